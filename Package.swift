@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScrollDSL",
+    products: [
+        .library(name: "ScrollDSL", targets: ["ScrollDSL"]),
+        .executable(name: "scrollrun", targets: ["scrollrun"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "ScrollDSL", dependencies: ["CYAML"]),
+        .executableTarget(
+            name: "scrollrun",
+            dependencies: [
+                "ScrollDSL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL"]),
+        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun"]),
+    ]
+)

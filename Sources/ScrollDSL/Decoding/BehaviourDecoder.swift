@@ -1,0 +1,62 @@
+/// Decodes `- pluginName: {parameters}` items, checking each parameter against
+/// the plugin's own declaration. No plugin is named here.
+struct BehaviourDecoder {
+    let context: DecodingContext
+
+    func decode(_ node: Node, on screen: Screen) -> BehaviourSpec? {
+        guard let pairs = node.mapping, pairs.count == 1, let nameNode = pairs.first?.key else {
+            context.error("a behaviour is a one-key map, `- pluginName: {parameters}`, not \(describe(node))", at: node.mark)
+            return nil
+        }
+        let name = nameNode.scalar?.text ?? ""
+        guard let plugin = PluginRegistry.behaviour(named: name) else {
+            context.error("unknown behaviour `\(name)`" + Suggestion.hint(for: name, among: PluginRegistry.behaviourNames), at: nameNode.mark)
+            return nil
+        }
+        let declaration = plugin.declaration
+        let body = pairs[0].value
+        let keys = ["id"] + declaration.parameters.map(\.name)
+        let subject = "`\(name)`"
+        let map = body.scalar?.value == .null ? nil : MappingReader(body, subject: subject, keys: keys, context: context)
+        if map == nil, body.scalar?.value != .null { return nil }
+
+        var behaviour = BehaviourSpec(plugin: name, id: nil, parameters: [:], mark: nameNode.mark)
+        if let idNode = map?["id"], let id = context.identifier(idNode, "id") {
+            if let problem = context.symbols.declare(id, kind: .behaviour, screen: screen.id, at: idNode.mark) {
+                context.error(problem, at: idNode.mark)
+            }
+            behaviour.id = id
+        }
+        let parameters = ParameterDecoder(context: context, screen: screen, plugin: name)
+        for parameter in declaration.parameters {
+            if let valueNode = map?[parameter.name] {
+                behaviour.parameters[parameter.name] = parameters.decode(valueNode, as: parameter)
+            } else if let defaultValue = parameter.defaultValue {
+                behaviour.parameters[parameter.name] = defaultValue
+            } else {
+                context.error("\(subject) needs `\(parameter.name)`: \(parameter.documentation.lowercasingFirst)", at: nameNode.mark)
+            }
+        }
+        let complete = behaviour.parameters.count == declaration.parameters.count
+        if complete {
+            for problem in plugin.problems(in: behaviour, on: screen) {
+                context.error(problem.message, at: map?[problem.parameter]?.mark ?? nameNode.mark)
+            }
+        }
+        return behaviour
+    }
+
+    private func describe(_ node: Node) -> String {
+        guard let pairs = node.mapping else { return node.kindDescription }
+        let keys = pairs.compactMap { $0.key.scalar?.text }.map { "`\($0)`" }
+        return "a map with \(pairs.count) keys (\(keys.joined(separator: ", "))); give each behaviour its own list item"
+    }
+}
+
+extension String {
+    /// The text with its first letter in lower case, to follow a colon.
+    var lowercasingFirst: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}

@@ -1,0 +1,66 @@
+/// Durations as DSL.md writes them: a bare number of milliseconds (`300`), or a
+/// string with its unit (`300ms`, `1.5s`).
+extension DecodingContext {
+    /// The longest duration a spec may write: about 11.5 days.
+    static let longestDuration = VirtualTime.seconds(1_000_000)
+
+    private static let acceptedForms = "a number of milliseconds (`300`) or a string with a unit (`300ms`, `1.5s`)"
+
+    /// A duration of zero or more, up to ``longestDuration``.
+    func duration(_ node: Node, _ what: String) -> VirtualTime? {
+        guard let scalar = node.scalar else {
+            error("`\(what)` must be a duration: \(Self.acceptedForms), not \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        let milliseconds: Double
+        switch scalar.value {
+        case .integer, .float:
+            milliseconds = scalar.value.number ?? .nan
+        case .string(let text):
+            guard let parsed = Self.milliseconds(in: text) else {
+                error("`\(what)` cannot be \"\(text)\"; a duration is \(Self.acceptedForms)", at: node.mark)
+                return nil
+            }
+            milliseconds = parsed
+        default:
+            error("`\(what)` must be a duration: \(Self.acceptedForms), not \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        guard milliseconds.isFinite, milliseconds >= 0 else {
+            error("`\(what)` must be a finite duration of zero or more, not \(scalar.text)", at: node.mark)
+            return nil
+        }
+        let nanoseconds = (milliseconds * 1_000_000).rounded()
+        guard nanoseconds <= Double(Self.longestDuration.nanoseconds) else {
+            error("`\(what)` is \(scalar.text), longer than the longest duration a spec may use (\(Self.longestDuration))", at: node.mark)
+            return nil
+        }
+        return VirtualTime(nanoseconds: Int64(nanoseconds))
+    }
+
+    /// `300ms` → 300, `1.5s` → 1500; `nil` for anything else.
+    private static func milliseconds(in text: String) -> Double? {
+        let trimmed = text.trimmingSpaces
+        let (digits, scale): (Substring, Double)
+        if trimmed.hasSuffix("ms") {
+            (digits, scale) = (trimmed.dropLast(2), 1)
+        } else if trimmed.hasSuffix("s") {
+            (digits, scale) = (trimmed.dropLast(), 1000)
+        } else {
+            return nil
+        }
+        let number = digits.trimmingSpaces
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(number) else { return nil }
+        return value * scale
+    }
+}
+
+private extension StringProtocol where SubSequence == Substring {
+    var trimmingSpaces: Substring {
+        var body = self[...]
+        while body.first == " " { body.removeFirst() }
+        while body.last == " " { body.removeLast() }
+        return body
+    }
+}

@@ -1,0 +1,20 @@
+/// The earliest virtual time each step can run at, from what the steps before it
+/// are known to take (drags and waits; `at` moves it), so an `at:` that goes
+/// back in time is rejected before anything runs.
+struct EarliestTime {
+    private var time = VirtualTime.zero
+
+    mutating func advance(over step: Step, context: DecodingContext) {
+        switch step.action {
+        case .drag(let drag): time = time + drag.duration
+        case .wait(let duration): time = time + duration
+        case .at(let target):
+            if target < time {
+                context.error("`at: \(target)` is earlier than \(time), the earliest time this step can run after the steps before it; `at` cannot go back in time", at: step.mark)
+            } else {
+                time = target
+            }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// Decodes `expect: {PATH: MATCHER, …, within: DURATION}`, checking each path
+/// names a property that exists and each matcher fits the property's type.
+struct ExpectationDecoder {
+    let context: DecodingContext
+    let tabs: [String]
+    let screens: [Screen]
+    let tolerance: Double
+
+    static let phases = ["idle", "tracking", "decelerating", "animating"]
+
+    func decode(_ node: Node) -> Expectation? {
+        guard let pairs = node.mapping else {
+            context.error("`expect` must be a map of `PATH: MATCHER`, such as `{feed.offset: top}`, not \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        var expectation = Expectation(checks: [], within: nil)
+        var valid = true
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else {
+                context.error("keys of `expect` must be property paths, not \(pair.key.kindDescription)", at: pair.key.mark)
+                valid = false
+                continue
+            }
+            if key == "within" {
+                expectation.within = context.duration(pair.value, "within")
+                valid = valid && expectation.within != nil
+            } else if let path = path(key, at: pair.key.mark), let matcher = matcher(pair.value, for: path) {
+                expectation.checks.append(Check(path: path, matcher: matcher, mark: pair.key.mark))
+            } else {
+                valid = false
+            }
+        }
+        if valid, expectation.checks.isEmpty {
+            context.error("`expect` checks nothing; add `PATH: MATCHER`, such as `feed.offset: top`", at: node.mark)
+            return nil
+        }
+        return valid ? expectation : nil
+    }
+
+    // MARK: Paths
+
+    private func path(_ text: String, at mark: Mark) -> PropertyPath? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else {
+            context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within: DURATION`)", at: mark)
+            return nil
+        }
+        let (target, name) = (parts[0], parts[1])
+        let properties: [Property]
+        let noun: String
+        if target == SymbolTable.tabBar {
+            (properties, noun) = (Property.tabBar, "the tab bar")
+        } else if let symbol = context.symbols[target] {
+            switch symbol.kind {
+            case .scrollView: (properties, noun) = (Property.scrollView, "scroll view `\(target)`")
+            case .view: (properties, noun) = (Property.view, "view `\(target)`")
+            case .screen: (properties, noun) = (Property.screen, "screen `\(target)`")
+            case .behaviour:
+                context.error("`\(target)` is a behaviour; expectations read scroll views, views, screens and `tabBar`", at: mark)
+                return nil
+            }
+        } else {
+            let candidates = context.symbols.names(of: .scrollView) + context.symbols.names(of: .view)
+                + context.symbols.names(of: .screen) + [SymbolTable.tabBar]
+            context.error("unknown identifier `\(target)` in `\(text)`" + Suggestion.hint(for: target, among: candidates), at: mark)
+            return nil
+        }
+        guard let property = properties.first(where: { $0.rawValue == name }) else {
+            context.error("`\(name)` is not a property of \(noun)" + Suggestion.hint(for: name, among: properties.map(\.rawValue)), at: mark)
+            return nil
+        }
+        let path = PropertyPath(target: target, property: property)
+        if Property.view.contains(property), !isWritten(path) {
+            context.error("no behaviour writes `\(path)`; \(writers(of: property))", at: mark)
+            return nil
+        }
+        return path
+    }
+
+    /// Whether a behaviour on the view's screen writes this property of it.
+    private func isWritten(_ path: PropertyPath) -> Bool {
+        screens.contains { screen in
+            screen.behaviours.contains { behaviour in
+                PluginRegistry.behaviour(named: behaviour.plugin)?.declaration.writes.contains { write in
+                    write.properties.contains(path.property) && behaviour[write.parameter]?.string == path.target
+                } ?? false
+            }
+        }
+    }
+
+    private func writers(of property: Property) -> String {
+        let writers = PluginRegistry.behaviours.flatMap { plugin in
+            plugin.declaration.writes.filter { $0.properties.contains(property) }
+                .map { "`\(plugin.declaration.name)` writes it on its `\($0.parameter)`" }
+        }
+        return writers.joined(separator: ", ")
+    }
+
+    // MARK: Matchers
+
+    private func matcher(_ node: Node, for path: PropertyPath) -> Matcher? {
+        let what = path.description
+        switch path.property {
+        case .phase:
+            return context.choice(node, what, among: Self.phases).map(Matcher.text)
+        case .position:
+            return context.string(node, what, acceptingAnyScalar: true).map(Matcher.text)
+        case .visible:
+            return context.boolean(node, what).map(Matcher.boolean)
+        case .selected:
+            if tabs.isEmpty {
+                context.error("`tabBar.selected` needs `tabs` declared at the top level", at: node.mark)
+                return nil
+            }
+            return context.choice(node, what, among: tabs).map(Matcher.text)
+        default:
+            return numericMatcher(node, for: path)
+        }
+    }
+
+    private func numericMatcher(_ node: Node, for path: PropertyPath) -> Matcher? {
+        let what = path.description
+        if node.mapping != nil {
+            return rangeOrApproximate(node, what)
+        }
+        if case .string? = node.scalar?.value, path.property == .offset {
+            return OffsetReader(context: context).decode(node, what).map { .bound($0, tolerance: tolerance) }
+        }
+        let length = SpecLimits.length
+        return context.number(node, what, minimum: -length, maximum: length).map { .approximately($0, tolerance: tolerance) }
+    }
+
+    private func rangeOrApproximate(_ node: Node, _ what: String) -> Matcher? {
+        let keys = ["approx", "tolerance", "min", "max"]
+        guard let map = MappingReader(node, subject: "the matcher of `\(what)`", keys: keys, context: context) else { return nil }
+        let length = SpecLimits.length
+        let read = { (key: String) in map[key].map { context.number($0, key, minimum: -length, maximum: length) } }
+        if let approxNode = map["approx"] {
+            if map["min"] != nil || map["max"] != nil {
+                context.error("a matcher is either `{approx: N, tolerance: T}` or `{min: A, max: B}`, not both", at: node.mark)
+                return nil
+            }
+            let value = context.number(approxNode, "approx", minimum: -length, maximum: length)
+            let given = map["tolerance"].map { context.number($0, "tolerance", minimum: 0, maximum: length) }
+            guard let value, let tolerance = given ?? tolerance else { return nil }
+            return .approximately(value, tolerance: tolerance)
+        }
+        guard map["tolerance"] == nil else {
+            context.error("`tolerance` goes with `approx`: `{approx: N, tolerance: T}`", at: map["tolerance"]!.mark)
+            return nil
+        }
+        guard map["min"] != nil || map["max"] != nil else {
+            context.error("a matcher map needs `approx`, or `min` and/or `max`", at: node.mark)
+            return nil
+        }
+        let (min, max) = (read("min"), read("max"))
+        if min == .some(nil) || max == .some(nil) { return nil }
+        if let low = min ?? nil, let high = max ?? nil, low > high {
+            context.error("`min` \(low.formatted) is more than `max` \(high.formatted)", at: node.mark)
+            return nil
+        }
+        return .range(min: min ?? nil, max: max ?? nil)
+    }
+}

@@ -1,0 +1,60 @@
+/// Decodes one plugin parameter by its declared ``ParameterType``.
+struct ParameterDecoder {
+    let context: DecodingContext
+    let screen: Screen
+    let plugin: String
+
+    func decode(_ node: Node, as parameter: ParameterDeclaration) -> ParameterValue? {
+        let name = parameter.name
+        switch parameter.type {
+        case .scrollView:
+            return reference(node, name, kind: .scrollView)
+        case .view(let needsHeight):
+            guard let view = reference(node, name, kind: .view) else { return nil }
+            if needsHeight, screen.views.first(where: { $0.id == view.string })?.height == nil {
+                context.error("`\(view)` needs a `height`: `\(plugin)` moves it by its height", at: node.mark)
+            }
+            return view
+        case .number(let minimum, let maximum):
+            let length = SpecLimits.length
+            return context.number(node, name, minimum: minimum ?? -length, maximum: maximum ?? length).map(ParameterValue.number)
+        case .duration:
+            return context.duration(node, name).map(ParameterValue.duration)
+        case .boolean:
+            return context.boolean(node, name).map(ParameterValue.boolean)
+        case .choice(let values):
+            return context.choice(node, name, among: values).map(ParameterValue.text)
+        case .text:
+            return context.string(node, name, acceptingAnyScalar: true).map(ParameterValue.text)
+        case .triggers:
+            return names(node, name, among: PluginRegistry.triggerNames, noun: "trigger")
+        case .events:
+            return names(node, name, among: PluginRegistry.eventNames, noun: "event")
+        }
+    }
+
+    private func reference(_ node: Node, _ name: String, kind: SymbolTable.Kind) -> ParameterValue? {
+        guard let id = context.identifier(node, name) else { return nil }
+        if let problem = context.symbols.problem(resolving: id, as: kind, onScreen: screen.id) {
+            context.error(problem, at: node.mark)
+            return nil
+        }
+        return .reference(id)
+    }
+
+    private func names(_ node: Node, _ name: String, among valid: [String], noun: String) -> ParameterValue? {
+        guard let items = context.list(node, name) else { return nil }
+        var names: [String] = []
+        for item in items {
+            guard let text = context.string(item, name) else { continue }
+            if !valid.contains(text) {
+                context.error("unknown \(noun) `\(text)`" + Suggestion.hint(for: text, among: valid), at: item.mark)
+            } else if names.contains(text) {
+                context.error("\(noun) `\(text)` is listed twice", at: item.mark)
+            } else {
+                names.append(text)
+            }
+        }
+        return .names(names)
+    }
+}

@@ -1,0 +1,66 @@
+/// Decodes `screens`: each screen's scroll views, views and behaviours, declaring
+/// every identifier and checking each tab has at most one root.
+struct ScreenDecoder {
+    static let keys = ["id", "tab", "scrollViews", "views", "behaviours"]
+
+    let context: DecodingContext
+    let device: Device
+    let tabs: [String]
+
+    func decodeAll(_ node: Node) -> [Screen] {
+        guard let items = context.list(node, "screens") else { return [] }
+        if items.isEmpty {
+            context.error("`screens` must list at least one screen", at: node.mark)
+        }
+        var rootOfTab: [String: String] = [:]
+        return items.compactMap { item in
+            guard let screen = decode(item) else { return nil }
+            if let tab = screen.tab {
+                if let other = rootOfTab[tab] {
+                    context.error("tab `\(tab)` already has the root screen `\(other)`; a tab has one root", at: item["tab"]?.mark ?? item.mark)
+                }
+                rootOfTab[tab] = screen.id
+            }
+            return screen
+        }
+    }
+
+    private func decode(_ node: Node) -> Screen? {
+        guard let map = MappingReader(node, subject: "a screen", keys: Self.keys, context: context) else { return nil }
+        let id = map.required("id").flatMap { context.identifier($0, "id") } ?? ""
+        if !id.isEmpty, let problem = context.symbols.declare(id, kind: .screen, screen: id, at: node.mark) {
+            context.error(problem, at: map["id"]?.mark ?? node.mark)
+        }
+        var screen = Screen(id: id, tab: map["tab"].flatMap(decodeTab), scrollViews: [], views: [], behaviours: [], mark: node.mark)
+        let scrollViews = ScrollViewDecoder(context: context, device: device, screen: id)
+        screen.scrollViews = map["scrollViews"].map { decodeItems($0, "scrollViews", with: scrollViews.decode) } ?? []
+        screen.views = map["views"].map { node in decodeItems(node, "views") { decodeView($0, screen: id) } } ?? []
+        let behaviours = BehaviourDecoder(context: context)
+        screen.behaviours = map["behaviours"].map { node in decodeItems(node, "behaviours") { behaviours.decode($0, on: screen) } } ?? []
+        return screen
+    }
+
+    private func decodeTab(_ node: Node) -> String? {
+        guard let tab = context.identifier(node, "tab") else { return nil }
+        guard tabs.contains(tab) else {
+            let declared = tabs.isEmpty ? "; the spec declares no `tabs`" : Suggestion.hint(for: tab, among: tabs)
+            context.error("unknown tab `\(tab)`" + declared, at: node.mark)
+            return nil
+        }
+        return tab
+    }
+
+    private func decodeItems<Item>(_ node: Node, _ what: String, with decode: (Node) -> Item?) -> [Item] {
+        context.list(node, what)?.compactMap(decode) ?? []
+    }
+
+    private func decodeView(_ node: Node, screen: String) -> ViewSpec? {
+        guard let map = MappingReader(node, subject: "a view", keys: ["id", "height"], context: context),
+              let idNode = map.required("id"), let id = context.identifier(idNode, "id") else { return nil }
+        if let problem = context.symbols.declare(id, kind: .view, screen: screen, at: node.mark) {
+            context.error(problem, at: idNode.mark)
+        }
+        let height = map["height"].flatMap { context.number($0, "height", minimum: 0, maximum: SpecLimits.length) }
+        return ViewSpec(id: id, height: height, mark: node.mark)
+    }
+}

@@ -1,0 +1,58 @@
+/// Decodes a YAML root node into a ``Spec``, collecting every problem.
+///
+/// Keys are read in dependency order (device and tabs, then screens, then the
+/// script) whatever order the file gives them, so references always resolve.
+struct SpecDecoder {
+    static let keys = ["scrollspec", "name", "description", "tags", "device", "tabs", "screens", "script", "tolerance"]
+
+    let context: DecodingContext
+
+    func decode(_ root: Node) -> Spec? {
+        guard let map = MappingReader(root, subject: "a spec", keys: Self.keys, context: context) else { return nil }
+        checkVersion(map)
+        let name = map.required("name").flatMap { context.string($0, "name", acceptingAnyScalar: true) } ?? ""
+        let description = map["description"].flatMap { context.string($0, "description", acceptingAnyScalar: true) }
+        let tags = map["tags"].map(decodeTags) ?? []
+        let device = map["device"].map { DeviceDecoder(context: context).decode($0) } ?? Device()
+        let tabs = map["tabs"].map(decodeTabs) ?? []
+        let tolerance = map["tolerance"].flatMap { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? 0.5
+        let screens = map.required("screens").map {
+            ScreenDecoder(context: context, device: device, tabs: tabs).decodeAll($0)
+        } ?? []
+        let script = map["script"].map {
+            StepDecoder(context: context, device: device, tabs: tabs, screens: screens, tolerance: tolerance).decodeAll($0)
+        }
+        return Spec(
+            file: context.file, name: name, description: description, tags: tags, device: device,
+            tabs: tabs, screens: screens, script: script, tolerance: tolerance
+        )
+    }
+
+    private func checkVersion(_ map: MappingReader) {
+        guard let node = map.required("scrollspec") else { return }
+        guard case .integer(let version)? = node.scalar?.value else {
+            context.error("`scrollspec` must be the language version, 1, not \(node.kindDescription)", at: node.mark)
+            return
+        }
+        if version != 1 {
+            context.error("this scrollrun reads version 1 of the spec language, not version \(version)", at: node.mark)
+        }
+    }
+
+    private func decodeTags(_ node: Node) -> [String] {
+        context.list(node, "tags")?.compactMap { context.string($0, "tags", acceptingAnyScalar: true) } ?? []
+    }
+
+    private func decodeTabs(_ node: Node) -> [String] {
+        var tabs: [String] = []
+        for item in context.list(node, "tabs") ?? [] {
+            guard let tab = context.identifier(item, "tabs") else { continue }
+            if tabs.contains(tab) {
+                context.error("tab `\(tab)` is listed twice", at: item.mark)
+            } else {
+                tabs.append(tab)
+            }
+        }
+        return tabs
+    }
+}

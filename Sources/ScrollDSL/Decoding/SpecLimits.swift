@@ -1,0 +1,14 @@
+/// Bounds on numbers in a spec, beyond which a value is a mistake rather than
+/// a design (1e308 points of content, a fling at the speed of light).
+enum SpecLimits {
+    /// The largest length or offset, in points.
+    static let length = 10_000_000.0
+    /// The largest velocity, in points per second.
+    static let velocity = 1_000_000.0
+    /// The largest device dimension, in points.
+    static let deviceSize = 10_000.0
+    /// The most hit tests UIKit could plausibly make for one tap.
+    static let hitTestsPerTap = 100
+    /// The most steps a script may have.
+    static let steps = 100_000
+}

@@ -1,0 +1,167 @@
+/// Decodes `script`: each step's arguments and references, and whether an
+/// `at:` can be seen to go back in time.
+struct StepDecoder {
+    let context: DecodingContext
+    let device: Device
+    let tabs: [String]
+    let screens: [Screen]
+    let tolerance: Double
+
+    /// Steps written as a bare name.
+    private static let bareSteps = ["pop", "tapStatusBar", "waitForIdle"]
+    private static let defaultIdleTimeout = VirtualTime.seconds(10)
+    private static let defaultDragDuration = VirtualTime.milliseconds(300)
+
+    func decodeAll(_ node: Node) -> [Step] {
+        guard let items = context.list(node, "script") else { return [] }
+        guard items.count <= SpecLimits.steps else {
+            context.error("the script has \(items.count) steps; the limit is \(SpecLimits.steps)", at: node.mark)
+            return []
+        }
+        var timeline = EarliestTime()
+        return items.compactMap { item in
+            guard let step = decode(item) else { return nil }
+            timeline.advance(over: step, context: context)
+            return step
+        }
+    }
+
+    private func decode(_ node: Node) -> Step? {
+        if case .string(let name)? = node.scalar?.value {
+            return bareStep(name, at: node.mark)
+        }
+        guard let pairs = node.mapping, pairs.count == 1, let key = pairs[0].key.scalar?.text else {
+            context.error("a step is a step name or a one-key map such as `- wait: 1s`, not \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        let value = pairs[0].value
+        let mark = pairs[0].key.mark
+        guard Step.names.contains(key) else {
+            context.error("unknown step `\(key)`" + Suggestion.hint(for: key, among: Step.names), at: mark)
+            return nil
+        }
+        if value.scalar?.value == .null, Self.bareSteps.contains(key) {
+            return bareStep(key, at: mark)
+        }
+        return action(key, value).map { Step(action: $0, mark: mark) }
+    }
+
+    private func bareStep(_ name: String, at mark: Mark) -> Step? {
+        switch name {
+        case "pop": return Step(action: .pop, mark: mark)
+        case "tapStatusBar": return Step(action: .tapStatusBar, mark: mark)
+        case "waitForIdle": return Step(action: .waitForIdle(timeout: Self.defaultIdleTimeout), mark: mark)
+        case _ where Step.names.contains(name):
+            context.error("`\(name)` needs a value: write `- \(name): …`", at: mark)
+        default:
+            context.error("unknown step `\(name)`" + Suggestion.hint(for: name, among: Step.names), at: mark)
+        }
+        return nil
+    }
+
+    private func action(_ name: String, _ value: Node) -> Step.Action? {
+        switch name {
+        case "selectTab": return selectTab(value)
+        case "push": return push(value)
+        case "tap": return tap(value)
+        case "drag": return drag(value)
+        case "fling": return fling(value)
+        case "scrollTo": return scrollTo(value)
+        case "wait": return context.duration(value, "wait").map(Step.Action.wait)
+        case "waitForIdle": return waitForIdle(value)
+        case "at": return context.duration(value, "at").map(Step.Action.at)
+        case "expect":
+            let expectations = ExpectationDecoder(context: context, tabs: tabs, screens: screens, tolerance: tolerance)
+            return expectations.decode(value).map(Step.Action.expect)
+        case "log": return context.string(value, "log", acceptingAnyScalar: true).map(Step.Action.log)
+        default:
+            context.error("`\(name)` takes no value: write `- \(name)`", at: value.mark)
+            return nil
+        }
+    }
+
+    private func selectTab(_ node: Node) -> Step.Action? {
+        guard let tab = context.identifier(node, "selectTab") else { return nil }
+        guard tabs.contains(tab) else {
+            let declared = tabs.isEmpty ? "; the spec declares no `tabs`" : Suggestion.hint(for: tab, among: tabs)
+            context.error("unknown tab `\(tab)`" + declared, at: node.mark)
+            return nil
+        }
+        return .selectTab(tab)
+    }
+
+    private func push(_ node: Node) -> Step.Action? {
+        var screenNode = node
+        var animated = true
+        if node.mapping != nil {
+            guard let map = MappingReader(node, subject: "`push`", keys: ["screen", "animated"], context: context),
+                  let screen = map.required("screen") else { return nil }
+            screenNode = screen
+            animated = map["animated"].flatMap { context.boolean($0, "animated") } ?? true
+        }
+        guard let id = context.identifier(screenNode, "push") else { return nil }
+        if let problem = context.symbols.problem(resolving: id, as: .screen) {
+            context.error(problem, at: screenNode.mark)
+            return nil
+        }
+        if let tab = screens.first(where: { $0.id == id })?.tab {
+            context.error("screen `\(id)` is the root of tab `\(tab)`; only screens without `tab` can be pushed", at: screenNode.mark)
+            return nil
+        }
+        return .push(screen: id, animated: animated)
+    }
+
+    private func tap(_ node: Node) -> Step.Action? {
+        guard let map = MappingReader(node, subject: "`tap`", keys: ["y"], context: context),
+              let y = map.required("y").flatMap({ context.number($0, "y", minimum: 0, maximum: device.height) }) else { return nil }
+        return .tap(y: y)
+    }
+
+    private func drag(_ node: Node) -> Step.Action? {
+        guard let map = MappingReader(node, subject: "`drag`", keys: ["scrollView", "by", "duration", "release"], context: context) else { return nil }
+        let scrollView = scrollViewReference(map)
+        let by = map.required("by").flatMap { context.number($0, "by", minimum: -SpecLimits.length, maximum: SpecLimits.length) }
+        let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
+        let release = map["release"].map { readVelocity($0, "release") } ?? 0
+        guard let scrollView, let by, let duration, let release else { return nil }
+        return .drag(Step.Drag(scrollView: scrollView, by: by, duration: duration, release: release))
+    }
+
+    private func fling(_ node: Node) -> Step.Action? {
+        guard let map = MappingReader(node, subject: "`fling`", keys: ["scrollView", "velocity"], context: context) else { return nil }
+        let scrollView = scrollViewReference(map)
+        let velocity = map.required("velocity").flatMap { readVelocity($0, "velocity") }
+        guard let scrollView, let velocity else { return nil }
+        return .fling(scrollView: scrollView, velocity: velocity)
+    }
+
+    private func scrollTo(_ node: Node) -> Step.Action? {
+        let keys = ["scrollView", "offset", "animated", "duration"]
+        guard let map = MappingReader(node, subject: "`scrollTo`", keys: keys, context: context) else { return nil }
+        let scrollView = scrollViewReference(map)
+        let offset = map.required("offset").flatMap { OffsetReader(context: context).decode($0, "offset") }
+        let animated = map["animated"].map { context.boolean($0, "animated") } ?? false
+        let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
+        guard let scrollView, let offset, let animated, let duration else { return nil }
+        return .scrollTo(Step.ScrollTo(scrollView: scrollView, offset: offset, animated: animated, duration: duration))
+    }
+
+    private func waitForIdle(_ node: Node) -> Step.Action? {
+        guard let map = MappingReader(node, subject: "`waitForIdle`", keys: ["timeout"], context: context) else { return nil }
+        let timeout = map["timeout"].map { context.duration($0, "timeout") } ?? Self.defaultIdleTimeout
+        return timeout.map { .waitForIdle(timeout: $0) }
+    }
+
+    private func scrollViewReference(_ map: MappingReader) -> String? {
+        guard let node = map.required("scrollView"), let id = context.identifier(node, "scrollView") else { return nil }
+        if let problem = context.symbols.problem(resolving: id, as: .scrollView) {
+            context.error(problem, at: node.mark)
+            return nil
+        }
+        return id
+    }
+
+    private func readVelocity(_ node: Node, _ what: String) -> Double? {
+        context.number(node, what, minimum: -SpecLimits.velocity, maximum: SpecLimits.velocity)
+    }
+}

@@ -1,0 +1,70 @@
+/// The identifiers a spec declares, each with its kind and screen. Screens,
+/// scroll views, views and behaviours share one namespace (DSL.md).
+struct SymbolTable {
+    enum Kind: String {
+        case screen = "a screen"
+        case scrollView = "a scroll view"
+        case view = "a view"
+        case behaviour = "a behaviour"
+    }
+
+    struct Symbol {
+        let kind: Kind
+        /// The screen it belongs to (its own id for a screen).
+        let screen: String
+        let mark: Mark
+    }
+
+    /// The name expectations use for the tab bar; no identifier may take it.
+    static let tabBar = "tabBar"
+
+    private var symbols: [String: Symbol] = [:]
+    /// Names in declaration order, so suggestions are deterministic.
+    private var order: [String] = []
+
+    /// Declares `name`, or returns the problem that stops it.
+    mutating func declare(_ name: String, kind: Kind, screen: String, at mark: Mark) -> String? {
+        if name == Self.tabBar {
+            return "`tabBar` is reserved for the tab bar (`tabBar.selected`); choose another identifier"
+        }
+        if let existing = symbols[name] {
+            return "`\(name)` is already declared as \(existing.kind.rawValue) on line \(existing.mark.line); identifiers must be unique"
+        }
+        symbols[name] = Symbol(kind: kind, screen: screen, mark: mark)
+        order.append(name)
+        return nil
+    }
+
+    /// The symbol called `name`.
+    subscript(name: String) -> Symbol? { symbols[name] }
+
+    /// Names of one kind, optionally on one screen, in declaration order.
+    func names(of kind: Kind, onScreen screen: String? = nil) -> [String] {
+        order.filter { name in
+            guard let symbol = symbols[name], symbol.kind == kind else { return false }
+            return screen == nil || symbol.screen == screen
+        }
+    }
+
+    /// Checks that `name` is declared as `kind` (and on `screen`, when given);
+    /// returns the problem, with the nearest valid name, otherwise.
+    func problem(resolving name: String, as kind: Kind, onScreen screen: String? = nil) -> String? {
+        let candidates = names(of: kind, onScreen: screen)
+        let hint = Suggestion.hint(for: name, among: candidates)
+        guard let symbol = symbols[name] else {
+            return "unknown \(kind.noun) `\(name)`" + hint
+        }
+        guard symbol.kind == kind else {
+            return "`\(name)` is \(symbol.kind.rawValue), not \(kind.rawValue)" + hint
+        }
+        if let screen, symbol.screen != screen {
+            return "\(kind.noun) `\(name)` is on screen `\(symbol.screen)`, not on `\(screen)`" + hint
+        }
+        return nil
+    }
+}
+
+extension SymbolTable.Kind {
+    /// The kind without its article: "scroll view".
+    var noun: String { String(rawValue.drop { $0 != " " }.dropFirst()) }
+}

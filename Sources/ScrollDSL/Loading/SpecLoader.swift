@@ -1,0 +1,48 @@
+import Foundation
+
+/// A spec that breaks the language's rules, with every problem found.
+public struct InvalidSpec: Error, Sendable {
+    /// Every problem, in reading order.
+    public let diagnostics: [Diagnostic]
+}
+
+/// Loads and checks specs: YAML bytes → nodes → a checked ``Spec``.
+public enum SpecLoader {
+    /// Loads the spec file at `path`, naming it `path` in diagnostics.
+    public static func load(contentsOf path: String, limits: YAMLLimits = .standard) throws(InvalidSpec) -> Spec {
+        do {
+            try limits.checkSize((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+        } catch {
+            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: error.mark, message: error.message)])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: "cannot read the file")])
+        }
+        return try load(bytes: Array(data), file: path, limits: limits)
+    }
+
+    /// Loads a spec from YAML text; `file` names it in diagnostics.
+    public static func load(yaml: String, file: String = "<spec>", limits: YAMLLimits = .standard) throws(InvalidSpec) -> Spec {
+        try load(bytes: Array(yaml.utf8), file: file, limits: limits)
+    }
+
+    /// Loads a spec from YAML bytes; `file` names it in diagnostics.
+    public static func load(bytes: [UInt8], file: String, limits: YAMLLimits = .standard) throws(InvalidSpec) -> Spec {
+        let root: Node?
+        do {
+            root = try Parser.parse(bytes, limits: limits)
+        } catch {
+            throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: error.mark, message: error.message)])
+        }
+        guard let root else {
+            let message = "the file holds no YAML document; a spec starts with `scrollspec: 1`"
+            throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
+        }
+        let context = DecodingContext(file: file)
+        let spec = SpecDecoder(context: context).decode(root)
+        guard let spec, context.diagnostics.isEmpty else {
+            throw InvalidSpec(diagnostics: context.diagnostics.sortedByPosition())
+        }
+        return spec
+    }
+}

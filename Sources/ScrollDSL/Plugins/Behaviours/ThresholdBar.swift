@@ -1,0 +1,65 @@
+/// The title bar that jumps once the content scrolls past a threshold (seed 004).
+public enum ThresholdBar: BehaviourPlugin {
+    public static let declaration = PluginDeclaration(
+        name: "thresholdBar",
+        summary: "A bar that switches position once the content scrolls past a threshold.",
+        documentation: """
+        Writes `position` on the bar. It starts as `above`, becomes `below` when \
+        `distanceFromTop > threshold`, and returns to `above` when \
+        `distanceFromTop <= threshold - hysteresis`, so a finger resting near the \
+        threshold does not make the bar flicker.
+        """,
+        parameters: [
+            ParameterDeclaration("scrollView", .scrollView, "The scroll view whose distance from the top is watched."),
+            ParameterDeclaration("bar", .view(needsHeight: false), "The view that switches."),
+            ParameterDeclaration("threshold", .number(), default: .number(10), "Distance from the top past which the bar switches to `below`."),
+            ParameterDeclaration("hysteresis", .number(minimum: 0), default: .number(0), "How far back under the threshold the content must come before the bar returns."),
+            ParameterDeclaration("above", .text, default: .text("top"), "The position while at or above the threshold."),
+            ParameterDeclaration("below", .text, default: .text("bottom"), "The position once past the threshold."),
+        ],
+        writes: [ViewPropertyWrite(parameter: "bar", properties: [.position])],
+        examples: [
+            .passes("The bar jumps just past the threshold and returns at it", """
+                scrollspec: 1
+                name: Jumping title bar
+                screens:
+                  - id: reader
+                    scrollViews: [{id: text, contentHeight: 4000}]
+                    views: [{id: titleBar}]
+                    behaviours: [{thresholdBar: {scrollView: text, bar: titleBar}}]
+                script:
+                  - drag: {scrollView: text, by: 10}
+                  - expect: {titleBar.position: top}
+                  - drag: {scrollView: text, by: 1}
+                  - expect: {titleBar.position: bottom}
+                  - drag: {scrollView: text, by: -1}
+                  - expect: {titleBar.position: top}
+                """),
+            .passes("With hysteresis the bar returns only well under the threshold", """
+                scrollspec: 1
+                name: Hysteresis
+                screens:
+                  - id: reader
+                    scrollViews: [{id: text, contentHeight: 4000}]
+                    views: [{id: titleBar}]
+                    behaviours: [{thresholdBar: {scrollView: text, bar: titleBar, threshold: 50, hysteresis: 5, above: header, below: footer}}]
+                script:
+                  - drag: {scrollView: text, by: 60}
+                  - expect: {titleBar.position: footer}
+                  - drag: {scrollView: text, by: -12}
+                  - expect: {titleBar.position: footer}
+                  - drag: {scrollView: text, by: -3}
+                  - expect: {titleBar.position: header}
+                """),
+            .rejected("A misspelt parameter", """
+                scrollspec: 1
+                name: Typo
+                screens:
+                  - id: reader
+                    scrollViews: [{id: text, contentHeight: 4000}]
+                    views: [{id: titleBar}]
+                    behaviours: [{thresholdBar: {scrollView: text, bar: titleBar, treshold: 20}}]
+                """, message: "did you mean `threshold`?"),
+        ]
+    )
+}

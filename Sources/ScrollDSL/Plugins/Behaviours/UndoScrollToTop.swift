@@ -1,0 +1,77 @@
+/// Tweetbot's scroll-to-top with undo (seeds 000 and 001).
+public enum UndoScrollToTop: BehaviourPlugin {
+    public static let declaration = PluginDeclaration(
+        name: "undoScrollToTop",
+        summary: "Scroll to the top on a trigger, and back to where you were on the next one.",
+        documentation: """
+        The next target starts as *top*. On a trigger: if the target is *top*, the \
+        current offset is saved as the next target and the scroll view scrolls to its \
+        `top`; otherwise it scrolls back to the saved offset and *top* becomes the next \
+        target. A `resetOn` event (by default the user starting a drag) makes *top* the \
+        next target, since restoring an old offset after the user moved no longer makes sense.
+        """,
+        parameters: [
+            ParameterDeclaration("scrollView", .scrollView, "The scroll view to scroll."),
+            ParameterDeclaration("triggers", .triggers, default: .names(["statusBarTap"]), "What toggles between top and the saved offset."),
+            ParameterDeclaration("resetOn", .events, default: .names(["dragBegin"]), "Events that make *top* the next target again."),
+            ParameterDeclaration("animated", .boolean, default: .boolean(true), "Whether the scroll animates."),
+            ParameterDeclaration("duration", .duration, default: .duration(.milliseconds(300)), "How long an animated scroll takes."),
+        ],
+        examples: [
+            .passes("Tap the status bar: to the top; tap again: back", """
+                scrollspec: 1
+                name: Undo scroll to top
+                screens:
+                  - id: timeline
+                    scrollViews: [{id: feed, contentHeight: 12000, contentInset: {top: 98, bottom: 83}}]
+                    behaviours: [{undoScrollToTop: {scrollView: feed}}]
+                script:
+                  - drag: {scrollView: feed, by: 3000, duration: 400ms}
+                  - tapStatusBar
+                  - expect: {feed.offset: 2902, feed.phase: animating}
+                  - expect: {feed.offset: top, within: 1s}
+                  - tapStatusBar
+                  - expect: {feed.offset: 2902, within: 1s}
+                """),
+            .passes("A drag after scrolling to the top makes the next tap go to the top again", """
+                scrollspec: 1
+                name: Reset on drag
+                screens:
+                  - id: timeline
+                    scrollViews: [{id: feed, contentHeight: 5000}]
+                    behaviours: [{undoScrollToTop: {scrollView: feed, animated: false}}]
+                script:
+                  - drag: {scrollView: feed, by: 1000}
+                  - tapStatusBar
+                  - expect: {feed.offset: 0}
+                  - drag: {scrollView: feed, by: 200}
+                  - tapStatusBar
+                  - expect: {feed.offset: 0}
+                """),
+            .passes("One tap hit-tested four times toggles once; y = 74 is past the slop", """
+                scrollspec: 1
+                name: Hit tests
+                device: {hitTestsPerTap: 4}
+                screens:
+                  - id: timeline
+                    scrollViews: [{id: feed, contentHeight: 5000}]
+                    behaviours: [{undoScrollToTop: {scrollView: feed, duration: 100ms}}]
+                script:
+                  - drag: {scrollView: feed, by: 700}
+                  - tap: {y: 73}
+                  - expect: {feed.offset: 0, within: 150ms}
+                  - tap: {y: 74}
+                  - wait: 1s
+                  - expect: {feed.offset: 0}
+                """),
+            .rejected("An unknown trigger", """
+                scrollspec: 1
+                name: Bad trigger
+                screens:
+                  - id: timeline
+                    scrollViews: [{id: feed, contentHeight: 5000}]
+                    behaviours: [{undoScrollToTop: {scrollView: feed, triggers: [statusBarTapp]}}]
+                """, message: "did you mean `statusBarTap`?"),
+        ]
+    )
+}

@@ -1,0 +1,67 @@
+/// One parameter a plugin accepts: its name, type, default and documentation.
+/// The decoder checks a spec's parameters against these declarations only.
+public struct ParameterDeclaration: Sendable {
+    /// The YAML key.
+    public let name: String
+    /// What values it takes.
+    public let type: ParameterType
+    /// The value used when the key is absent; `nil` makes the parameter required.
+    public let defaultValue: ParameterValue?
+    /// One sentence for `scrollrun plugins`, the schema and the docs.
+    public let documentation: String
+
+    /// Declares a parameter.
+    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue? = nil, _ documentation: String) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.documentation = documentation
+    }
+
+    /// Whether a spec must give this parameter.
+    public var isRequired: Bool { defaultValue == nil }
+}
+
+/// The kinds of values plugin parameters take.
+public enum ParameterType: Sendable {
+    /// The identifier of a scroll view on the behaviour's screen.
+    case scrollView
+    /// The identifier of a view on the behaviour's screen; `needsHeight` when the
+    /// behaviour moves it and so must know its height.
+    case view(needsHeight: Bool)
+    /// A finite number, optionally bounded (both ends inclusive).
+    case number(minimum: Double? = nil, maximum: Double? = nil)
+    /// A duration (DSL.md's forms).
+    case duration
+    /// `true` or `false`.
+    case boolean
+    /// One of a fixed set of words.
+    case choice([String])
+    /// Free text.
+    case text
+    /// A list of trigger names.
+    case triggers
+    /// A list of event names: triggers and scroll view events.
+    case events
+
+    /// How the type reads in documentation.
+    public var summary: String {
+        switch self {
+        case .scrollView: return "scroll view"
+        case .view(let needsHeight): return needsHeight ? "view with a height" : "view"
+        case .number(let minimum, let maximum):
+            switch (minimum, maximum) {
+            case let (low?, high?): return "number in [\(low.formatted), \(high.formatted)]"
+            case let (low?, nil): return "number ≥ \(low.formatted)"
+            case let (nil, high?): return "number ≤ \(high.formatted)"
+            case (nil, nil): return "number"
+            }
+        case .duration: return "duration"
+        case .boolean: return "boolean"
+        case .choice(let values): return values.joined(separator: " | ")
+        case .text: return "text"
+        case .triggers: return "list of triggers"
+        case .events: return "list of events"
+        }
+    }
+}

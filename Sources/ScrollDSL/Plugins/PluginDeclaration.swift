@@ -1,0 +1,70 @@
+/// Everything a behaviour plugin says about itself: its YAML name, documentation,
+/// parameters, the view properties it writes, and example specs that double as tests.
+public struct PluginDeclaration: Sendable {
+    /// The YAML name, such as `headerCollapse`.
+    public let name: String
+    /// One line for listings.
+    public let summary: String
+    /// The full description, in Markdown.
+    public let documentation: String
+    /// Parameters in documentation order (`id` is implied for every behaviour).
+    public let parameters: [ParameterDeclaration]
+    /// The properties it writes on views named by its parameters.
+    public let writes: [ViewPropertyWrite]
+    /// Example specs: ones that must pass, and ones that must be rejected.
+    public let examples: [PluginExample]
+
+    /// Declares a plugin.
+    public init(
+        name: String, summary: String, documentation: String,
+        parameters: [ParameterDeclaration], writes: [ViewPropertyWrite] = [], examples: [PluginExample]
+    ) {
+        self.name = name
+        self.summary = summary
+        self.documentation = documentation
+        self.parameters = parameters
+        self.writes = writes
+        self.examples = examples
+    }
+
+    /// The declaration of a parameter.
+    public func parameter(_ name: String) -> ParameterDeclaration? {
+        parameters.first { $0.name == name }
+    }
+}
+
+/// Properties a behaviour writes on the view one of its parameters names.
+public struct ViewPropertyWrite: Sendable {
+    /// The parameter naming the view, such as `header`.
+    public let parameter: String
+    /// The properties written, which expectations may then read.
+    public let properties: [Property]
+
+    /// Declares what a behaviour writes.
+    public init(parameter: String, properties: [Property]) {
+        self.parameter = parameter
+        self.properties = properties
+    }
+}
+
+/// A small complete spec that shows a plugin at work. `passes` examples must
+/// validate and run green; `rejected` ones must fail validation with a message
+/// containing the given text. Both run as tests and appear in the docs.
+public struct PluginExample: Sendable {
+    /// What the example shows.
+    public let title: String
+    /// The spec, in YAML.
+    public let yaml: String
+    /// `nil` when the spec must pass; otherwise text its diagnostic contains.
+    public let rejection: String?
+
+    /// An example spec that validates and whose expectations hold.
+    public static func passes(_ title: String, _ yaml: String) -> PluginExample {
+        PluginExample(title: title, yaml: yaml, rejection: nil)
+    }
+
+    /// An example spec that must be rejected with a message containing `message`.
+    public static func rejected(_ title: String, _ yaml: String, message: String) -> PluginExample {
+        PluginExample(title: title, yaml: yaml, rejection: message)
+    }
+}

@@ -1,0 +1,19 @@
+/// An event source behaviours list in `triggers` (a status-bar tap, a tab reselect).
+public protocol TriggerPlugin: Sendable {
+    /// What the trigger is called and when it fires.
+    static var declaration: TriggerDeclaration { get }
+}
+
+/// The name and documentation of a trigger.
+public struct TriggerDeclaration: Sendable {
+    /// The YAML name, such as `statusBarTap`.
+    public let name: String
+    /// When it fires, in one paragraph.
+    public let documentation: String
+
+    /// Declares a trigger.
+    public init(name: String, documentation: String) {
+        self.name = name
+        self.documentation = documentation
+    }
+}

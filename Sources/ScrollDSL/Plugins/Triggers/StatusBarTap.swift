@@ -1,0 +1,11 @@
+/// A tap in the status bar (seed 000's `UIApplication.rx.statusBarTap`).
+public enum StatusBarTap: TriggerPlugin {
+    public static let declaration = TriggerDeclaration(
+        name: "statusBarTap",
+        documentation: """
+        A tap with `y < statusBarHeight + 20` (the status bar plus 20 pt of slop). UIKit \
+        hit-tests one tap `hitTestsPerTap` times; the trigger debounces them to the end \
+        of the turn and fires once per tap.
+        """
+    )
+}

@@ -1,0 +1,19 @@
+/// The simulated phone a spec runs on.
+public struct Device: Sendable, Equatable {
+    /// Screen width in points.
+    public var width: Double = 393
+    /// Screen height in points; the default viewport height of scroll views.
+    public var height: Double = 852
+    /// Height of the status bar; taps above `statusBarHeight + 20` are status-bar taps.
+    public var statusBarHeight: Double = 54
+    /// Frames per second, 30…240.
+    public var frameRate: Double = 120
+    /// How many times UIKit hit-tests one tap.
+    public var hitTestsPerTap: Int = 3
+
+    /// The iPhone-sized defaults of DSL.md.
+    public init() {}
+
+    /// Taps with `y` below this reach the status bar (its frame plus 20 pt of slop).
+    public var statusBarTapLimit: Double { statusBarHeight + 20 }
+}

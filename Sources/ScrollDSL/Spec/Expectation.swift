@@ -1,0 +1,77 @@
+/// An `expect` step: checks that must all hold, now or within a time.
+public struct Expectation: Sendable {
+    /// The checks, in file order.
+    public var checks: [Check]
+    /// When set, the checks may come true at any turn up to this long after the step.
+    public var within: VirtualTime?
+}
+
+/// One `PATH: MATCHER` entry of an expectation.
+public struct Check: Sendable {
+    /// What is checked.
+    public var path: PropertyPath
+    /// What it must match.
+    public var matcher: Matcher
+    /// Where the entry is written.
+    public var mark: Mark
+}
+
+/// `TARGET.property`, such as `feed.offset` or `tabBar.selected`.
+public struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
+    /// A scroll view, view or screen identifier, or `tabBar`.
+    public var target: String
+    /// The property read.
+    public var property: Property
+
+    public var description: String { "\(target).\(property.rawValue)" }
+}
+
+/// The properties expectations can read.
+public enum Property: String, Sendable, CaseIterable {
+    case offset, velocity, phase, distanceFromTop
+    case translation, fraction, visibleHeight, position
+    case visible
+    case selected
+
+    /// The properties of a scroll view.
+    public static let scrollView: [Property] = [.offset, .velocity, .phase, .distanceFromTop]
+    /// The properties behaviours write on views.
+    public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
+    /// The properties of a screen.
+    public static let screen: [Property] = [.visible]
+    /// The properties of the tab bar.
+    public static let tabBar: [Property] = [.selected]
+
+    /// Whether values of this property are numbers.
+    public var isNumeric: Bool {
+        switch self {
+        case .offset, .velocity, .distanceFromTop, .translation, .fraction, .visibleHeight: return true
+        case .phase, .position, .visible, .selected: return false
+        }
+    }
+}
+
+/// What a checked value must be.
+public enum Matcher: Sendable, Equatable, CustomStringConvertible {
+    /// A number, give or take `tolerance`.
+    case approximately(Double, tolerance: Double)
+    /// A number in a range; either end may be open.
+    case range(min: Double?, max: Double?)
+    /// A scroll view's `top` or `bottom`, give or take `tolerance`.
+    case bound(OffsetTarget, tolerance: Double)
+    /// Exactly this text.
+    case text(String)
+    /// Exactly this boolean.
+    case boolean(Bool)
+
+    public var description: String {
+        switch self {
+        case .approximately(let value, let tolerance): return "\(value.formatted) ±\(tolerance.formatted)"
+        case .range(let min, let max):
+            return "in [\(min?.formatted ?? "-∞"), \(max?.formatted ?? "∞")]"
+        case .bound(let target, _): return target == .top ? "top" : "bottom"
+        case .text(let value): return "\"\(value)\""
+        case .boolean(let value): return String(value)
+        }
+    }
+}

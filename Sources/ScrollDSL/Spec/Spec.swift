@@ -1,0 +1,29 @@
+/// A checked spec: the typed form of one `*.scroll.yaml` file (DSL.md, version 1).
+///
+/// A value of this type has passed every rule of the language; references in it
+/// name things that exist and are of the right kind.
+public struct Spec: Sendable {
+    /// The file it was loaded from, as the user named it.
+    public var file: String
+    /// The title used in reports.
+    public var name: String
+    /// Free text.
+    public var description: String?
+    /// Labels for `--include-tags` and `--exclude-tags`.
+    public var tags: [String]
+    /// The simulated phone.
+    public var device: Device
+    /// Tab identifiers in bar order; the first is selected at time 0.
+    public var tabs: [String]
+    /// Every screen, in file order.
+    public var screens: [Screen]
+    /// The steps to run; `nil` when the spec is only validated.
+    public var script: [Step]?
+    /// The default tolerance of numeric expectations.
+    public var tolerance: Double
+
+    /// The screen with an identifier.
+    public func screen(_ id: String) -> Screen? {
+        screens.first { $0.id == id }
+    }
+}

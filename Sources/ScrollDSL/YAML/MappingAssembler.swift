@@ -1,0 +1,60 @@
+/// Pairs up a mapping's keys and values, applies YAML 1.1 merge keys
+/// (`<<: *defaults`, explicit keys win) and rejects duplicate keys.
+enum MappingAssembler {
+    static func pairs(from items: [Node]) throws(YAMLError) -> [Node.Pair] {
+        var explicit: [Node.Pair] = []
+        var merged: [Node.Pair] = []
+        explicit.reserveCapacity(items.count / 2)
+        var index = 0
+        while index + 1 < items.count {
+            let pair = Node.Pair(key: items[index], value: items[index + 1])
+            index += 2
+            if isMergeKey(pair.key) {
+                merged += try mergedPairs(pair.value)
+            } else {
+                explicit.append(pair)
+            }
+        }
+        try rejectDuplicates(explicit)
+        guard !merged.isEmpty else { return explicit }
+        var seen = Set(explicit.compactMap { $0.key.scalar?.text })
+        for pair in merged {
+            guard let key = pair.key.scalar?.text else { continue }
+            if seen.insert(key).inserted { explicit.append(pair) }
+        }
+        return explicit
+    }
+
+    private static func isMergeKey(_ key: Node) -> Bool {
+        guard let scalar = key.scalar else { return false }
+        return scalar.style == .plain && scalar.tag == nil && scalar.text == "<<"
+    }
+
+    private static func mergedPairs(_ value: Node) throws(YAMLError) -> [Node.Pair] {
+        if let pairs = value.mapping { return pairs }
+        if let items = value.sequence {
+            var result: [Node.Pair] = []
+            for item in items {
+                guard let pairs = item.mapping else { throw mergeError(item) }
+                result += pairs
+            }
+            return result
+        }
+        throw mergeError(value)
+    }
+
+    private static func mergeError(_ node: Node) -> YAMLError {
+        YAMLError("a merge key `<<` takes a map or a list of maps, not \(node.kindDescription)", at: node.mark)
+    }
+
+    private static func rejectDuplicates(_ pairs: [Node.Pair]) throws(YAMLError) {
+        var firstLine: [String: Int] = [:]
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else { continue }
+            if let line = firstLine[key] {
+                throw YAMLError("duplicate key `\(key)`; it is already set on line \(line)", at: pair.key.mark)
+            }
+            firstLine[key] = pair.key.mark.line
+        }
+    }
+}

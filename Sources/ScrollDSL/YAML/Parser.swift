@@ -1,0 +1,68 @@
+import CYAML
+
+/// Builds a ``Node`` tree from YAML bytes through libyaml's event API.
+///
+/// One document per input; anchors, aliases and merge keys are resolved here,
+/// and ``YAMLLimits`` are enforced while events arrive, so hostile input stops
+/// early with a positioned ``YAMLError``.
+public enum Parser {
+    /// Parses `bytes` into the root node of its single document, or `nil` when
+    /// the input holds no document at all (empty, or only comments).
+    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .standard) throws(YAMLError) -> Node? {
+        try limits.checkSize(bytes.count)
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> Node? in
+            guard let start = buffer.baseAddress, !buffer.isEmpty else { return nil }
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else {
+                throw YAMLError("libyaml could not start (out of memory)", at: .start)
+            }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, start, buffer.count)
+            var builder = TreeBuilder(limits: limits)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    throw syntaxError(parser, bytes: buffer)
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { return builder.root }
+                try builder.consume(event)
+            }
+        }
+    }
+
+    private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable input"
+        if parser.error == YAML_READER_ERROR {
+            let mark = position(ofByte: parser.problem_offset, in: bytes)
+            return YAMLError("not readable as UTF-8 text: \(problem)", at: mark)
+        }
+        var message = "invalid YAML: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let start = Mark(parser.context_mark)
+            message += " \(context) (started at line \(start.line), column \(start.column))"
+        }
+        return YAMLError(message, at: Mark(parser.problem_mark))
+    }
+
+    /// Line and column of a byte offset, counting Unicode scalars as libyaml does.
+    private static func position(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Mark(line: line, column: column)
+    }
+}
+
+extension Mark {
+    init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}

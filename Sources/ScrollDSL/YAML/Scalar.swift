@@ -1,0 +1,30 @@
+/// A scalar's text, how it was written, and its explicit tag if any.
+public struct Scalar: Sendable {
+    /// How the scalar was written. Only plain scalars are resolved to numbers,
+    /// booleans and null; quoted and block scalars are always strings.
+    public enum Style: Sendable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    /// An explicit tag that fixes the scalar's type (`!!str 12`).
+    public enum Tag: String, Sendable {
+        case string = "tag:yaml.org,2002:str"
+        case integer = "tag:yaml.org,2002:int"
+        case float = "tag:yaml.org,2002:float"
+        case boolean = "tag:yaml.org,2002:bool"
+        case null = "tag:yaml.org,2002:null"
+        case nonSpecific = "!"
+    }
+
+    /// The text, with escapes and folding already applied.
+    public let text: String
+    /// How it was written.
+    public let style: Style
+    /// Its explicit tag, if any.
+    public let tag: Tag?
+
+    /// The value a spec author means, resolved the YAML 1.1 way.
+    public var value: ScalarValue {
+        ScalarValue.resolve(text, style: style, tag: tag)
+    }
+}

@@ -1,0 +1,74 @@
+/// YAML 1.1 resolution of plain scalars, as a spec author expects it:
+/// `true/yes/on` and `false/no/off` (in lower, Title and UPPER case) are booleans,
+/// `~`, `null` and the empty scalar are null, decimal, `0x` hex, `0o` and
+/// leading-zero octal and `_`-separated integers are integers, and decimal
+/// floats with optional exponent plus `.inf` and `.nan` are floats.
+///
+/// The single letters `y` and `n` stay strings (as in PyYAML), so `tap: {y: 40}`
+/// means what it says.
+extension ScalarValue {
+    static func resolve(_ text: String, style: Scalar.Style, tag: Scalar.Tag?) -> ScalarValue {
+        switch tag {
+        case .string?, .nonSpecific?: return .string(text)
+        case .integer?: return integer(text).map(ScalarValue.integer) ?? float(text).map(ScalarValue.float) ?? .string(text)
+        case .float?: return float(text).map(ScalarValue.float) ?? integer(text).map { .float(Double($0)) } ?? .string(text)
+        case .boolean?: return boolean(text).map(ScalarValue.boolean) ?? .string(text)
+        case .null?: return .null
+        case nil: break
+        }
+        guard style == .plain else { return .string(text) }
+        if nullSpellings.contains(text) { return .null }
+        if let value = boolean(text) { return .boolean(value) }
+        if let value = integer(text) { return .integer(value) }
+        if let value = float(text) { return .float(value) }
+        return .string(text)
+    }
+
+    private static let nullSpellings: Set<String> = ["", "~", "null", "Null", "NULL"]
+    private static let trueSpellings: Set<String> = ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"]
+    private static let falseSpellings: Set<String> = ["false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"]
+
+    private static func boolean(_ text: String) -> Bool? {
+        if trueSpellings.contains(text) { return true }
+        if falseSpellings.contains(text) { return false }
+        return nil
+    }
+
+    private static func integer(_ text: String) -> Int? {
+        var body = Substring(text)
+        var negative = false
+        if let sign = body.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            body = body.dropFirst()
+        }
+        guard let first = body.first, first.isASCII, first.isNumber, !body.hasSuffix("_") else { return nil }
+        let radix: Int
+        if body.hasPrefix("0x") {
+            radix = 16; body = body.dropFirst(2)
+        } else if body.hasPrefix("0o") {
+            radix = 8; body = body.dropFirst(2)
+        } else if body.count > 1, body.hasPrefix("0") {
+            radix = 8; body = body.dropFirst()
+        } else {
+            radix = 10
+        }
+        let digits = body.filter { $0 != "_" }
+        guard !digits.isEmpty, let magnitude = Int(digits, radix: radix) else { return nil }
+        return negative ? -magnitude : magnitude
+    }
+
+    private static func float(_ text: String) -> Double? {
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        let digits = text.filter { $0 != "_" }
+        guard !text.hasSuffix("_"), digits.contains(where: \.isNumber), digits.contains(where: { ".eE".contains($0) }),
+              digits.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+              let first = digits.first, first.isNumber || "+-.".contains(first)
+        else { return nil }
+        return Double(digits)
+    }
+}

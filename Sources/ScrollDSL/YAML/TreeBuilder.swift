@@ -1,0 +1,131 @@
+import CYAML
+
+/// Assembles libyaml events into a ``Node`` tree while enforcing ``YAMLLimits``.
+struct TreeBuilder {
+    private struct OpenCollection {
+        let isMapping: Bool
+        let mark: Mark
+        let anchor: String?
+        var items: [Node] = []
+        /// Nodes in this collection's subtree, aliases counted expanded.
+        var size = 1
+    }
+
+    private struct Anchored {
+        let node: Node
+        let size: Int
+    }
+
+    let limits: YAMLLimits
+    private(set) var root: Node?
+    private var open: [OpenCollection] = []
+    private var anchors: [String: Anchored] = [:]
+    private var aliasedNodes = 0
+    private var documents = 0
+
+    init(limits: YAMLLimits) {
+        self.limits = limits
+    }
+
+    mutating func consume(_ event: yaml_event_t) throws(YAMLError) {
+        let mark = Mark(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                throw YAMLError("a spec is one YAML document, but a second one starts here", at: mark)
+            }
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let scalar = Scalar(
+                text: string(data.value, count: data.length),
+                style: style(data.style),
+                tag: try scalarTag(data.tag, at: mark)
+            )
+            add(Node(content: .scalar(scalar), mark: mark), size: 1, anchor: data.anchor.map { String(cString: $0) })
+        case YAML_ALIAS_EVENT:
+            try addAlias(String(cString: event.data.alias.anchor), at: mark)
+        case YAML_SEQUENCE_START_EVENT:
+            try checkCollectionTag(event.data.sequence_start.tag, expected: "tag:yaml.org,2002:seq", at: mark)
+            try openCollection(isMapping: false, anchor: event.data.sequence_start.anchor, at: mark)
+        case YAML_MAPPING_START_EVENT:
+            try checkCollectionTag(event.data.mapping_start.tag, expected: "tag:yaml.org,2002:map", at: mark)
+            try openCollection(isMapping: true, anchor: event.data.mapping_start.anchor, at: mark)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            try closeCollection()
+        default:
+            break
+        }
+    }
+
+    private mutating func openCollection(isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at mark: Mark) throws(YAMLError) {
+        guard open.count < limits.maxDepth else {
+            throw YAMLError("lists and maps are nested more than \(limits.maxDepth) levels deep", at: mark)
+        }
+        open.append(OpenCollection(isMapping: isMapping, mark: mark, anchor: anchor.map { String(cString: $0) }))
+    }
+
+    private mutating func closeCollection() throws(YAMLError) {
+        let collection = open.removeLast()
+        let content: Node.Content
+        if collection.isMapping {
+            content = .mapping(try MappingAssembler.pairs(from: collection.items))
+        } else {
+            content = .sequence(collection.items)
+        }
+        add(Node(content: content, mark: collection.mark), size: collection.size, anchor: collection.anchor)
+    }
+
+    private mutating func addAlias(_ name: String, at mark: Mark) throws(YAMLError) {
+        guard let anchored = anchors[name] else {
+            throw YAMLError("unknown alias `*\(name)`: no anchor `&\(name)` comes before it", at: mark)
+        }
+        aliasedNodes += anchored.size
+        guard aliasedNodes <= limits.maxAliasedNodes else {
+            throw YAMLError("aliases expand to more than \(limits.maxAliasedNodes) nodes; is this an alias bomb?", at: mark)
+        }
+        add(anchored.node, size: anchored.size, anchor: nil)
+    }
+
+    private mutating func add(_ node: Node, size: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = Anchored(node: node, size: size) }
+        if open.isEmpty {
+            root = node
+        } else {
+            open[open.count - 1].items.append(node)
+            open[open.count - 1].size += size
+        }
+    }
+
+    private func string(_ bytes: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
+        guard let bytes else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    private func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+
+    private func scalarTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at mark: Mark) throws(YAMLError) -> Scalar.Tag? {
+        guard let tag else { return nil }
+        let name = String(cString: tag)
+        guard let known = Scalar.Tag(rawValue: name) else {
+            throw YAMLError("unsupported tag `\(name)`; scalars take !!str, !!int, !!float, !!bool or !!null", at: mark)
+        }
+        return known
+    }
+
+    private func checkCollectionTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, expected: String, at mark: Mark) throws(YAMLError) {
+        guard let tag else { return }
+        let name = String(cString: tag)
+        guard name == expected || name == "!" else {
+            throw YAMLError("unsupported tag `\(name)` on a collection", at: mark)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import ScrollDSL
+
+/// Every example every plugin declares, named for the test list.
+struct DeclaredExample: CustomTestStringConvertible, Sendable {
+    let plugin: String
+    let example: PluginExample
+    var testDescription: String { "\(plugin): \(example.title)" }
+
+    static let all = PluginRegistry.behaviours.flatMap { plugin in
+        plugin.declaration.examples.map { DeclaredExample(plugin: plugin.declaration.name, example: $0) }
+    }
+}
+
+@Suite("Plugin declarations")
+struct PluginDeclarationTests {
+    @Test("each example validates, or is rejected with its message", arguments: DeclaredExample.all)
+    func example(_ declared: DeclaredExample) {
+        let found = problems(declared.example.yaml)
+        if let rejection = declared.example.rejection {
+            #expect(found.count == 1 && found[0].contains(rejection), "\(found)")
+        } else {
+            #expect(found.isEmpty, "\(found)")
+            #expect(declared.example.yaml.contains("expect:"), "a passing example checks something")
+        }
+    }
+
+    @Test("every behaviour has passing and rejected examples, and names are unique")
+    func coverage() {
+        for plugin in PluginRegistry.behaviours {
+            let examples = plugin.declaration.examples
+            #expect(examples.contains { $0.rejection == nil }, "\(plugin.declaration.name)")
+            #expect(examples.contains { $0.rejection != nil }, "\(plugin.declaration.name)")
+        }
+        let names = PluginRegistry.behaviourNames + PluginRegistry.triggerNames
+        #expect(Set(names).count == names.count)
+        #expect(PluginRegistry.behaviourNames == ["undoScrollToTop", "headerCollapse", "thresholdBar", "nestedScroll"])
+        #expect(PluginRegistry.triggerNames == ["statusBarTap", "tabReselect", "appear"])
+    }
+
+    @Test("parameters with defaults are valid for their own type")
+    func defaultsFitTypes() throws {
+        for plugin in PluginRegistry.behaviours {
+            for parameter in plugin.declaration.parameters {
+                guard let value = parameter.defaultValue else { continue }
+                switch (parameter.type, value) {
+                case (.number, .number), (.duration, .duration), (.boolean, .boolean), (.text, .text), (.triggers, .names), (.events, .names):
+                    break
+                case (.choice(let values), .text(let text)):
+                    #expect(values.contains(text))
+                default:
+                    Issue.record("\(plugin.declaration.name).\(parameter.name): default \(value) does not fit \(parameter.type.summary)")
+                }
+            }
+        }
+    }
+}
+
+@Suite("Examples folder")
+struct ExamplesFolderTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Examples").standardized.path
+
+    @Test("every example spec validates, and there is one per seed behaviour")
+    func examplesValidate() throws {
+        let files = try SpecFiles.expand([Self.folder])
+        #expect(files.count >= 4)
+        var plugins: Set<String> = []
+        for file in files {
+            let spec = try SpecLoader.load(contentsOf: file)
+            #expect(spec.script?.isEmpty == false, "\(file) has a script")
+            spec.screens.flatMap(\.behaviours).forEach { plugins.insert($0.plugin) }
+        }
+        #expect(plugins == Set(PluginRegistry.behaviourNames))
+    }
+}

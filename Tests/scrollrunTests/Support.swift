@@ -1,0 +1,47 @@
+import Foundation
+
+/// The result of running the built `scrollrun`.
+struct Invocation {
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+/// Runs the `scrollrun` built beside this test bundle, with `NO_COLOR` unless
+/// `environment` says otherwise, in `directory` (the package root by default).
+func scrollrun(_ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in directory: URL = packageRoot) throws -> Invocation {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
+    process.arguments = arguments
+    process.environment = environment
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Invocation(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// The folder holding the built products (`.build/debug` or `.build/release`).
+let productsDirectory: URL = {
+    let bundle = Bundle.main.bundleURL
+    return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+}()
+
+/// The package's root folder.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fresh temporary folder with the given files in it.
+func temporaryFolder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollrun-tests-\(UUID().uuidString)")
+    for (name, text) in files {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+}
