@@ -2,19 +2,10 @@ import Foundation
 import Testing
 import ScrollDSL
 
-private let fourProblemSpec = """
-    scrollspec: 1
-    name: Four problems
-    screens:
-      - id: timeline
-        scrollViews:
-          - {id: feed, contentHieght: 12000}
-        behaviours:
-          - undoScrolToTop: {scrollView: feed}
-    script:
-      - drag: {scrollView: feed, by: 300, duration: 3 seconds}
-      - expect: {fed.offset: top}
-    """
+private let fourProblemSpec: String = {
+    let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/four-problems.scroll.yaml").path
+    return (try? String(contentsOfFile: fixture, encoding: .utf8)) ?? ""
+}()
 
 private let validSpecText = """
     scrollspec: 1

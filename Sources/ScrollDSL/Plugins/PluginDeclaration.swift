@@ -68,3 +68,17 @@ public struct PluginExample: Sendable {
         PluginExample(title: title, yaml: yaml, rejection: message)
     }
 }
+
+extension PluginExample {
+    /// A complete spec with one screen `screen`: `topLevel` holds extra top-level
+    /// keys, `body` the screen's keys (one per line), and `script` its steps.
+    public static func oneScreenSpec(_ name: String, topLevel: [String] = [], screen: String, body: [String], script: [String] = []) -> String {
+        var lines = ["scrollspec: 1", "name: \(name)"] + topLevel + ["screens:", "  - id: \(screen)"]
+        lines += body.map { "    " + $0 }
+        if !script.isEmpty {
+            lines.append("script:")
+            lines += script.map { "  - " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

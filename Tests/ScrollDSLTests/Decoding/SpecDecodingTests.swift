@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ScrollDSL
 
@@ -103,20 +104,10 @@ struct SpecDecodingTests {
     }
 
     @Test("every problem in a file is reported in one pass, in order")
-    func allProblemsAtOnce() {
-        let found = problems("""
-            scrollspec: 1
-            name: Four problems
-            screens:
-              - id: timeline
-                scrollViews:
-                  - {id: feed, contentHieght: 12000}
-                behaviours:
-                  - undoScrolToTop: {scrollView: feed}
-            script:
-              - drag: {scrollView: feed, by: 300, duration: 3 seconds}
-              - expect: {fed.offset: top}
-            """)
+    func allProblemsAtOnce() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/four-problems.scroll.yaml").standardized.path
+        let found = try problems(String(contentsOfFile: fixture, encoding: .utf8))
         #expect(found == [
             "6:20: unknown key `contentHieght` in a scroll view; did you mean `contentHeight`?",
             "8:9: unknown behaviour `undoScrolToTop`; did you mean `undoScrollToTop`?",

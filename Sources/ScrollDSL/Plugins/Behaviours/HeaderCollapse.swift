@@ -25,88 +25,33 @@ public enum HeaderCollapse: BehaviourPlugin {
         ],
         writes: [ViewPropertyWrite(parameter: "header", properties: [.translation, .fraction, .visibleHeight])],
         examples: [
-            .passes("enterAlways: the header leaves with the scroll and returns on the way back", """
-                scrollspec: 1
-                name: Sliding header
-                screens:
-                  - id: home
-                    scrollViews: [{id: feed, contentHeight: 3000}]
-                    views: [{id: hero, height: 200}]
-                    behaviours: [{headerCollapse: {scrollView: feed, header: hero}}]
-                script:
-                  - drag: {scrollView: feed, by: 150}
-                  - expect: {hero.translation: -150, hero.fraction: 0.75, hero.visibleHeight: 50}
-                  - drag: {scrollView: feed, by: -60}
-                  - expect: {hero.translation: -90, hero.fraction: 0.45, hero.visibleHeight: 110}
-                """),
-            .passes("Pulling past the top bounces the content, not the header", """
-                scrollspec: 1
-                name: Ignore bounce
-                screens:
-                  - id: home
-                    scrollViews: [{id: feed, contentHeight: 3000}]
-                    views: [{id: hero, height: 200}]
-                    behaviours: [{headerCollapse: {scrollView: feed, header: hero}}]
-                script:
-                  - drag: {scrollView: feed, by: -120}
-                  - expect: {hero.translation: 0, feed.offset: {max: -1}}
-                """),
-            .passes("Content that fits the viewport never moves the header", """
-                scrollspec: 1
-                name: Content fits
-                screens:
-                  - id: home
-                    scrollViews: [{id: feed, contentHeight: 400}]
-                    views: [{id: hero, height: 200}]
-                    behaviours: [{headerCollapse: {scrollView: feed, header: hero, ignoreBounce: false}}]
-                script:
-                  - drag: {scrollView: feed, by: 100}
-                  - expect: {hero.translation: 0, hero.fraction: 0}
-                """),
-            .passes("exitUntilCollapsed stops at minHeight", """
-                scrollspec: 1
-                name: Toolbar
-                screens:
-                  - id: home
-                    scrollViews: [{id: feed, contentHeight: 3000}]
-                    views: [{id: toolbar, height: 200}]
-                    behaviours: [{headerCollapse: {scrollView: feed, header: toolbar, mode: exitUntilCollapsed, minHeight: 60}}]
-                script:
-                  - drag: {scrollView: feed, by: 100}
-                  - expect: {toolbar.translation: -100}
-                  - drag: {scrollView: feed, by: 100}
-                  - expect: {toolbar.translation: -140, toolbar.fraction: 1, toolbar.visibleHeight: 60}
-                """),
-            .passes("snap: stopping at fraction 0.6 collapses the header", """
-                scrollspec: 1
-                name: Snap
-                screens:
-                  - id: home
-                    scrollViews: [{id: feed, contentHeight: 3000}]
-                    views: [{id: hero, height: 200}]
-                    behaviours: [{headerCollapse: {scrollView: feed, header: hero, snap: true}}]
-                script:
-                  - drag: {scrollView: feed, by: 120}
-                  - expect: {hero.fraction: 1, within: 250ms}
-                """),
-            .rejected("minHeight above the header's height", """
-                scrollspec: 1
-                name: Too tall
-                screens:
-                  - id: home
-                    scrollViews: [{id: feed, contentHeight: 3000}]
-                    views: [{id: hero, height: 200}]
-                    behaviours: [{headerCollapse: {scrollView: feed, header: hero, minHeight: 250}}]
-                """, message: "`minHeight` 250 is more than the height of `hero` (200)"),
-            .rejected("A header without a height", """
-                scrollspec: 1
-                name: No height
-                screens:
-                  - id: home
-                    scrollViews: [{id: feed, contentHeight: 3000}]
-                    views: [{id: hero}]
-                    behaviours: [{headerCollapse: {scrollView: feed, header: hero}}]
-                """, message: "`hero` needs a `height`"),
+            .passes("enterAlways: the header leaves with the scroll and returns on the way back", home("Sliding header", script: [
+                "drag: {scrollView: feed, by: 150}",
+                "expect: {hero.translation: -150, hero.fraction: 0.75, hero.visibleHeight: 50}",
+                "drag: {scrollView: feed, by: -60}",
+                "expect: {hero.translation: -90, hero.fraction: 0.45, hero.visibleHeight: 110}",
+            ])),
+            .passes("Pulling past the top bounces the content, not the header", home("Ignore bounce", script: [
+                "drag: {scrollView: feed, by: -120}",
+                "expect: {hero.translation: 0, feed.offset: {max: -1}}",
+            ])),
+            .passes("Content that fits the viewport never moves the header", home("Content fits", contentHeight: 400, parameters: ", ignoreBounce: false", script: [
+                "drag: {scrollView: feed, by: 100}",
+                "expect: {hero.translation: 0, hero.fraction: 0}",
+            ])),
+            .passes("exitUntilCollapsed stops at minHeight", home("Toolbar", parameters: ", mode: exitUntilCollapsed, minHeight: 60", script: [
+                "drag: {scrollView: feed, by: 100}",
+                "expect: {hero.translation: -100}",
+                "drag: {scrollView: feed, by: 100}",
+                "expect: {hero.translation: -140, hero.fraction: 1, hero.visibleHeight: 60}",
+            ])),
+            .passes("snap: stopping at fraction 0.6 collapses the header", home("Snap", parameters: ", snap: true", script: [
+                "drag: {scrollView: feed, by: 120}",
+                "expect: {hero.fraction: 1, within: 250ms}",
+            ])),
+            .rejected("minHeight above the header's height", home("Too tall", parameters: ", minHeight: 250"),
+                      message: "`minHeight` 250 is more than the height of `hero` (200)"),
+            .rejected("A header without a height", home("No height", hero: "{id: hero}"), message: "`hero` needs a `height`"),
         ]
     )
 
@@ -119,5 +64,16 @@ public enum HeaderCollapse: BehaviourPlugin {
             parameter: "minHeight",
             message: "`minHeight` \(minHeight.formatted) is more than the height of `\(header)` (\(height.formatted))"
         )]
+    }
+
+    /// A screen with a scroll view `feed`, a header `hero` and this behaviour.
+    private static func home(
+        _ name: String, contentHeight: Int = 3000, hero: String = "{id: hero, height: 200}", parameters: String = "", script: [String] = []
+    ) -> String {
+        PluginExample.oneScreenSpec(name, screen: "home", body: [
+            "scrollViews: [{id: feed, contentHeight: \(contentHeight)}]",
+            "views: [\(hero)]",
+            "behaviours: [{headerCollapse: {scrollView: feed, header: hero\(parameters)}}]",
+        ], script: script)
     }
 }

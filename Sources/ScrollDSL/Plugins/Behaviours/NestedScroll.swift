@@ -16,47 +16,32 @@ public enum NestedScroll: BehaviourPlugin {
             ParameterDeclaration("inner", .scrollView, "The list inside the card."),
         ],
         examples: [
-            .passes("Forward, the card moves first; back, the list does", """
-                scrollspec: 1
-                name: Bank card
-                screens:
-                  - id: account
-                    scrollViews:
-                      - {id: card, contentHeight: 1052}
-                      - {id: transactions, contentHeight: 2000, viewportHeight: 600}
-                    behaviours: [{nestedScroll: {outer: card, inner: transactions}}]
-                script:
-                  - drag: {scrollView: transactions, by: 300}
-                  - expect: {card.offset: 200, transactions.offset: 100}
-                  - drag: {scrollView: transactions, by: -150}
-                  - expect: {card.offset: 150, transactions.offset: 0}
-                """),
-            .passes("A drag on the card moves the card only", """
-                scrollspec: 1
-                name: Grab the card
-                screens:
-                  - id: account
-                    scrollViews:
-                      - {id: card, contentHeight: 1052}
-                      - {id: transactions, contentHeight: 2000, viewportHeight: 600}
-                    behaviours: [{nestedScroll: {outer: card, inner: transactions}}]
-                script:
-                  - drag: {scrollView: card, by: 100}
-                  - expect: {card.offset: 100, transactions.offset: 0}
-                """),
-            .rejected("outer and inner must differ", """
-                scrollspec: 1
-                name: Same
-                screens:
-                  - id: account
-                    scrollViews: [{id: card, contentHeight: 1052}]
-                    behaviours: [{nestedScroll: {outer: card, inner: card}}]
-                """, message: "`inner` must be another scroll view than `outer`"),
+            .passes("Forward, the card moves first; back, the list does", account("Bank card", script: [
+                "drag: {scrollView: transactions, by: 300}",
+                "expect: {card.offset: 200, transactions.offset: 100}",
+                "drag: {scrollView: transactions, by: -150}",
+                "expect: {card.offset: 150, transactions.offset: 0}",
+            ])),
+            .passes("A drag on the card moves the card only", account("Grab the card", script: [
+                "drag: {scrollView: card, by: 100}",
+                "expect: {card.offset: 100, transactions.offset: 0}",
+            ])),
+            .rejected("outer and inner must differ", account("Same", inner: "card"), message: "`inner` must be another scroll view than `outer`"),
         ]
     )
 
     public static func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
         guard let outer = behaviour["outer"]?.string, outer == behaviour["inner"]?.string else { return [] }
         return [ParameterProblem(parameter: "inner", message: "`inner` must be another scroll view than `outer` (`\(outer)`)")]
+    }
+
+    /// An account screen with a card holding a transactions list, nested.
+    private static func account(_ name: String, inner: String = "transactions", script: [String] = []) -> String {
+        PluginExample.oneScreenSpec(name, screen: "account", body: [
+            "scrollViews:",
+            "  - {id: card, contentHeight: 1052}",
+            "  - {id: transactions, contentHeight: 2000, viewportHeight: 600}",
+            "behaviours: [{nestedScroll: {outer: card, inner: \(inner)}}]",
+        ], script: script)
     }
 }

@@ -19,47 +19,33 @@ public enum ThresholdBar: BehaviourPlugin {
         ],
         writes: [ViewPropertyWrite(parameter: "bar", properties: [.position])],
         examples: [
-            .passes("The bar jumps just past the threshold and returns at it", """
-                scrollspec: 1
-                name: Jumping title bar
-                screens:
-                  - id: reader
-                    scrollViews: [{id: text, contentHeight: 4000}]
-                    views: [{id: titleBar}]
-                    behaviours: [{thresholdBar: {scrollView: text, bar: titleBar}}]
-                script:
-                  - drag: {scrollView: text, by: 10}
-                  - expect: {titleBar.position: top}
-                  - drag: {scrollView: text, by: 1}
-                  - expect: {titleBar.position: bottom}
-                  - drag: {scrollView: text, by: -1}
-                  - expect: {titleBar.position: top}
-                """),
-            .passes("With hysteresis the bar returns only well under the threshold", """
-                scrollspec: 1
-                name: Hysteresis
-                screens:
-                  - id: reader
-                    scrollViews: [{id: text, contentHeight: 4000}]
-                    views: [{id: titleBar}]
-                    behaviours: [{thresholdBar: {scrollView: text, bar: titleBar, threshold: 50, hysteresis: 5, above: header, below: footer}}]
-                script:
-                  - drag: {scrollView: text, by: 60}
-                  - expect: {titleBar.position: footer}
-                  - drag: {scrollView: text, by: -12}
-                  - expect: {titleBar.position: footer}
-                  - drag: {scrollView: text, by: -3}
-                  - expect: {titleBar.position: header}
-                """),
-            .rejected("A misspelt parameter", """
-                scrollspec: 1
-                name: Typo
-                screens:
-                  - id: reader
-                    scrollViews: [{id: text, contentHeight: 4000}]
-                    views: [{id: titleBar}]
-                    behaviours: [{thresholdBar: {scrollView: text, bar: titleBar, treshold: 20}}]
-                """, message: "did you mean `threshold`?"),
+            .passes("The bar jumps just past the threshold and returns at it", reader("Jumping title bar", script: [
+                "drag: {scrollView: text, by: 10}",
+                "expect: {titleBar.position: top}",
+                "drag: {scrollView: text, by: 1}",
+                "expect: {titleBar.position: bottom}",
+                "drag: {scrollView: text, by: -1}",
+                "expect: {titleBar.position: top}",
+            ])),
+            .passes("With hysteresis the bar returns only well under the threshold", reader(
+                "Hysteresis", parameters: ", threshold: 50, hysteresis: 5, above: header, below: footer", script: [
+                    "drag: {scrollView: text, by: 60}",
+                    "expect: {titleBar.position: footer}",
+                    "drag: {scrollView: text, by: -12}",
+                    "expect: {titleBar.position: footer}",
+                    "drag: {scrollView: text, by: -3}",
+                    "expect: {titleBar.position: header}",
+                ])),
+            .rejected("A misspelt parameter", reader("Typo", parameters: ", treshold: 20"), message: "did you mean `threshold`?"),
         ]
     )
+
+    /// A reader screen with a scroll view `text`, a bar `titleBar` and this behaviour.
+    private static func reader(_ name: String, parameters: String = "", script: [String] = []) -> String {
+        PluginExample.oneScreenSpec(name, screen: "reader", body: [
+            "scrollViews: [{id: text, contentHeight: 4000}]",
+            "views: [{id: titleBar}]",
+            "behaviours: [{thresholdBar: {scrollView: text, bar: titleBar\(parameters)}}]",
+        ], script: script)
+    }
 }

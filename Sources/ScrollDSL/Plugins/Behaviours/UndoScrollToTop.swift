@@ -18,60 +18,42 @@ public enum UndoScrollToTop: BehaviourPlugin {
             ParameterDeclaration("duration", .duration, default: .duration(.milliseconds(300)), "How long an animated scroll takes."),
         ],
         examples: [
-            .passes("Tap the status bar: to the top; tap again: back", """
-                scrollspec: 1
-                name: Undo scroll to top
-                screens:
-                  - id: timeline
-                    scrollViews: [{id: feed, contentHeight: 12000, contentInset: {top: 98, bottom: 83}}]
-                    behaviours: [{undoScrollToTop: {scrollView: feed}}]
-                script:
-                  - drag: {scrollView: feed, by: 3000, duration: 400ms}
-                  - tapStatusBar
-                  - expect: {feed.offset: 2902, feed.phase: animating}
-                  - expect: {feed.offset: top, within: 1s}
-                  - tapStatusBar
-                  - expect: {feed.offset: 2902, within: 1s}
-                """),
-            .passes("A drag after scrolling to the top makes the next tap go to the top again", """
-                scrollspec: 1
-                name: Reset on drag
-                screens:
-                  - id: timeline
-                    scrollViews: [{id: feed, contentHeight: 5000}]
-                    behaviours: [{undoScrollToTop: {scrollView: feed, animated: false}}]
-                script:
-                  - drag: {scrollView: feed, by: 1000}
-                  - tapStatusBar
-                  - expect: {feed.offset: 0}
-                  - drag: {scrollView: feed, by: 200}
-                  - tapStatusBar
-                  - expect: {feed.offset: 0}
-                """),
-            .passes("One tap hit-tested four times toggles once; y = 74 is past the slop", """
-                scrollspec: 1
-                name: Hit tests
-                device: {hitTestsPerTap: 4}
-                screens:
-                  - id: timeline
-                    scrollViews: [{id: feed, contentHeight: 5000}]
-                    behaviours: [{undoScrollToTop: {scrollView: feed, duration: 100ms}}]
-                script:
-                  - drag: {scrollView: feed, by: 700}
-                  - tap: {y: 73}
-                  - expect: {feed.offset: 0, within: 150ms}
-                  - tap: {y: 74}
-                  - wait: 1s
-                  - expect: {feed.offset: 0}
-                """),
-            .rejected("An unknown trigger", """
-                scrollspec: 1
-                name: Bad trigger
-                screens:
-                  - id: timeline
-                    scrollViews: [{id: feed, contentHeight: 5000}]
-                    behaviours: [{undoScrollToTop: {scrollView: feed, triggers: [statusBarTapp]}}]
-                """, message: "did you mean `statusBarTap`?"),
+            .passes("Tap the status bar: to the top; tap again: back", timeline("Undo scroll to top", inset: true, script: [
+                "drag: {scrollView: feed, by: 3000, duration: 400ms}",
+                "tapStatusBar",
+                "expect: {feed.offset: 2902, feed.phase: animating}",
+                "expect: {feed.offset: top, within: 1s}",
+                "tapStatusBar",
+                "expect: {feed.offset: 2902, within: 1s}",
+            ])),
+            .passes("A drag after scrolling to the top makes the next tap go to the top again", timeline("Reset on drag", parameters: ", animated: false", script: [
+                "drag: {scrollView: feed, by: 1000}",
+                "tapStatusBar",
+                "expect: {feed.offset: 0}",
+                "drag: {scrollView: feed, by: 200}",
+                "tapStatusBar",
+                "expect: {feed.offset: 0}",
+            ])),
+            .passes("One tap hit-tested four times toggles once; y = 74 is past the slop", timeline("Hit tests", device: "{hitTestsPerTap: 4}", parameters: ", duration: 100ms", script: [
+                "drag: {scrollView: feed, by: 700}",
+                "tap: {y: 73}",
+                "expect: {feed.offset: 0, within: 150ms}",
+                "tap: {y: 74}",
+                "wait: 1s",
+                "expect: {feed.offset: 0}",
+            ])),
+            .rejected("An unknown trigger", timeline("Bad trigger", parameters: ", triggers: [statusBarTapp]"), message: "did you mean `statusBarTap`?"),
         ]
     )
+
+    /// A timeline screen with one scroll view `feed` and this behaviour on it.
+    private static func timeline(
+        _ name: String, inset: Bool = false, device: String? = nil, parameters: String = "", script: [String] = []
+    ) -> String {
+        let feed = inset ? "{id: feed, contentHeight: 12000, contentInset: {top: 98, bottom: 83}}" : "{id: feed, contentHeight: 5000}"
+        return PluginExample.oneScreenSpec(name, topLevel: device.map { ["device: \($0)"] } ?? [], screen: "timeline", body: [
+            "scrollViews: [\(feed)]",
+            "behaviours: [{undoScrollToTop: {scrollView: feed\(parameters)}}]",
+        ], script: script)
+    }
 }
