@@ -11,6 +11,10 @@ public protocol BehaviourPlugin: Sendable {
     /// `minHeight` not exceeding the header's height. Each problem names the
     /// parameter it is about.
     static func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem]
+
+    /// Builds the behaviour's reactive graph from the context's streams, and
+    /// subscribes its sinks.
+    static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext)
 }
 
 extension BehaviourPlugin {

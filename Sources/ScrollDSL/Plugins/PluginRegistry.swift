@@ -20,6 +20,11 @@ public enum PluginRegistry {
         behaviours.first { $0.declaration.name == name }
     }
 
+    /// The trigger with a YAML name.
+    public static func trigger(named name: String) -> (any TriggerPlugin.Type)? {
+        triggers.first { $0.declaration.name == name }
+    }
+
     /// The names of every behaviour.
     public static var behaviourNames: [String] { behaviours.map { $0.declaration.name } }
 

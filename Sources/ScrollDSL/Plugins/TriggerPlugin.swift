@@ -2,6 +2,9 @@
 public protocol TriggerPlugin: Sendable {
     /// What the trigger is called and when it fires.
     static var declaration: TriggerDeclaration { get }
+
+    /// The trigger's events for a behaviour on `screen`, before visibility gating.
+    static func events(for screen: SimulatedScreen, in world: World) -> Observable<Void>
 }
 
 /// The name and documentation of a trigger.

@@ -34,7 +34,7 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
         VirtualTime(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
     }
 
-    /// Exact and short: `0s`, `300ms`, `1.5s`, `8.333333ms`.
+    /// Exact and short: `0s`, `300ms`, `1.5s`, `8.333333ms`, `1.416666667s`.
     public var description: String {
         let sign = nanoseconds < 0 ? "-" : ""
         let magnitude = nanoseconds.magnitude
@@ -44,6 +44,7 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
             if milliseconds < 1000 { return "\(sign)\(milliseconds)ms" }
             return sign + Self.decimal(milliseconds, scale: 1000) + "s"
         }
+        if magnitude >= 1_000_000_000 { return sign + Self.decimal(magnitude, scale: 1_000_000_000) + "s" }
         return sign + Self.decimal(magnitude, scale: 1_000_000) + "ms"
     }
 

@@ -10,14 +10,32 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
 
+    @Option(help: ArgumentHelp("Stream a JSON-lines trace of every run to this file.", valueName: "file"))
+    var trace: String?
+
     func run() throws {
         let console = Console()
         let files = try inputs.specFiles(console: console)
-        let outcome = SpecValidation(files: files)
-        for diagnostic in outcome.diagnostics {
-            console.line(console.format(diagnostic))
+        let validation = SpecValidation(files: files)
+        console.report(validation.diagnostics)
+        let traceFile = try trace.map { path in
+            do {
+                return try FileTraceSink(path: path)
+            } catch {
+                console.error("cannot write the trace to \(path): \(error)")
+                throw ExitStatus.usage
+            }
         }
-        console.line(outcome.summary + "; running scripts is not built yet, so nothing ran")
-        if outcome.invalidCount > 0 { throw ExitStatus.invalid }
+        var tally = RunTally(invalid: validation.invalidCount)
+        for spec in validation.specs {
+            let result = Interpreter.run(spec, options: RunOptions(trace: traceFile))
+            console.report(result.diagnostics)
+            console.line(RunTally.line(for: result))
+            tally.add(result)
+        }
+        traceFile?.close()
+        console.line(tally.summary)
+        if tally.invalid > 0 { throw ExitStatus.invalid }
+        if tally.failedSpecs > 0 { throw ExitStatus.failed }
     }
 }

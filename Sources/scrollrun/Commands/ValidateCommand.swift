@@ -14,9 +14,7 @@ struct ValidateCommand: ParsableCommand {
         let console = Console()
         let files = try inputs.specFiles(console: console)
         let outcome = SpecValidation(files: files)
-        for diagnostic in outcome.diagnostics {
-            console.line(console.format(diagnostic))
-        }
+        console.report(outcome.diagnostics)
         console.line(outcome.summary)
         if outcome.invalidCount > 0 { throw ExitStatus.invalid }
     }

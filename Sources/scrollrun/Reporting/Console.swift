@@ -16,6 +16,13 @@ struct Console {
         print(text)
     }
 
+    /// Writes each diagnostic on its own line.
+    func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            line(format(diagnostic))
+        }
+    }
+
     /// Writes a message that is not part of the report to standard error.
     func error(_ text: String) {
         FileHandle.standardError.write(Data("scrollrun: error: \(text)\n".utf8))

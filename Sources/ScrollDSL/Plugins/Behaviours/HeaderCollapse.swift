@@ -66,6 +66,60 @@ public enum HeaderCollapse: BehaviourPlugin {
         )]
     }
 
+    /// Seed 002's graph: each reported offset (clamped with `ignoreBounce`,
+    /// dropped when the content fits) moves the header; with `snap`, turning idle
+    /// half-way animates it to the nearer edge.
+    public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+        let scrollView = context.scrollView("scrollView")
+        let header = context.view("header")
+        let range = header.height - (behaviour["minHeight"]?.number ?? 0)
+        header.range = range
+        let (top, bottom) = (scrollView.top, scrollView.bottom)
+        let ignoreBounce = behaviour["ignoreBounce"]?.boolean ?? true
+        let offsets = scrollView.didScroll
+            .filter("filter(top != bottom)") { _ in top != bottom }
+            .map(ignoreBounce ? "clamp(top...bottom)" : "map") { change -> OffsetChange in
+                guard ignoreBounce else { return change }
+                return OffsetChange(previous: change.previous.clamped(top, bottom), current: change.current.clamped(top, bottom))
+            }
+        let mode = behaviour["mode"]?.string ?? "enterAlways"
+        let translations: Observable<Double>
+        switch mode {
+        case "enterAlways":
+            translations = offsets.map("translation - (current - previous)") { change in
+                (header.translation - (change.current - change.previous)).clamped(-range, 0)
+            }
+        case "exitUntilCollapsed":
+            translations = offsets.map("-clamp(current - top, 0, range)") { change in
+                -(change.current - top).clamped(0, range)
+            }
+        default:
+            return
+        }
+        context.sink("set(\(header.id).translation)", translations) { header.setTranslation($0) }
+        guard behaviour["snap"]?.boolean == true else { return }
+        installSnap(behaviour, scrollView: scrollView, header: header, exitUntilCollapsed: mode == "exitUntilCollapsed", in: context)
+    }
+
+    private static func installSnap(
+        _ behaviour: BehaviourSpec, scrollView: SimulatedScrollView, header: SimulatedView, exitUntilCollapsed: Bool, in context: BehaviourContext
+    ) {
+        let duration = behaviour["snapDuration"]?.duration ?? .milliseconds(200)
+        let halfway = scrollView.didBecomeIdle.filter("filter(0 < fraction < 1)") { header.fraction > 0 && header.fraction < 1 }
+        let collapse = halfway.map("fraction >= 0.5") { header.fraction >= 0.5 }
+        if exitUntilCollapsed {
+            let offsets = collapse.map("collapse ? top + range : top") { $0 ? scrollView.top + header.range : scrollView.top }
+            context.sink("setContentOffset(\(scrollView.id), animated: true)", offsets) {
+                context.scroll(scrollView, to: $0, animated: true, duration: duration)
+            }
+        } else {
+            let translations = collapse.map("collapse ? -range : 0") { $0 ? -header.range : 0 }
+            context.sink("animate(\(header.id).translation)", translations) {
+                header.animateTranslation(to: $0, duration: duration, at: context.world.now)
+            }
+        }
+    }
+
     /// A screen with a scroll view `feed`, a header `hero` and this behaviour.
     private static func home(
         _ name: String, contentHeight: Int = 3000, hero: String = "{id: hero, height: 200}", parameters: String = "", script: [String] = []

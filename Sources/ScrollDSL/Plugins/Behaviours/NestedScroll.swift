@@ -35,6 +35,12 @@ public enum NestedScroll: BehaviourPlugin {
         return [ParameterProblem(parameter: "inner", message: "`inner` must be another scroll view than `outer` (`\(outer)`)")]
     }
 
+    /// Routes fingers on `inner` through one gesture shared with `outer`.
+    public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+        let router = NestedScrollRouter(outer: context.scrollView("outer"), inner: context.scrollView("inner"))
+        context.routeDrags(on: router.inner, to: router)
+    }
+
     /// An account screen with a card holding a transactions list, nested.
     private static func account(_ name: String, inner: String = "transactions", script: [String] = []) -> String {
         PluginExample.oneScreenSpec(name, screen: "account", body: [
@@ -43,5 +49,72 @@ public enum NestedScroll: BehaviourPlugin {
             "  - {id: transactions, contentHeight: 2000, viewportHeight: 600}",
             "behaviours: [{nestedScroll: {outer: card, inner: \(inner)}}]",
         ], script: script)
+    }
+}
+
+/// One gesture on the inner list shared with the outer card, in finger space
+/// (before rubber-banding), so the sum of both offsets follows the finger.
+final class NestedScrollRouter: DragTarget {
+    let outer: SimulatedScrollView
+    let inner: SimulatedScrollView
+    private var outerPosition = 0.0
+    private var innerPosition = 0.0
+    private var lastDistance = 0.0
+
+    init(outer: SimulatedScrollView, inner: SimulatedScrollView) {
+        self.outer = outer
+        self.inner = inner
+    }
+
+    func touchDown() {
+        outer.touchDown()
+        inner.touchDown()
+        outerPosition = outer.unboundedOffset
+        innerPosition = inner.unboundedOffset
+        lastDistance = 0
+    }
+
+    /// Forward, the outer takes the movement up to its bottom, then the inner
+    /// (bouncing at its far end); back, the inner down to its top, then the
+    /// outer (bouncing at its near end).
+    func track(_ distance: Double, fingerVelocity: Double) {
+        var remaining = distance - lastDistance
+        lastDistance = distance
+        if remaining > 0 {
+            let outerStep = min(remaining, max(0, outer.bottom - outerPosition))
+            outerPosition += outerStep
+            innerPosition += remaining - outerStep
+        } else if remaining < 0 {
+            let innerStep = max(remaining, min(0, inner.top - innerPosition))
+            innerPosition += innerStep
+            remaining -= innerStep
+            outerPosition += remaining
+        }
+        outer.hold(atUnbounded: outerPosition, velocity: fingerVelocity)
+        inner.hold(atUnbounded: innerPosition, velocity: fingerVelocity)
+    }
+
+    /// A bounce springs back where it is; a fling goes to the view that moves
+    /// first that way, and hands its remaining velocity on at that view's bound.
+    func lift(velocity: Double, at time: VirtualTime) {
+        outer.dragEnded.send(())
+        inner.dragEnded.send(())
+        if outer.isOutOfBounds || inner.isOutOfBounds || velocity == 0 {
+            outer.release(velocity: outer.isOutOfBounds ? velocity : 0, at: time)
+            inner.release(velocity: inner.isOutOfBounds ? velocity : 0, at: time)
+            return
+        }
+        let first: SimulatedScrollView
+        var handoff: (bound: Double, receiver: SimulatedScrollView)?
+        if velocity > 0 {
+            first = outer.offset < outer.bottom ? outer : inner
+            if first === outer { handoff = (outer.bottom, inner) }
+        } else {
+            first = inner.offset > inner.top ? inner : outer
+            if first === inner { handoff = (inner.top, outer) }
+        }
+        (first === outer ? inner : outer).release(velocity: 0, at: time)
+        first.release(velocity: velocity, at: time)
+        first.handoff = handoff
     }
 }

@@ -40,6 +40,27 @@ public enum ThresholdBar: BehaviourPlugin {
         ]
     )
 
+    /// Seed 004's logic with hysteresis: `distanceFromTop` of each reported
+    /// offset, scanned into above/below, written to the bar.
+    public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+        let scrollView = context.scrollView("scrollView")
+        let bar = context.view("bar")
+        let threshold = behaviour["threshold"]?.number ?? 10
+        let hysteresis = behaviour["hysteresis"]?.number ?? 0
+        let above = behaviour["above"]?.string ?? "top"
+        let below = behaviour["below"]?.string ?? "bottom"
+        bar.position = above
+        let top = scrollView.top
+        let isBelow = scrollView.didScroll
+            .map("distanceFromTop") { $0.current - top }
+            .scan(false, label: "isBelow") { isBelow, distance in
+                isBelow ? distance > threshold - hysteresis : distance > threshold
+            }
+        context.sink("set(\(bar.id).position)", isBelow.map("isBelow ? \(below) : \(above)") { $0 ? below : above }) {
+            bar.position = $0
+        }
+    }
+
     /// A reader screen with a scroll view `text`, a bar `titleBar` and this behaviour.
     private static func reader(_ name: String, parameters: String = "", script: [String] = []) -> String {
         PluginExample.oneScreenSpec(name, screen: "reader", body: [

@@ -46,6 +46,46 @@ public enum UndoScrollToTop: BehaviourPlugin {
         ]
     )
 
+    /// Seed 000's graph: the visible screen's triggers, `withLatestFrom(target)`
+    /// and `share()`, then a branch that saves the next target, one that resets
+    /// it on `resetOn`, and one that scrolls.
+    public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+        let scrollView = context.scrollView("scrollView")
+        let animated = behaviour["animated"]?.boolean ?? true
+        let duration = behaviour["duration"]?.duration ?? .milliseconds(300)
+        let target = BehaviorSubject<ScrollTarget>("target", value: .top)
+        let source = context.triggers("triggers").withLatestFrom(target).share()
+
+        let saved = source.map("save") { next -> ScrollTarget in
+            next == .top ? .offset(scrollView.offset) : .top
+        }
+        context.sink("bind(to: target)", saved) { target.send($0) }
+
+        let reset = context.events("resetOn", of: scrollView).map(to: ScrollTarget.top)
+        context.sink("bind(to: target)", reset) { target.send($0) }
+
+        let offsets = source.map("offset(of: target)") { next -> Double in
+            if case .offset(let offset) = next { return offset }
+            return scrollView.top
+        }
+        context.sink("setContentOffset(\(scrollView.id), animated: \(animated))", offsets) {
+            context.scroll(scrollView, to: $0, animated: animated, duration: duration)
+        }
+    }
+
+    /// Where the next trigger scrolls to (seed 000's `ScrollTarget`).
+    enum ScrollTarget: Equatable, CustomStringConvertible {
+        case top
+        case offset(Double)
+
+        var description: String {
+            switch self {
+            case .top: return "top"
+            case .offset(let offset): return "offset(\(offset.formatted))"
+            }
+        }
+    }
+
     /// A timeline screen with one scroll view `feed` and this behaviour on it.
     private static func timeline(
         _ name: String, inset: Bool = false, device: String? = nil, parameters: String = "", script: [String] = []

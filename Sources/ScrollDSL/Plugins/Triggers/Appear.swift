@@ -4,4 +4,9 @@ public enum Appear: TriggerPlugin {
         name: "appear",
         documentation: "At the screen's `didAppear`, after it became visible."
     )
+
+    /// The screen's `didAppear`.
+    public static func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
+        screen.didAppear
+    }
 }

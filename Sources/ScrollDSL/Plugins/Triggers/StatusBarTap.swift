@@ -8,4 +8,14 @@ public enum StatusBarTap: TriggerPlugin {
         of the turn and fires once per tap.
         """
     )
+
+    /// Seed 000's chain: hit tests of the key window, filtered to the status bar
+    /// and its slop, debounced to one event per turn.
+    public static func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
+        let limit = world.spec.device.statusBarTapLimit
+        return world.hitTests
+            .filter("filter(y < \(limit.formatted))") { $0 < limit }
+            .debounce(world.scheduler)
+            .map(to: ())
+    }
 }

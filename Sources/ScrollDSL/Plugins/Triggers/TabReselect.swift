@@ -7,4 +7,12 @@ public enum TabReselect: TriggerPlugin {
         screens pushed, reselecting pops to the root instead (animated) and fires nothing.
         """
     )
+
+    /// Reselects of the tab `screen` is the root of.
+    public static func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
+        let tab = screen.tab
+        return world.tabReselected
+            .filter("filter(tab == \(tab ?? "none"))") { $0 == tab }
+            .map(to: ())
+    }
 }

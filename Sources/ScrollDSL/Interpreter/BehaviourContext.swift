@@ -1,0 +1,73 @@
+/// What a behaviour plugin builds its graph from: its screen's streams, the
+/// scroll views and views its parameters name, and sinks that act on the world.
+public final class BehaviourContext {
+    /// The simulated world.
+    public let world: World
+    /// The screen the behaviour belongs to.
+    public let screen: SimulatedScreen
+    private let behaviour: BehaviourSpec
+    /// The graph's sinks, in subscription order, for `explain`.
+    public private(set) var sinks: [Sink] = []
+
+    /// A subscribed end of a graph, named for what it does.
+    public struct Sink {
+        /// What the sink does, such as `setContentOffset(feed)`.
+        public let label: String
+        /// The stream it subscribes to.
+        public let source: any GraphNode
+    }
+
+    init(world: World, screen: SimulatedScreen, behaviour: BehaviourSpec) {
+        self.world = world
+        self.screen = screen
+        self.behaviour = behaviour
+    }
+
+    /// The scroll view a parameter names.
+    public func scrollView(_ parameter: String) -> SimulatedScrollView {
+        world.scrollView(behaviour[parameter]?.string ?? "")
+    }
+
+    /// The view a parameter names.
+    public func view(_ parameter: String) -> SimulatedView {
+        world.view(behaviour[parameter]?.string ?? "")
+    }
+
+    /// The triggers a parameter lists, merged, reaching the behaviour only while
+    /// its screen is visible (seed 000's `pausable(isVisible)`).
+    public func triggers(_ parameter: String) -> Observable<Void> {
+        triggerEvents(behaviour[parameter]?.names ?? [])
+    }
+
+    /// The events a parameter lists: `dragBegin`/`dragEnd` of `scrollView`, and triggers.
+    public func events(_ parameter: String, of scrollView: SimulatedScrollView) -> Observable<Void> {
+        let names = behaviour[parameter]?.names ?? []
+        var streams: [Observable<Void>] = []
+        if names.contains("dragBegin") { streams.append(scrollView.dragBegan) }
+        if names.contains("dragEnd") { streams.append(scrollView.dragEnded) }
+        let triggers = names.filter { PluginRegistry.trigger(named: $0) != nil }
+        if !triggers.isEmpty { streams.append(triggerEvents(triggers)) }
+        return Observable.merge(streams)
+    }
+
+    private func triggerEvents(_ names: [String]) -> Observable<Void> {
+        let streams = names.compactMap { PluginRegistry.trigger(named: $0)?.events(for: screen, in: world) }
+        return Observable.merge(streams).pausable(screen.visible)
+    }
+
+    /// Subscribes `action` to `stream`, recorded as a sink named `label`.
+    public func sink<Element>(_ label: String, _ stream: Observable<Element>, _ action: @escaping (Element) -> Void) {
+        sinks.append(Sink(label: label, source: stream))
+        stream.subscribe(action)
+    }
+
+    /// Scrolls a scroll view, now (`setContentOffset(_:animated:)`).
+    public func scroll(_ scrollView: SimulatedScrollView, to offset: Double, animated: Bool, duration: VirtualTime) {
+        scrollView.scroll(to: offset, animated: animated, duration: duration, at: world.now)
+    }
+
+    /// Sends fingers on `scrollView` to `target` instead (nested scrolling).
+    func routeDrags(on scrollView: SimulatedScrollView, to target: any DragTarget) {
+        world.dragTargets[scrollView.id] = target
+    }
+}

@@ -1,0 +1,132 @@
+/// How a run is carried out.
+public struct RunOptions {
+    /// One hour of virtual time.
+    public static let defaultTimeLimit = VirtualTime.seconds(3600)
+
+    /// The latest virtual time a run may reach.
+    public var timeLimit: VirtualTime
+    /// Where the trace streams, if anywhere.
+    public var trace: (any TraceSink)?
+
+    /// Options with the default limit and no trace.
+    public init(timeLimit: VirtualTime = RunOptions.defaultTimeLimit, trace: (any TraceSink)? = nil) {
+        self.timeLimit = timeLimit
+        self.trace = trace
+    }
+}
+
+/// Runs a spec's script against its compiled program, step by step, and
+/// checks its expectations (DSL.md, "Script steps").
+public final class Interpreter {
+    private let program: Program
+    private var world: World { program.world }
+    private let recorder: TraceRecorder?
+    private var result: RunResult
+
+    /// Runs `spec` and returns what it found.
+    public static func run(_ spec: Spec, options: RunOptions = RunOptions()) -> RunResult {
+        let interpreter = Interpreter(program: Program(spec: spec, timeLimit: options.timeLimit), trace: options.trace)
+        return interpreter.run()
+    }
+
+    init(program: Program, trace: (any TraceSink)?) {
+        self.program = program
+        recorder = trace.map { TraceRecorder(sink: $0, world: program.world) }
+        result = RunResult(file: program.spec.file, name: program.spec.name)
+        if let recorder {
+            program.world.turnObserver = { world, kind in recorder.turnEnded(world, kind) }
+        }
+    }
+
+    private func run() -> RunResult {
+        do {
+            try world.start()
+            for step in program.spec.script ?? [] {
+                try perform(step)
+            }
+        } catch {
+            result.stoppedBy = RunFailure(error.message, at: error.mark == .start ? currentMark : error.mark)
+        }
+        result.endTime = world.now
+        return result
+    }
+
+    private var currentMark = Mark.start
+
+    private func perform(_ step: Step) throws(RunFailure) {
+        currentMark = step.mark
+        switch step.action {
+        case .selectTab(let tab):
+            try world.selectTab(tab)
+        case let .push(screen, animated):
+            try world.push(screen, animated: animated, at: step.mark)
+        case .pop:
+            try world.pop(at: step.mark)
+        case .tapStatusBar:
+            try world.tap(y: world.spec.device.statusBarHeight / 2)
+        case .tap(let y):
+            try world.tap(y: y)
+        case .drag(let drag):
+            try world.beginDrag(drag.scrollView, by: drag.by, duration: drag.duration, at: step.mark)
+            try world.advance(to: world.now + drag.duration)
+            try world.endDrag(drag.scrollView, velocity: drag.release)
+        case let .fling(scrollView, velocity):
+            try world.fling(scrollView, velocity: velocity, at: step.mark)
+        case .scrollTo(let scroll):
+            try world.scroll(scroll.scrollView, to: scroll.offset, animated: scroll.animated, duration: scroll.duration)
+        case .wait(let duration):
+            try world.advance(to: world.now + duration)
+        case .waitForIdle(let timeout):
+            try waitForIdle(timeout: timeout, at: step.mark)
+        case .at(let time):
+            guard time >= world.now else {
+                throw RunFailure("`at: \(time)` is earlier than now (t=\(world.now)); time cannot go back", at: step.mark)
+            }
+            try world.advance(to: time)
+        case .expect(let expectation):
+            try check(expectation, at: step.mark)
+        case .log(let text):
+            recorder?.log(text, at: world.now)
+        }
+    }
+
+    private func waitForIdle(timeout: VirtualTime, at mark: Mark) throws(RunFailure) {
+        guard try !world.run(until: world.now + timeout, when: { $0.isIdle }) else { return }
+        let moving = world.scrollViewList.filter { $0.phase != .idle }.map { "`\($0.id)` is \($0.phase.rawValue)" }
+        let reason = moving.isEmpty ? "a transition or animation is still running" : moving.joined(separator: ", ")
+        throw RunFailure("`waitForIdle` timed out after \(timeout) at t=\(world.now): \(reason)", at: mark)
+    }
+
+    private func check(_ expectation: Expectation, at mark: Mark) throws(RunFailure) {
+        let start = world.now
+        let checks = expectation.checks
+        if let within = expectation.within {
+            _ = try world.run(until: start + within, when: { world in checks.allSatisfy(world.holds) })
+        }
+        let suffix = expectation.within.map { " within \($0)" } ?? ""
+        let failures = checks.filter { !world.holds($0) }.map { check in
+            RunFailure(
+                "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(world.value(of: check.path)) at t=\(world.now)",
+                at: check.mark
+            )
+        }
+        let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix
+        let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: world.now, failures: failures)
+        result.expectations.append(outcome)
+        recorder?.expectation(outcome)
+    }
+}
+
+extension World {
+    /// Runs turns until `condition` holds after one, or `deadline` passes;
+    /// returns whether it held. Checks before the first turn too.
+    func run(until deadline: VirtualTime, when condition: (World) -> Bool) throws(RunFailure) -> Bool {
+        if condition(self) { return true }
+        while nextEventTime <= deadline {
+            try runNextEvent()
+            if condition(self) { return true }
+        }
+        now = max(now, deadline)
+        return false
+    }
+}

@@ -1,0 +1,24 @@
+/// A spec compiled into a world with every behaviour's reactive graph installed.
+public final class Program {
+    /// The spec it was compiled from.
+    public let spec: Spec
+    /// The world the behaviours observe and act on.
+    public let world: World
+    /// Each behaviour with the context its graph was built in, in file order.
+    public let behaviours: [(behaviour: BehaviourSpec, context: BehaviourContext)]
+
+    /// Compiles `spec`; the run may reach `timeLimit` of virtual time.
+    public init(spec: Spec, timeLimit: VirtualTime = RunOptions.defaultTimeLimit) {
+        self.spec = spec
+        let world = World(spec: spec, timeLimit: timeLimit)
+        self.world = world
+        behaviours = spec.screens.flatMap { screen in
+            screen.behaviours.compactMap { behaviour in
+                guard let plugin = PluginRegistry.behaviour(named: behaviour.plugin) else { return nil }
+                let context = BehaviourContext(world: world, screen: world.screen(screen.id), behaviour: behaviour)
+                plugin.install(behaviour, in: context)
+                return (behaviour, context)
+            }
+        }
+    }
+}

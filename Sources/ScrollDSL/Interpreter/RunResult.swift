@@ -1,0 +1,47 @@
+/// What running one spec found.
+public struct RunResult: Sendable {
+    /// The spec file.
+    public let file: String
+    /// The spec's name.
+    public let name: String
+    /// Each `expect` step that ran, in script order.
+    public internal(set) var expectations: [ExpectationResult] = []
+    /// A step that could not run, which stopped the script.
+    public internal(set) var stoppedBy: RunFailure?
+    /// The virtual time the script ended at.
+    public internal(set) var endTime = VirtualTime.zero
+
+    /// Whether every expectation held and every step ran.
+    public var passed: Bool { stoppedBy == nil && expectations.allSatisfy(\.passed) }
+
+    /// How many expectations failed.
+    public var failedCount: Int { expectations.count { !$0.passed } }
+
+    /// Every failure, as `FILE:LINE:COLUMN: error:` diagnostics, in script order.
+    public var diagnostics: [Diagnostic] {
+        var failures = expectations.flatMap { expectation in
+            expectation.failures.map { Diagnostic(file: file, mark: $0.mark, message: $0.message) }
+        }
+        if let stoppedBy {
+            failures.append(Diagnostic(file: file, mark: stoppedBy.mark, message: stoppedBy.message))
+        }
+        return failures
+    }
+}
+
+/// The outcome of one `expect` step.
+public struct ExpectationResult: Sendable {
+    /// The step's position.
+    public let mark: Mark
+    /// What the step checks, as written: `feed.offset: top, within: 1s`.
+    public let summary: String
+    /// When the step started.
+    public let start: VirtualTime
+    /// When it was decided: when every check held, or when `within` ran out.
+    public let time: VirtualTime
+    /// The checks that did not hold.
+    public let failures: [RunFailure]
+
+    /// Whether every check held.
+    public var passed: Bool { failures.isEmpty }
+}

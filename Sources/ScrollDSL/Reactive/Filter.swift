@@ -1,0 +1,10 @@
+extension Observable {
+    /// Only the values that pass `isIncluded`.
+    public func filter(_ label: String = "filter", _ isIncluded: @escaping (Element) -> Bool) -> Observable<Element> {
+        Observable(label: label, sources: [self]) { observer in
+            self.subscribe { value in
+                if isIncluded(value) { observer(value) }
+            }
+        }
+    }
+}

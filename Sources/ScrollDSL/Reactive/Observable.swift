@@ -1,0 +1,56 @@
+/// A node of a compiled reactive graph, as `scrollrun explain` shows it.
+public protocol GraphNode: AnyObject {
+    /// The operator and its argument, such as `map(to: top)` or `pausable`.
+    var label: String { get }
+    /// The nodes this one receives from.
+    var sources: [any GraphNode] { get }
+}
+
+/// A stream of values pushed synchronously to its observers, on one thread,
+/// in RxSwift's vocabulary.
+///
+/// Operators are *cold*: each subscription builds its own chain, as in RxSwift,
+/// so a chain with two subscribers runs twice unless it is ``share()``d; this
+/// is exactly why seed 000 shares its `withLatestFrom(target)`. Subscribing
+/// allocates; once the graph is built, pushing a value through it does not.
+public class Observable<Element>: GraphNode {
+    public let label: String
+    public let sources: [any GraphNode]
+    private let onSubscribe: ((@escaping (Element) -> Void) -> Void)?
+
+    /// A stream whose subscription runs `onSubscribe` with the new observer.
+    public init(label: String, sources: [any GraphNode], onSubscribe: @escaping (@escaping (Element) -> Void) -> Void) {
+        self.label = label
+        self.sources = sources
+        self.onSubscribe = onSubscribe
+    }
+
+    /// For subjects and multicasting streams, which override ``subscribe(_:)``.
+    init(label: String, sources: [any GraphNode]) {
+        self.label = label
+        self.sources = sources
+        self.onSubscribe = nil
+    }
+
+    /// Calls `observer` with every value from now on.
+    public func subscribe(_ observer: @escaping (Element) -> Void) {
+        onSubscribe?(observer)
+    }
+}
+
+/// The observers of a hot stream, called in subscription order.
+final class ObserverList<Element> {
+    private var observers: [(Element) -> Void] = []
+
+    func append(_ observer: @escaping (Element) -> Void) {
+        observers.append(observer)
+    }
+
+    /// Re-entrant: an observer may send into the stream it is observing; the
+    /// values reach every observer in order, depth first, as in RxSwift.
+    func send(_ value: Element) {
+        for observer in observers {
+            observer(value)
+        }
+    }
+}

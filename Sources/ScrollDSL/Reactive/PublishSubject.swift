@@ -1,0 +1,18 @@
+/// A hot stream values are sent into by hand (RxSwift's `PublishSubject`).
+public final class PublishSubject<Element>: Observable<Element> {
+    private let observers = ObserverList<Element>()
+
+    /// A subject named for `explain`.
+    public init(_ label: String) {
+        super.init(label: label, sources: [])
+    }
+
+    public override func subscribe(_ observer: @escaping (Element) -> Void) {
+        observers.append(observer)
+    }
+
+    /// Pushes `value` to every observer.
+    public func send(_ value: Element) {
+        observers.send(value)
+    }
+}

@@ -1,0 +1,50 @@
+/// Tabs and navigation stacks: which screen is on top of which tab, and the
+/// push or pop animating now.
+struct Navigation {
+    /// The selected tab; `nil` when the spec has no tabs.
+    var selectedTab: String?
+    /// Screen stacks by tab (`""` when the spec has no tabs), root first.
+    var stacks: [String: [String]] = [:]
+    /// The transition animating now.
+    var transition: Transition?
+
+    /// How long `push` and `pop` animate.
+    static let transitionDuration = VirtualTime.milliseconds(350)
+
+    init(spec: Spec) {
+        if let first = spec.tabs.first {
+            selectedTab = first
+            for tab in spec.tabs {
+                stacks[tab] = spec.screens.first { $0.tab == tab }.map { [$0.id] } ?? []
+            }
+        } else {
+            stacks[""] = spec.screens.first.map { [$0.id] } ?? []
+        }
+    }
+
+    /// The stack of the selected tab.
+    var currentStack: [String] {
+        get { stacks[selectedTab ?? ""] ?? [] }
+        set { stacks[selectedTab ?? ""] = newValue }
+    }
+
+    /// The screen on top of the selected tab.
+    var top: String? { currentStack.last }
+
+    /// The stack holding `screen`, if any.
+    func stack(holding screen: String) -> String? {
+        stacks.keys.sorted().first { stacks[$0]?.contains(screen) == true }
+    }
+}
+
+/// A push or pop animating: `did…` calls come at `end`.
+struct Transition {
+    let end: VirtualTime
+    let disappearing: String?
+    let appearing: String?
+}
+
+/// The four view controller lifecycle calls.
+enum LifecycleCall: String {
+    case willAppear, didAppear, willDisappear, didDisappear
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// UIKit-faithful scroll physics as DSL.md states it: pure functions of time.
+public enum ScrollPhysics {
+    /// How much of a finger's overshoot past a bound shows, for viewport `V`:
+    /// `(1 - 1/(x·0.55/V + 1))·V`.
+    public static func rubberBand(_ overshoot: Double, viewport: Double) -> Double {
+        (1 - 1 / (overshoot * 0.55 / viewport + 1)) * viewport
+    }
+
+    /// The finger overshoot that shows as `shown` (the inverse of ``rubberBand(_:viewport:)``).
+    public static func fingerOvershoot(showing shown: Double, viewport: Double) -> Double {
+        let fraction = min(shown / viewport, 1 - 1e-12)
+        return (1 / (1 - fraction) - 1) * viewport / 0.55
+    }
+
+    // MARK: Deceleration
+
+    /// `1000·ln(1/r)`: the decay constant per second of a deceleration rate per millisecond.
+    public static func decay(rate: Double) -> Double {
+        1000 * log(1 / rate)
+    }
+
+    /// How far a release at `velocity` travels: `v/(1000·ln(1/r))`.
+    public static func travel(velocity: Double, rate: Double) -> Double {
+        velocity / decay(rate: rate)
+    }
+
+    /// Distance covered `seconds` after a release at `velocity`.
+    public static func decelerated(velocity: Double, rate: Double, after seconds: Double) -> Double {
+        travel(velocity: velocity, rate: rate) * (1 - pow(rate, 1000 * seconds))
+    }
+
+    /// Velocity `seconds` after a release at `velocity`.
+    public static func deceleratedVelocity(velocity: Double, rate: Double, after seconds: Double) -> Double {
+        velocity * pow(rate, 1000 * seconds)
+    }
+
+    /// Seconds until a deceleration has covered `distance` (same sign as the
+    /// velocity), or `nil` when it comes to rest first.
+    public static func secondsToCover(_ distance: Double, velocity: Double, rate: Double) -> Double? {
+        let remaining = 1 - distance / travel(velocity: velocity, rate: rate)
+        guard remaining > 0 else { return nil }
+        return log(remaining) / (1000 * log(rate))
+    }
+
+    // MARK: Spring
+
+    /// The natural frequency of the bounce spring: mass 1, stiffness 100.
+    public static let springFrequency = 10.0
+
+    /// A critically damped spring's displacement from its rest, `seconds` after
+    /// it started at `displacement` moving at `velocity`.
+    public static func spring(displacement: Double, velocity: Double, after seconds: Double) -> Double {
+        let omega = springFrequency
+        return (displacement + (velocity + omega * displacement) * seconds) * exp(-omega * seconds)
+    }
+
+    /// The spring's velocity `seconds` after it started.
+    public static func springVelocity(displacement: Double, velocity: Double, after seconds: Double) -> Double {
+        let omega = springFrequency
+        return (velocity - omega * (velocity + omega * displacement) * seconds) * exp(-omega * seconds)
+    }
+
+    // MARK: Programmatic scrolls
+
+    /// The smoothstep curve `3u² - 2u³` of animated scrolls, for `u` in [0, 1].
+    public static func smoothstep(_ progress: Double) -> Double {
+        progress * progress * (3 - 2 * progress)
+    }
+
+    /// The slope of ``smoothstep(_:)``, `6u(1 - u)`.
+    public static func smoothstepSlope(_ progress: Double) -> Double {
+        6 * progress * (1 - progress)
+    }
+
+    /// Motion ends when less than this many points remain.
+    public static let restThreshold = 0.5
+}

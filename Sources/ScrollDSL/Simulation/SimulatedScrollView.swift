@@ -1,0 +1,232 @@
+/// A scroll view in a run: its offset, velocity and phase, moved by fingers,
+/// physics and programmatic scrolls, and the events behaviours observe.
+public final class SimulatedScrollView {
+    /// Its identifier.
+    public let id: String
+    /// The smallest resting offset.
+    public let top: Double
+    /// The largest resting offset.
+    public let bottom: Double
+    let viewport: Double
+    let bounces: Bool
+    let decelerationRate: Double
+
+    /// The current content offset.
+    public private(set) var offset: Double
+    /// The current velocity, in points per second.
+    public private(set) var velocity = 0.0
+    /// What it is doing.
+    public private(set) var phase = ScrollPhase.idle
+    private var motion = ScrollMotion.none
+    /// The unbounded finger position a drag started from (before rubber-banding).
+    private var trackingOrigin = 0.0
+    /// Where a glide reaching `bound` hands its remaining velocity on, instead
+    /// of stopping or bouncing there (nested scrolling).
+    var handoff: (bound: Double, receiver: SimulatedScrollView)?
+
+    /// Each reported offset change, once per turn (`scrollViewDidScroll`).
+    public let didScroll = PublishSubject<OffsetChange>("didScroll")
+    /// A finger touched down (`scrollViewWillBeginDragging`).
+    public let dragBegan = PublishSubject<Void>("dragBegin")
+    /// The finger lifted (`scrollViewDidEndDragging`).
+    public let dragEnded = PublishSubject<Void>("dragEnd")
+    /// All motion ended.
+    public let didBecomeIdle = PublishSubject<Void>("idle")
+
+    /// The offset last reported through ``didScroll``.
+    var reportedOffset: Double
+    /// The phase at the last report.
+    var reportedPhase = ScrollPhase.idle
+
+    init(_ spec: ScrollViewSpec) {
+        id = spec.id
+        top = spec.top
+        bottom = spec.bottom
+        viewport = spec.viewportHeight
+        bounces = spec.bounces
+        decelerationRate = spec.decelerationRate
+        offset = spec.offset(of: spec.initialOffset)
+        reportedOffset = offset
+    }
+
+    /// `offset - top`.
+    public var distanceFromTop: Double { offset - top }
+
+    /// Whether the offset is past either bound.
+    var isOutOfBounds: Bool { offset < top || offset > bottom }
+
+    /// Whether anything but a finger still moves it.
+    var isMoving: Bool {
+        if case .none = motion { return false }
+        return true
+    }
+
+    // MARK: Fingers
+
+    /// A touch-down: stops any motion at once and starts tracking.
+    func touchDown() {
+        motion = .none
+        handoff = nil
+        velocity = 0
+        phase = .tracking
+        trackingOrigin = unboundedPosition(of: offset)
+        dragBegan.send(())
+    }
+
+    /// The finger has moved `distance` since touch-down, at `fingerVelocity`.
+    func track(_ distance: Double, fingerVelocity: Double) {
+        offset = shownPosition(of: trackingOrigin + distance)
+        velocity = fingerVelocity
+    }
+
+    /// The finger lifts at `velocity`: a glide, a spring back, or rest.
+    func lift(velocity: Double, at time: VirtualTime) {
+        dragEnded.send(())
+        release(velocity: velocity, at: time)
+    }
+
+    /// Starts the motion that follows a release at `velocity` from the current offset.
+    func release(velocity: Double, at time: VirtualTime) {
+        if offset < top || offset > bottom {
+            let bound = offset < top ? top : bottom
+            startSpring(bound: bound, displacement: offset - bound, velocity: velocity, at: time)
+        } else if velocity != 0 {
+            motion = .decelerating(origin: offset, velocity: velocity, start: time)
+            self.velocity = velocity
+            phase = .decelerating
+        } else {
+            stop()
+        }
+    }
+
+    /// The finger position, before rubber-banding, that shows the current offset.
+    var unboundedOffset: Double { unboundedPosition(of: offset) }
+
+    /// Shows the content where a finger at unbounded `position` holds it.
+    func hold(atUnbounded position: Double, velocity: Double) {
+        offset = shownPosition(of: position)
+        self.velocity = velocity
+    }
+
+    /// Where a finger at unbounded position `position` shows the content.
+    private func shownPosition(of position: Double) -> Double {
+        if position < top {
+            return bounces ? top - ScrollPhysics.rubberBand(top - position, viewport: viewport) : top
+        }
+        if position > bottom {
+            return bounces ? bottom + ScrollPhysics.rubberBand(position - bottom, viewport: viewport) : bottom
+        }
+        return position
+    }
+
+    private func unboundedPosition(of shown: Double) -> Double {
+        if shown < top { return top - ScrollPhysics.fingerOvershoot(showing: top - shown, viewport: viewport) }
+        if shown > bottom { return bottom + ScrollPhysics.fingerOvershoot(showing: shown - bottom, viewport: viewport) }
+        return shown
+    }
+
+    // MARK: Programmatic scrolls
+
+    /// `setContentOffset(_:animated:)`: stops any motion; animated scrolls run on
+    /// the smoothstep curve for `duration` and end exactly on `target`.
+    func scroll(to target: Double, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
+        handoff = nil
+        guard animated, duration > .zero, target != offset else {
+            offset = target
+            stop()
+            return
+        }
+        motion = .animating(origin: offset, target: target, start: time, duration: duration)
+        phase = .animating
+    }
+
+    // MARK: Frames
+
+    /// Moves along the current motion to `time`.
+    func advance(to time: VirtualTime) {
+        switch motion {
+        case .none:
+            break
+        case let .decelerating(origin, velocity, start):
+            decelerate(from: origin, velocity: velocity, start: start, to: time)
+        case let .springing(bound, displacement, velocity, start):
+            spring(to: bound, from: displacement, velocity: velocity, start: start, to: time)
+        case let .animating(origin, target, start, duration):
+            let progress = Double((time - start).nanoseconds) / Double(duration.nanoseconds)
+            if progress >= 1 {
+                offset = target
+                stop()
+            } else {
+                offset = origin + (target - origin) * ScrollPhysics.smoothstep(progress)
+                velocity = (target - origin) * ScrollPhysics.smoothstepSlope(progress) / duration.seconds
+            }
+        }
+    }
+
+    private func decelerate(from origin: Double, velocity: Double, start: VirtualTime, to time: VirtualTime) {
+        let rate = decelerationRate
+        let rest = origin + ScrollPhysics.travel(velocity: velocity, rate: rate)
+        let bound = velocity > 0 ? bottom : top
+        let passesBound = velocity > 0 ? rest > bound : rest < bound
+        if passesBound, let hit = ScrollPhysics.secondsToCover(bound - origin, velocity: velocity, rate: rate),
+           (time - start).seconds >= hit {
+            let hitTime = start + VirtualTime(nanoseconds: Int64((hit * 1e9).rounded()))
+            let hitVelocity = ScrollPhysics.deceleratedVelocity(velocity: velocity, rate: rate, after: hit)
+            if let handoff, handoff.bound == bound {
+                offset = bound
+                stop()
+                handoff.receiver.release(velocity: hitVelocity, at: hitTime)
+                handoff.receiver.advance(to: time)
+                return
+            }
+            guard bounces else {
+                offset = bound
+                stop()
+                return
+            }
+            startSpring(bound: bound, displacement: 0, velocity: hitVelocity, at: hitTime)
+            advance(to: time)
+            return
+        }
+        let elapsed = (time - start).seconds
+        offset = origin + ScrollPhysics.decelerated(velocity: velocity, rate: rate, after: elapsed)
+        self.velocity = ScrollPhysics.deceleratedVelocity(velocity: velocity, rate: rate, after: elapsed)
+        if abs(rest - offset) < ScrollPhysics.restThreshold {
+            offset = rest
+            stop()
+        }
+    }
+
+    private func spring(to bound: Double, from displacement: Double, velocity: Double, start: VirtualTime, to time: VirtualTime) {
+        let elapsed = (time - start).seconds
+        let position = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: elapsed)
+        let speed = ScrollPhysics.springVelocity(displacement: displacement, velocity: velocity, after: elapsed)
+        let outward = bound == top ? -1.0 : 1.0
+        if elapsed > 0, abs(position) < ScrollPhysics.restThreshold, speed * outward <= 0 {
+            offset = bound
+            stop()
+        } else {
+            offset = bound + position
+            self.velocity = speed
+        }
+    }
+
+    private func startSpring(bound: Double, displacement: Double, velocity: Double, at time: VirtualTime) {
+        motion = .springing(bound: bound, displacement: displacement, velocity: velocity, start: time)
+        self.velocity = velocity
+        phase = .decelerating
+    }
+
+    private func stop() {
+        motion = .none
+        handoff = nil
+        velocity = 0
+        phase = .idle
+    }
+}
+
+/// A reported offset change: the offset at the previous report and now.
+public struct OffsetChange: Sendable, Equatable {
+    public let previous: Double
+    public let current: Double
+}

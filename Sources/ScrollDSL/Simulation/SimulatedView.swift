@@ -1,0 +1,52 @@
+/// A view that behaviours move (a header) or switch (a bar).
+public final class SimulatedView {
+    /// Its identifier.
+    public let id: String
+    /// Its declared height, if any.
+    public let height: Double
+    /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
+    var range = 0.0
+    /// Its vertical translation, in `[-range, 0]` for a header.
+    public private(set) var translation = 0.0
+    /// Its position, for a bar.
+    public internal(set) var position: String?
+    private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)?
+
+    init(_ spec: ViewSpec) {
+        id = spec.id
+        height = spec.height ?? 0
+    }
+
+    /// `-translation / range`: 0 expanded, 1 collapsed.
+    public var fraction: Double { range > 0 ? -translation / range : 0 }
+    /// `height + translation`.
+    public var visibleHeight: Double { height + translation }
+    /// Whether a translation animation runs.
+    var isAnimating: Bool { animation != nil }
+
+    /// Moves the view at once, ending any animation.
+    func setTranslation(_ value: Double) {
+        animation = nil
+        translation = value
+    }
+
+    /// Animates the translation on the smoothstep curve.
+    func animateTranslation(to target: Double, duration: VirtualTime, at time: VirtualTime) {
+        guard duration > .zero, target != translation else {
+            setTranslation(target)
+            return
+        }
+        animation = (translation, target, time, duration)
+    }
+
+    /// Moves along the current animation to `time`.
+    func advance(to time: VirtualTime) {
+        guard let animation else { return }
+        let progress = Double((time - animation.start).nanoseconds) / Double(animation.duration.nanoseconds)
+        if progress >= 1 {
+            setTranslation(animation.target)
+        } else {
+            translation = animation.origin + (animation.target - animation.origin) * ScrollPhysics.smoothstep(progress)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// Tab switches, pushes and pops, with UIKit's lifecycle calls (DSL.md,
+/// "Screen lifecycle and triggers").
+extension World {
+    /// Time 0: the selected tab's root (or the first screen) appears.
+    func start() throws(RunFailure) {
+        try lifecycle(.willAppear, navigation.top)
+        try lifecycle(.didAppear, navigation.top)
+    }
+
+    /// `selectTab`: switch, reselect (firing `tabReselect`), or pop to the root
+    /// when screens are pushed on the selected tab.
+    func selectTab(_ tab: String) throws(RunFailure) {
+        try finishTransition()
+        guard tab == navigation.selectedTab else {
+            let old = navigation.top
+            try turn(.input("selectTab(\(tab))")) { navigation.selectedTab = tab }
+            let new = navigation.top
+            try lifecycle(.willDisappear, old)
+            try lifecycle(.willAppear, new)
+            try lifecycle(.didDisappear, old)
+            try lifecycle(.didAppear, new)
+            return
+        }
+        let stack = navigation.currentStack
+        if stack.count > 1 {
+            navigation.currentStack = [stack[0]]
+            try beginTransition(from: stack.last, to: stack[0], animated: true)
+        } else {
+            try turn(.input("selectTab(\(tab))")) {
+                if !stack.isEmpty { tabReselected.send(tab) }
+            }
+        }
+    }
+
+    /// `push`: show `screen` on the selected tab's stack.
+    func push(_ screen: String, animated: Bool, at mark: Mark) throws(RunFailure) {
+        try finishTransition()
+        if let holder = navigation.stack(holding: screen) {
+            let place = holder.isEmpty ? "on the navigation stack" : "on the stack of tab `\(holder)`"
+            throw RunFailure("cannot push `\(screen)`: it is already \(place)", at: mark)
+        }
+        let old = navigation.top
+        navigation.currentStack.append(screen)
+        try beginTransition(from: old, to: screen, animated: animated)
+    }
+
+    /// `pop`: back one screen, animated.
+    func pop(at mark: Mark) throws(RunFailure) {
+        try finishTransition()
+        var stack = navigation.currentStack
+        guard stack.count > 1, let old = stack.popLast() else {
+            throw RunFailure("cannot pop: only the root screen `\(navigation.top ?? "none")` is shown", at: mark)
+        }
+        navigation.currentStack = stack
+        try beginTransition(from: old, to: stack.last, animated: true)
+    }
+
+    private func beginTransition(from old: String?, to new: String?, animated: Bool) throws(RunFailure) {
+        try lifecycle(.willDisappear, old)
+        try lifecycle(.willAppear, new)
+        navigation.transition = Transition(end: now + Navigation.transitionDuration, disappearing: old, appearing: new)
+        if !animated { try finishTransition() }
+    }
+
+    /// Ends the transition in progress, if any, with its `did…` calls.
+    func finishTransition() throws(RunFailure) {
+        guard let transition = navigation.transition else { return }
+        navigation.transition = nil
+        try lifecycle(.didDisappear, transition.disappearing)
+        try lifecycle(.didAppear, transition.appearing)
+    }
+
+    private func lifecycle(_ call: LifecycleCall, _ id: String?) throws(RunFailure) {
+        guard let id else { return }
+        let screen = screen(id)
+        try turn(.lifecycle(screen: id, call: call.rawValue)) {
+            switch call {
+            case .willDisappear:
+                screen.visible.send(false)
+            case .didAppear:
+                screen.visible.send(true)
+                screen.didAppear.send(())
+            case .willAppear, .didDisappear:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+/// Everything a run simulates: screens, scroll views, views, tabs and navigation,
+/// the status bar, and virtual time divided into turns (DSL.md, "Time, frames
+/// and turns").
+public final class World {
+    let spec: Spec
+    /// End-of-turn work of the behaviours' graphs.
+    public let scheduler = TurnScheduler()
+    /// The virtual time now.
+    public internal(set) var now = VirtualTime.zero
+    /// The latest virtual time a run may reach.
+    let timeLimit: VirtualTime
+    var clock: FrameClock
+
+    let scrollViewList: [SimulatedScrollView]
+    let viewList: [SimulatedView]
+    let screenList: [SimulatedScreen]
+    private let scrollViewIndex: [String: Int]
+    private let viewIndex: [String: Int]
+    private let screenIndex: [String: Int]
+
+    /// Each hit test of a tap, with the tap's `y` (`UIWindow.hitTest`).
+    public let hitTests = PublishSubject<Double>("hitTest")
+    /// Each reselect of the selected tab whose root is on top.
+    public let tabReselected = PublishSubject<String>("tabReselect")
+
+    /// What a finger on each scroll view moves, when not the scroll view itself.
+    var dragTargets: [String: any DragTarget] = [:]
+    /// The drag in progress, if any.
+    var drag: ActiveDrag?
+    /// The navigation state: selected tab, stacks, transition.
+    var navigation: Navigation
+    /// Told of each turn, for the trace.
+    var turnObserver: ((World, TurnKind) -> Void)?
+
+    init(spec: Spec, timeLimit: VirtualTime) {
+        self.spec = spec
+        self.timeLimit = timeLimit
+        clock = FrameClock(frameRate: spec.device.frameRate)
+        let screens = spec.screens
+        scrollViewList = screens.flatMap(\.scrollViews).map(SimulatedScrollView.init)
+        viewList = screens.flatMap(\.views).map(SimulatedView.init)
+        screenList = screens.map(SimulatedScreen.init)
+        scrollViewIndex = Dictionary(uniqueKeysWithValues: scrollViewList.enumerated().map { ($1.id, $0) })
+        viewIndex = Dictionary(uniqueKeysWithValues: viewList.enumerated().map { ($1.id, $0) })
+        screenIndex = Dictionary(uniqueKeysWithValues: screenList.enumerated().map { ($1.id, $0) })
+        navigation = Navigation(spec: spec)
+    }
+
+    /// The scroll view with an identifier the spec declares.
+    public func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
+    /// The view with an identifier the spec declares.
+    public func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
+    /// The screen with an identifier the spec declares.
+    public func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
+
+    /// The selected tab, when the spec has tabs.
+    public var selectedTab: String? { navigation.selectedTab }
+
+    /// Whether nothing moves, animates or transitions, and no work waits.
+    public var isIdle: Bool {
+        drag == nil && navigation.transition == nil && !scheduler.hasPendingWork
+            && scrollViewList.allSatisfy { $0.phase == .idle } && viewList.allSatisfy { !$0.isAnimating }
+    }
+
+    // MARK: Turns
+
+    /// Runs one turn: `body`, then reports, end-of-turn work and the reports
+    /// that work causes, until everything has settled.
+    func turn(_ kind: TurnKind, _ body: () -> Void) throws(RunFailure) {
+        body()
+        try settle(after: kind)
+        turnObserver?(self, kind)
+    }
+
+    private static let settleRounds = 1000
+
+    private func settle(after kind: TurnKind) throws(RunFailure) {
+        for _ in 0..<Self.settleRounds {
+            var changed = false
+            for scrollView in scrollViewList {
+                changed = scrollView.report() || changed
+            }
+            if scheduler.hasPendingWork {
+                scheduler.runEndOfTurn()
+                changed = true
+            }
+            if !changed { return }
+        }
+        throw RunFailure("behaviours kept changing scroll views for \(Self.settleRounds) rounds in one turn (\(kind)) at t=\(now)", at: .start)
+    }
+
+    // MARK: Time
+
+    /// When the next frame or transition end is due.
+    var nextEventTime: VirtualTime {
+        min(clock.nextFrameTime, navigation.transition?.end ?? clock.nextFrameTime)
+    }
+
+    /// Runs the next frame or transition end.
+    func runNextEvent() throws(RunFailure) {
+        let time = nextEventTime
+        guard time <= timeLimit else {
+            throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time", at: .start)
+        }
+        now = time
+        if let transition = navigation.transition, transition.end == time {
+            try finishTransition()
+        } else {
+            try frame()
+        }
+    }
+
+    /// Runs every frame and transition end before `time`, then stands at `time`.
+    func advance(to time: VirtualTime) throws(RunFailure) {
+        while nextEventTime < time {
+            try runNextEvent()
+        }
+        now = max(now, time)
+    }
+
+    private func frame() throws(RunFailure) {
+        let time = now
+        clock.tick()
+        try turn(.frame) {
+            if let drag { drag.target.track(drag.distance(at: time), fingerVelocity: drag.fingerVelocity) }
+            for scrollView in scrollViewList { scrollView.advance(to: time) }
+            for view in viewList { view.advance(to: time) }
+        }
+    }
+}
+
+/// What started a turn, for the trace.
+public enum TurnKind: Sendable, CustomStringConvertible {
+    case frame
+    case input(String)
+    case lifecycle(screen: String, call: String)
+
+    public var description: String {
+        switch self {
+        case .frame: return "frame"
+        case .input(let name): return name
+        case .lifecycle(let screen, let call): return "\(screen).\(call)"
+        }
+    }
+}
+
+extension SimulatedScrollView {
+    /// Reports an offset change since the last report, and turning idle;
+    /// returns whether anything was reported.
+    func report() -> Bool {
+        var reported = false
+        if offset != reportedOffset {
+            let change = OffsetChange(previous: reportedOffset, current: offset)
+            reportedOffset = offset
+            didScroll.send(change)
+            reported = true
+        }
+        if phase != reportedPhase {
+            reportedPhase = phase
+            if phase == .idle {
+                didBecomeIdle.send(())
+                reported = true
+            }
+        }
+        return reported
+    }
+}

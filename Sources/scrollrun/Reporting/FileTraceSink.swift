@@ -1,0 +1,34 @@
+import Foundation
+import ScrollDSL
+
+/// Streams trace lines to a file through a small buffer, so a long run never
+/// holds its trace in memory.
+final class FileTraceSink: TraceSink {
+    private let handle: FileHandle
+    private var buffer = Data()
+    private static let flushSize = 1 << 16
+
+    init(path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission)
+        }
+        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        buffer.reserveCapacity(Self.flushSize * 2)
+    }
+
+    func writeLine(_ line: String) {
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= Self.flushSize { flush() }
+    }
+
+    func close() {
+        flush()
+        try? handle.close()
+    }
+
+    private func flush() {
+        handle.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,48 @@
+@testable import ScrollDSL
+
+/// Runs a spec that must be valid.
+func runSpec(_ yaml: String, trace: (any TraceSink)? = nil) throws -> RunResult {
+    Interpreter.run(try validSpec(yaml), options: RunOptions(trace: trace))
+}
+
+/// A started world for `yaml`, with its behaviours installed, to drive by hand.
+func startedWorld(_ yaml: String) throws -> World {
+    let world = Program(spec: try validSpec(yaml)).world
+    try world.start()
+    return world
+}
+
+/// A one-screen spec with a scroll view `list` (`options` added to it).
+func listSpec(_ options: String = "", frameRate: Int = 120, contentHeight: Int = 20000) -> String {
+    """
+    scrollspec: 1
+    name: List
+    device: {frameRate: \(frameRate)}
+    screens:
+      - id: home
+        scrollViews: [{id: list, contentHeight: \(contentHeight)\(options)}]
+    """
+}
+
+/// Collects trace lines in memory.
+final class TraceLines: TraceSink {
+    var lines: [String] = []
+    func writeLine(_ line: String) { lines.append(line) }
+}
+
+extension World {
+    /// Runs until nothing moves, for at most `limit`.
+    func settle(within limit: VirtualTime = .seconds(30)) throws {
+        _ = try run(until: now + limit) { $0.isIdle }
+    }
+
+    /// The largest offset a scroll view reaches until everything is idle.
+    func peakOffset(of id: String) throws -> Double {
+        var peak = scrollView(id).offset
+        _ = try run(until: now + .seconds(30)) { world in
+            peak = max(peak, world.scrollView(id).offset)
+            return world.isIdle
+        }
+        return peak
+    }
+}
