@@ -1,24 +1,27 @@
 /// A hot stream with a current value, given to each new observer first
 /// (RxSwift's `BehaviorSubject`).
 public final class BehaviorSubject<Element>: Observable<Element> {
-    private let observers = ObserverList<Element>()
-    /// The latest value sent.
-    public private(set) var value: Element
+    @usableFromInline let observers = ObserverList<Element>()
+    @usableFromInline @exclusivity(unchecked) var current: Element
 
     /// A subject holding `value`, named for `explain`.
     public init(_ label: String, value: Element) {
-        self.value = value
+        current = value
         super.init(label: label, sources: [])
     }
 
+    /// The latest value sent.
+    public var value: Element { current }
+
     public override func subscribe(_ observer: @escaping (Element) -> Void) {
         observers.append(observer)
-        observer(value)
+        observer(current)
     }
 
     /// Stores `value` and pushes it to every observer.
+    @inlinable
     public func send(_ value: Element) {
-        self.value = value
+        current = value
         observers.send(value)
     }
 }

@@ -1,22 +1,15 @@
 /// The latest value of a debounced stream, waiting for the end of the turn.
-final class DebouncedValue<Element>: EndOfTurnWork {
-    private let observer: (Element) -> Void
-    private var latest: Element?
+final class DebouncedValue<Element> {
+    @exclusivity(unchecked) var latest: Element?
+    /// Made once, where `Element` is known, and scheduled each turn a value comes.
+    private(set) var task: EndOfTurnTask!
 
     init(_ observer: @escaping (Element) -> Void) {
-        self.observer = observer
-    }
-
-    /// Stores `value`; returns whether the flush still has to be scheduled.
-    func store(_ value: Element) -> Bool {
-        defer { latest = value }
-        return latest == nil
-    }
-
-    func runAtEndOfTurn() {
-        guard let value = latest else { return }
-        latest = nil
-        observer(value)
+        task = EndOfTurnTask { [unowned self] in
+            guard let value = latest else { return }
+            latest = nil
+            observer(value)
+        }
     }
 }
 
@@ -28,7 +21,8 @@ extension Observable {
         Observable(label: "debounce(0)", sources: [self]) { observer in
             let debounced = DebouncedValue(observer)
             self.subscribe { value in
-                if debounced.store(value) { scheduler.schedule(debounced) }
+                debounced.latest = value
+                scheduler.schedule(debounced.task)
             }
         }
     }

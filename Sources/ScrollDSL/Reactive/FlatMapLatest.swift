@@ -1,6 +1,6 @@
 /// Which inner stream is the latest, and which ones are subscribed.
 final class InnerStreams {
-    var current: ObjectIdentifier?
+    @exclusivity(unchecked) var current: ObjectIdentifier?
     var subscribed: Set<ObjectIdentifier> = []
 }
 

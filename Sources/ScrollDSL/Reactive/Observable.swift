@@ -39,8 +39,17 @@ public class Observable<Element>: GraphNode {
 }
 
 /// The observers of a hot stream, called in subscription order.
+///
+/// The per-event properties of the graph's classes are marked
+/// `@exclusivity(unchecked)`: they are never accessed overlapping (the debug test
+/// runs, which enforce exclusivity, show it), and the dynamic checks cost more
+/// than the rest of an event's path.
+/// `send` is inlinable so that callers in other modules get it specialized.
+@usableFromInline
 final class ObserverList<Element> {
-    private var observers: [(Element) -> Void] = []
+    @usableFromInline @exclusivity(unchecked) var observers: [(Element) -> Void] = []
+
+    @usableFromInline init() {}
 
     func append(_ observer: @escaping (Element) -> Void) {
         observers.append(observer)
@@ -48,6 +57,7 @@ final class ObserverList<Element> {
 
     /// Re-entrant: an observer may send into the stream it is observing; the
     /// values reach every observer in order, depth first, as in RxSwift.
+    @inlinable
     func send(_ value: Element) {
         for observer in observers {
             observer(value)

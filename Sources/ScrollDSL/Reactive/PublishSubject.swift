@@ -1,6 +1,6 @@
 /// A hot stream values are sent into by hand (RxSwift's `PublishSubject`).
 public final class PublishSubject<Element>: Observable<Element> {
-    private let observers = ObserverList<Element>()
+    @usableFromInline let observers = ObserverList<Element>()
 
     /// A subject named for `explain`.
     public init(_ label: String) {
@@ -12,6 +12,7 @@ public final class PublishSubject<Element>: Observable<Element> {
     }
 
     /// Pushes `value` to every observer.
+    @inlinable
     public func send(_ value: Element) {
         observers.send(value)
     }

@@ -2,10 +2,13 @@
 final class SharedObservable<Element>: Observable<Element> {
     private let upstream: Observable<Element>
     private let observers = ObserverList<Element>()
+    /// Made here, where `Element` is known, so the per-event path is specialized.
+    private let forward: (Element) -> Void
     private var connected = false
 
     init(_ upstream: Observable<Element>) {
         self.upstream = upstream
+        forward = { [observers] value in observers.send(value) }
         super.init(label: "share", sources: [upstream])
     }
 
@@ -13,7 +16,7 @@ final class SharedObservable<Element>: Observable<Element> {
         observers.append(observer)
         guard !connected else { return }
         connected = true
-        upstream.subscribe { [observers] value in observers.send(value) }
+        upstream.subscribe(forward)
     }
 }
 

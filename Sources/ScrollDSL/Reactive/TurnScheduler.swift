@@ -1,33 +1,44 @@
-/// Work deferred to the end of the current turn.
-protocol EndOfTurnWork: AnyObject {
-    func runAtEndOfTurn()
+/// Work that runs at the end of a turn, made once and scheduled as often as
+/// needed; the scheduler links tasks into a queue, so scheduling allocates nothing.
+final class EndOfTurnTask {
+    let run: () -> Void
+    @exclusivity(unchecked) fileprivate var next: EndOfTurnTask?
+    @exclusivity(unchecked) fileprivate var isScheduled = false
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
+    }
 }
 
 /// The main scheduler of a run: each input and each frame is a *turn*, and work
 /// deferred "to the end of this turn" (RxSwift's `debounce(0)` on the main
 /// scheduler) runs before the next one, in the order it was deferred.
 public final class TurnScheduler {
-    private var pending: [any EndOfTurnWork] = []
+    @exclusivity(unchecked) private var head: EndOfTurnTask?
+    @exclusivity(unchecked) private weak var tail: EndOfTurnTask?
 
     /// A scheduler with nothing pending.
-    public init() {
-        pending.reserveCapacity(64)
-    }
+    public init() {}
 
     /// Whether deferred work waits.
-    public var hasPendingWork: Bool { !pending.isEmpty }
+    public var hasPendingWork: Bool { head != nil }
 
-    func schedule(_ work: any EndOfTurnWork) {
-        pending.append(work)
+    /// Runs `task` at the end of the current turn, once however often it is scheduled.
+    func schedule(_ task: EndOfTurnTask) {
+        guard !task.isScheduled else { return }
+        task.isScheduled = true
+        if let tail { tail.next = task } else { head = task }
+        tail = task
     }
 
     /// Runs deferred work, including work it defers in turn, until none is left.
     public func runEndOfTurn() {
-        var index = 0
-        while index < pending.count {
-            pending[index].runAtEndOfTurn()
-            index += 1
+        while let task = head {
+            head = task.next
+            if head == nil { tail = nil }
+            task.next = nil
+            task.isScheduled = false
+            task.run()
         }
-        pending.removeAll(keepingCapacity: true)
     }
 }

@@ -1,6 +1,6 @@
 /// The latest value seen on a stream, held for an operator.
 final class Latest<Value> {
-    var value: Value?
+    @exclusivity(unchecked) var value: Value?
 }
 
 extension Observable {

@@ -12,17 +12,17 @@ public final class SimulatedScrollView {
     let decelerationRate: Double
 
     /// The current content offset.
-    public private(set) var offset: Double
+    @exclusivity(unchecked) public private(set) var offset: Double
     /// The current velocity, in points per second.
-    public private(set) var velocity = 0.0
+    @exclusivity(unchecked) public private(set) var velocity = 0.0
     /// What it is doing.
-    public private(set) var phase = ScrollPhase.idle
-    private var motion = ScrollMotion.none
+    @exclusivity(unchecked) public private(set) var phase = ScrollPhase.idle
+    @exclusivity(unchecked) private var motion = ScrollMotion.none
     /// The unbounded finger position a drag started from (before rubber-banding).
     private var trackingOrigin = 0.0
     /// Where a glide reaching `bound` hands its remaining velocity on, instead
     /// of stopping or bouncing there (nested scrolling).
-    var handoff: (bound: Double, receiver: SimulatedScrollView)?
+    @exclusivity(unchecked) var handoff: (bound: Double, receiver: SimulatedScrollView)?
 
     /// Each reported offset change, once per turn (`scrollViewDidScroll`).
     public let didScroll = PublishSubject<OffsetChange>("didScroll")
@@ -34,9 +34,9 @@ public final class SimulatedScrollView {
     public let didBecomeIdle = PublishSubject<Void>("idle")
 
     /// The offset last reported through ``didScroll``.
-    var reportedOffset: Double
+    @exclusivity(unchecked) var reportedOffset: Double
     /// The phase at the last report.
-    var reportedPhase = ScrollPhase.idle
+    @exclusivity(unchecked) var reportedPhase = ScrollPhase.idle
 
     init(_ spec: ScrollViewSpec) {
         id = spec.id
@@ -129,7 +129,7 @@ public final class SimulatedScrollView {
 
     /// `setContentOffset(_:animated:)`: stops any motion; animated scrolls run on
     /// the smoothstep curve for `duration` and end exactly on `target`.
-    func scroll(to target: Double, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
+    public func scroll(to target: Double, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
         handoff = nil
         guard animated, duration > .zero, target != offset else {
             offset = target
