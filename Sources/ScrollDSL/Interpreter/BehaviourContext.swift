@@ -8,6 +8,8 @@ public final class BehaviourContext {
     private let behaviour: BehaviourSpec
     /// The graph's sinks, in subscription order, for `explain`.
     public private(set) var sinks: [Sink] = []
+    /// What the behaviour does outside its graph, for `explain`.
+    public private(set) var notes: [String] = []
 
     /// A subscribed end of a graph, named for what it does.
     public struct Sink {
@@ -67,7 +69,8 @@ public final class BehaviourContext {
     }
 
     /// Sends fingers on `scrollView` to `target` instead (nested scrolling).
-    func routeDrags(on scrollView: SimulatedScrollView, to target: any DragTarget) {
+    func routeDrags(on scrollView: SimulatedScrollView, to target: any DragTarget, _ note: String) {
         world.dragTargets[scrollView.id] = target
+        notes.append(note)
     }
 }

@@ -1,7 +1,8 @@
 extension Observable {
-    /// The values of every stream, as they come.
+    /// The values of every stream, as they come (a lone stream as it is).
     public static func merge(_ streams: [Observable<Element>]) -> Observable<Element> {
-        Observable(label: "merge", sources: streams) { observer in
+        if streams.count == 1 { return streams[0] }
+        return Observable(label: "merge", sources: streams) { observer in
             for stream in streams {
                 stream.subscribe(observer)
             }

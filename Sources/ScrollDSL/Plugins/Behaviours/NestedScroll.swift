@@ -38,7 +38,7 @@ public enum NestedScroll: BehaviourPlugin {
     /// Routes fingers on `inner` through one gesture shared with `outer`.
     public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let router = NestedScrollRouter(outer: context.scrollView("outer"), inner: context.scrollView("inner"))
-        context.routeDrags(on: router.inner, to: router)
+        context.routeDrags(on: router.inner, to: router, "drags and flings on `\(router.inner.id)` are shared with `\(router.outer.id)`")
     }
 
     /// An account screen with a card holding a transactions list, nested.

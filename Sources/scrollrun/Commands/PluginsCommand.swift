@@ -1,0 +1,20 @@
+import ArgumentParser
+import ScrollDSL
+
+/// `scrollrun plugins`: every trigger and behaviour with its parameters.
+struct PluginsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plugins",
+        abstract: "List triggers and behaviours with their parameters, defaults and documentation."
+    )
+
+    @Option(help: "text, or markdown (the reference in docs/plugins.md).")
+    var format: ReferenceFormat = .text
+
+    func run() {
+        switch format {
+        case .text: Console().line(PluginReference.text)
+        case .markdown: print(PluginReference.markdown, terminator: "")
+        }
+    }
+}

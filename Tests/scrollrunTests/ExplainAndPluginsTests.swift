@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import ScrollDSL
+
+@Suite("scrollrun explain and plugins")
+struct ExplainAndPluginsTests {
+    @Test("explain prints seed 000's graph: sources, operators, sinks")
+    func explainText() throws {
+        let result = try scrollrun(["explain", "Examples/tweetbot-undo.scroll.yaml"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(lines.first == "undoScrollToTop on screen `timeline` (line 15)")
+        for expected in [
+            "n1 hitTest source", "n2 filter(y < 74) ← n1", "n3 debounce(0) ← n2", "n10 pausable ← n8, n9",
+            "n12 withLatestFrom ← n10, n11", "n13 share ← n12", "n14 save ← n13",
+            "sink bind(to: target) ← n14", "sink setContentOffset(feed, animated: true) ← n17",
+        ] {
+            #expect(lines.contains(expected), "missing \(expected) in \(lines)")
+        }
+    }
+
+    @Test("explain --format mermaid gives a flowchart with one subgraph per behaviour")
+    func explainMermaid() throws {
+        let result = try scrollrun(["explain", "Examples/sliding-header.scroll.yaml", "--format", "mermaid"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("flowchart LR\n  subgraph b1[\"headerCollapse on listings\"]\n"))
+        #expect(result.output.contains("b1n1[\"didScroll\"]"))
+        #expect(result.output.contains("[/\"set(photo.translation)\"/]"))
+        #expect(result.output.hasSuffix("  end\n"))
+    }
+
+    @Test("explain of an invalid spec reports it and exits 2")
+    func explainInvalid() throws {
+        let result = try scrollrun(["explain", "Tests/Fixtures/four-problems.scroll.yaml"])
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("Tests/Fixtures/four-problems.scroll.yaml:6:20: error:"))
+    }
+
+    @Test("plugins lists every behaviour and trigger with parameters and defaults")
+    func pluginsText() throws {
+        let result = try scrollrun(["plugins"])
+        #expect(result.status == 0)
+        for name in PluginRegistry.behaviourNames + PluginRegistry.triggerNames {
+            #expect(result.output.contains("  \(name): "), "\(name)")
+        }
+        #expect(result.output.contains("snapDuration  duration = 200ms"))
+        #expect(result.output.contains("header        view with a height (required)"))
+    }
+
+    @Test("docs/plugins.md is what plugins --format markdown prints now")
+    func referenceIsCurrent() throws {
+        let result = try scrollrun(["plugins", "--format", "markdown"])
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("docs/plugins.md"), encoding: .utf8)
+        #expect(result.output == committed, "run `scrollrun plugins --format markdown > docs/plugins.md`")
+        #expect(committed.contains("| `minHeight` | number ≥ 0 | `0` | Height left visible when collapsed. |"))
+    }
+}
