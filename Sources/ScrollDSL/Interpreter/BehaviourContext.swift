@@ -25,6 +25,11 @@ public final class BehaviourContext {
         self.behaviour = behaviour
     }
 
+    /// Drops the recorded sinks, which sinks' closures reach back through.
+    func dismantle() {
+        sinks.removeAll()
+    }
+
     /// The scroll view a parameter names.
     public func scrollView(_ parameter: String) -> SimulatedScrollView {
         world.scrollView(behaviour[parameter]?.string ?? "")

@@ -25,8 +25,9 @@ public final class Interpreter {
 
     /// Runs `spec` and returns what it found.
     public static func run(_ spec: Spec, options: RunOptions = RunOptions()) -> RunResult {
-        let interpreter = Interpreter(program: Program(spec: spec, timeLimit: options.timeLimit), trace: options.trace)
-        return interpreter.run()
+        let program = Program(spec: spec, timeLimit: options.timeLimit)
+        defer { program.dismantle() }
+        return Interpreter(program: program, trace: options.trace).run()
     }
 
     init(program: Program, trace: (any TraceSink)?) {

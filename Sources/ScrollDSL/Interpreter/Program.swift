@@ -7,6 +7,13 @@ public final class Program {
     /// Each behaviour with the context its graph was built in, in file order.
     public let behaviours: [(behaviour: BehaviourSpec, context: BehaviourContext)]
 
+    /// Frees the graphs once the program is done with: their closures hold the
+    /// world and the contexts that hold them. The program must not run after.
+    public func dismantle() {
+        world.dismantle()
+        for (_, context) in behaviours { context.dismantle() }
+    }
+
     /// Compiles `spec`; the run may reach `timeLimit` of virtual time.
     public init(spec: Spec, timeLimit: VirtualTime = RunOptions.defaultTimeLimit) {
         self.spec = spec

@@ -18,6 +18,11 @@ public final class BehaviorSubject<Element>: Observable<Element> {
         observer(current)
     }
 
+    /// Drops every observer, breaking the cycles a graph makes through it.
+    public func removeAllObservers() {
+        observers.removeAll()
+    }
+
     /// Stores `value` and pushes it to every observer.
     @inlinable
     public func send(_ value: Element) {

@@ -55,6 +55,10 @@ final class ObserverList<Element> {
         observers.append(observer)
     }
 
+    func removeAll() {
+        observers.removeAll()
+    }
+
     /// Re-entrant: an observer may send into the stream it is observing; the
     /// values reach every observer in order, depth first, as in RxSwift.
     @inlinable

@@ -11,6 +11,11 @@ public final class PublishSubject<Element>: Observable<Element> {
         observers.append(observer)
     }
 
+    /// Drops every observer, breaking the cycles a graph makes through it.
+    public func removeAllObservers() {
+        observers.removeAll()
+    }
+
     /// Pushes `value` to every observer.
     @inlinable
     public func send(_ value: Element) {

@@ -62,6 +62,28 @@ public final class World {
             && scrollViewList.allSatisfy { $0.phase == .idle } && viewList.allSatisfy { !$0.isAnimating }
     }
 
+    /// Cuts every stream the world owns, so the behaviours' graphs (whose
+    /// closures hold the world's scroll views and subjects) can be freed.
+    /// The world must not be used after.
+    public func dismantle() {
+        hitTests.removeAllObservers()
+        tabReselected.removeAllObservers()
+        for scrollView in scrollViewList {
+            scrollView.didScroll.removeAllObservers()
+            scrollView.dragBegan.removeAllObservers()
+            scrollView.dragEnded.removeAllObservers()
+            scrollView.didBecomeIdle.removeAllObservers()
+            scrollView.handoff = nil
+        }
+        for screen in screenList {
+            screen.visible.removeAllObservers()
+            screen.didAppear.removeAllObservers()
+        }
+        dragTargets.removeAll()
+        drag = nil
+        turnObserver = nil
+    }
+
     // MARK: Turns
 
     /// Runs one turn: `body`, then reports, end-of-turn work and the reports
