@@ -2,8 +2,6 @@ import ArgumentParser
 
 /// The exit statuses of DESIGN.md.
 enum ExitStatus {
-    /// An expectation failed.
-    static let failed = ExitCode(1)
     /// A spec is invalid.
     static let invalid = ExitCode(2)
     /// The command line is wrong (a missing file, say).

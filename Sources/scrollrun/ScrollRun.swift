@@ -13,4 +13,23 @@ struct ScrollRun: ParsableCommand {
         subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, PluginsCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Parses and runs the command; anything a command throws that is not an
+    /// exit status is a bug in scrollrun: status 70, with the error on stderr.
+    static func main() {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch let status as ExitCode {
+            exit(withError: status)
+        } catch {
+            Console().error("internal error: \(error)")
+            exit(withError: ExitStatus.internalError)
+        }
+    }
 }

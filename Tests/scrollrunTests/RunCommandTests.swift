@@ -50,7 +50,7 @@ struct RunCommandTests {
         let folder = try temporaryFolder(["a.scroll.yaml": passing, "bad.scroll.yaml": "scrollspec: 1\nname: x\n"])
         let result = try scrollrun(["a.scroll.yaml", "bad.scroll.yaml"], in: folder)
         #expect(result.status == 2)
-        #expect(result.output.hasPrefix("bad.scroll.yaml:1:1: error: a spec needs `screens`\nPASS a.scroll.yaml"))
+        #expect(result.output.hasPrefix("PASS a.scroll.yaml (Passing): 1 expectation held, ended at t=3.8s\nbad.scroll.yaml:1:1: error: a spec needs `screens`\n"))
         #expect(result.output.hasSuffix("2 specs: 1 passed, 0 failed, 1 invalid (1 expectation, 0 failed)\n"))
     }
 

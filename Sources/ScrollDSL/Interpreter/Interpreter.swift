@@ -7,11 +7,14 @@ public struct RunOptions {
     public var timeLimit: VirtualTime
     /// Where the trace streams, if anywhere.
     public var trace: (any TraceSink)?
+    /// Whether failed expectations keep the trace lines around them.
+    public var collectsTraceExcerpts: Bool
 
-    /// Options with the default limit and no trace.
-    public init(timeLimit: VirtualTime = RunOptions.defaultTimeLimit, trace: (any TraceSink)? = nil) {
+    /// Options with the default limit, no trace and no excerpts.
+    public init(timeLimit: VirtualTime = RunOptions.defaultTimeLimit, trace: (any TraceSink)? = nil, collectsTraceExcerpts: Bool = false) {
         self.timeLimit = timeLimit
         self.trace = trace
+        self.collectsTraceExcerpts = collectsTraceExcerpts
     }
 }
 
@@ -27,12 +30,16 @@ public final class Interpreter {
     public static func run(_ spec: Spec, options: RunOptions = RunOptions()) -> RunResult {
         let program = Program(spec: spec, timeLimit: options.timeLimit)
         defer { program.dismantle() }
-        return Interpreter(program: program, trace: options.trace).run()
+        return Interpreter(program: program, options: options).run()
     }
 
-    init(program: Program, trace: (any TraceSink)?) {
+    private let excerpts: TraceExcerpts?
+
+    init(program: Program, options: RunOptions) {
         self.program = program
-        recorder = trace.map { TraceRecorder(sink: $0, world: program.world) }
+        excerpts = options.collectsTraceExcerpts ? TraceExcerpts(forwardingTo: options.trace) : nil
+        let sink: (any TraceSink)? = excerpts ?? options.trace
+        recorder = sink.map { TraceRecorder(sink: $0, world: program.world) }
         result = RunResult(file: program.spec.file, name: program.spec.name)
         if let recorder {
             program.world.turnObserver = { world, kind in recorder.turnEnded(world, kind) }
@@ -49,6 +56,9 @@ public final class Interpreter {
             result.stoppedBy = RunFailure(error.message, at: error.mark == .start ? currentMark : error.mark)
         }
         result.endTime = world.now
+        for (index, lines) in excerpts?.excerpts ?? [:] {
+            result.expectations[index].traceExcerpt = lines
+        }
         return result
     }
 
@@ -115,6 +125,7 @@ public final class Interpreter {
         let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: world.now, failures: failures)
         result.expectations.append(outcome)
         recorder?.expectation(outcome)
+        if !outcome.passed { excerpts?.expectationFailed(at: result.expectations.count - 1) }
     }
 }
 

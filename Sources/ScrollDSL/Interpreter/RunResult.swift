@@ -41,6 +41,8 @@ public struct ExpectationResult: Sendable {
     public let time: VirtualTime
     /// The checks that did not hold.
     public let failures: [RunFailure]
+    /// Trace lines around a failure, when the run collected them.
+    public internal(set) var traceExcerpt: [String] = []
 
     /// Whether every check held.
     public var passed: Bool { failures.isEmpty }

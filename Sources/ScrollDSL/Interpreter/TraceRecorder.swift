@@ -56,36 +56,3 @@ final class TraceRecorder {
         ]))
     }
 }
-
-/// Minimal JSON writing: keys in the order given, so output is byte-stable.
-enum JSON {
-    static func object(_ members: [(String, String)]) -> String {
-        "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
-    }
-
-    static func value(_ value: PropertyValue) -> String {
-        switch value {
-        case .number(let number): return number.formatted
-        case .text(let text): return string(text)
-        case .boolean(let flag): return String(flag)
-        }
-    }
-
-    static func string(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
-    }
-}

@@ -8,16 +8,15 @@ struct RunCommand: ParsableCommand {
         abstract: "Run specs' scripts and check their expectations (the default)."
     )
 
-    @OptionGroup var inputs: InputOptions
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var reporting: ReportOptions
 
     @Option(help: ArgumentHelp("Stream a JSON-lines trace of every run to this file.", valueName: "file"))
     var trace: String?
 
     func run() throws {
         let console = Console()
-        let files = try inputs.specFiles(console: console)
-        let validation = SpecValidation(files: files)
-        console.report(validation.diagnostics)
+        let files = try selection.specFiles(console: console)
         let traceFile = try trace.map { path in
             do {
                 return try FileTraceSink(path: path)
@@ -26,16 +25,11 @@ struct RunCommand: ParsableCommand {
                 throw ExitStatus.usage
             }
         }
-        var tally = RunTally(invalid: validation.invalidCount)
-        for spec in validation.specs {
-            let result = Interpreter.run(spec, options: RunOptions(trace: traceFile))
-            console.report(result.diagnostics)
-            console.line(RunTally.line(for: result))
-            tally.add(result)
-        }
+        let options = RunOptions(trace: traceFile, collectsTraceExcerpts: reporting.format == .junit)
+        let report = SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: options)
         traceFile?.close()
-        console.line(tally.summary)
-        if tally.invalid > 0 { throw ExitStatus.invalid }
-        if tally.failedSpecs > 0 { throw ExitStatus.failed }
+        try reporting.emit(report, ran: true, console: console)
+        let status = report.counts.exitStatus
+        if status != 0 { throw ExitCode(status) }
     }
 }

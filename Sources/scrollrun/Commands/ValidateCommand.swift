@@ -8,14 +8,15 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Load and check specs without running them."
     )
 
-    @OptionGroup var inputs: InputOptions
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var reporting: ReportOptions
 
     func run() throws {
         let console = Console()
-        let files = try inputs.specFiles(console: console)
-        let outcome = SpecValidation(files: files)
-        console.report(outcome.diagnostics)
-        console.line(outcome.summary)
-        if outcome.invalidCount > 0 { throw ExitStatus.invalid }
+        let files = try selection.specFiles(console: console)
+        let report = SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: nil)
+        try reporting.emit(report, ran: false, console: console)
+        let status = report.counts.exitStatus
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -16,6 +16,11 @@ struct Console {
         print(text)
     }
 
+    /// Writes text as it is.
+    func write(_ text: String) {
+        print(text, terminator: "")
+    }
+
     /// Writes each diagnostic on its own line.
     func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {

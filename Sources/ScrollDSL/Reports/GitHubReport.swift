@@ -1,0 +1,36 @@
+/// GitHub Actions workflow commands: one `::error` annotation per problem, so
+/// failures show on the pull request's lines.
+public enum GitHubReport {
+    /// The annotations of a report, one line each.
+    public static func annotations(_ report: Report) -> [String] {
+        report.entries.flatMap { entry -> [String] in
+            switch entry.outcome {
+            case .invalid(let diagnostics):
+                return diagnostics.map { annotation($0, title: "invalid spec") }
+            case .valid:
+                return []
+            case .ran(let result):
+                return result.diagnostics.map { annotation($0, title: "scroll expectation failed") }
+            }
+        }
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message`, escaped.
+    public static func annotation(_ diagnostic: Diagnostic, title: String) -> String {
+        let properties = [
+            ("file", diagnostic.file), ("line", String(diagnostic.mark.line)),
+            ("col", String(diagnostic.mark.column)), ("title", "scrollrun: \(title)"),
+        ].map { "\($0.0)=\(escapeProperty($0.1))" }
+        return "::error \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
+    }
+
+    /// Message text: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        text.escaped { ["%": "%25", "\r": "%0D", "\n": "%0A"][$0] }
+    }
+
+    /// Property values: as message text, plus `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).escaped { [":": "%3A", ",": "%2C"][$0] }
+    }
+}

@@ -1,0 +1,61 @@
+/// The machine-readable report: one JSON document with a `version`, every spec
+/// with its status, diagnostics and expectations, and the counts. Keys come in
+/// a fixed order and times are virtual, so two runs give the same bytes.
+public enum JSONReport {
+    /// The format's version; it changes only when a field changes meaning.
+    public static let version = 1
+
+    public static func render(_ report: Report) -> String {
+        let counts = report.counts
+        let specs = report.entries.map(entry)
+        return JSON.object([
+            ("version", String(version)),
+            ("specs", "[" + specs.joined(separator: ",") + "]"),
+            ("summary", JSON.object([
+                ("specs", String(counts.specs)), ("passed", String(counts.passed)), ("failed", String(counts.failed)),
+                ("invalid", String(counts.invalid)), ("expectations", String(counts.expectations)),
+                ("failedExpectations", String(counts.failedExpectations)),
+            ])),
+        ]) + "\n"
+    }
+
+    private static func entry(_ entry: Report.Entry) -> String {
+        var members = [("file", JSON.string(entry.file)), ("name", entry.name.map(JSON.string) ?? "null")]
+        switch entry.outcome {
+        case .invalid(let diagnostics):
+            members += [("status", JSON.string("invalid")), ("diagnostics", array(diagnostics.map(diagnostic)))]
+        case .valid:
+            members += [("status", JSON.string("valid"))]
+        case .ran(let result):
+            members += [
+                ("status", JSON.string(result.passed ? "passed" : "failed")),
+                ("endTime", JSON.string(result.endTime.description)),
+                ("expectations", array(result.expectations.map(expectation))),
+                ("stoppedBy", result.stopDiagnostic.map(diagnostic) ?? "null"),
+            ]
+        }
+        return JSON.object(members)
+    }
+
+    private static func expectation(_ result: ExpectationResult) -> String {
+        JSON.object([
+            ("line", String(result.mark.line)), ("column", String(result.mark.column)),
+            ("checks", JSON.string(result.summary)), ("passed", String(result.passed)),
+            ("start", JSON.string(result.start.description)), ("time", JSON.string(result.time.description)),
+            ("failures", array(result.failures.map { failure in
+                JSON.object([("line", String(failure.mark.line)), ("column", String(failure.mark.column)), ("message", JSON.string(failure.message))])
+            })),
+        ])
+    }
+
+    private static func diagnostic(_ diagnostic: Diagnostic) -> String {
+        JSON.object([
+            ("line", String(diagnostic.mark.line)), ("column", String(diagnostic.mark.column)),
+            ("message", JSON.string(diagnostic.message)),
+        ])
+    }
+
+    private static func array(_ items: [String]) -> String {
+        "[" + items.joined(separator: ",") + "]"
+    }
+}

@@ -1,0 +1,118 @@
+/// JUnit XML as GitLab and Jenkins read it: one `testsuite` per spec file, one
+/// uniquely named `testcase` per expectation, expected and actual in each
+/// `failure`, the trace around a failure in `system-out`, and virtual times in
+/// `properties`. Every time is virtual, so reports are byte-identical between runs.
+public enum JUnitReport {
+    public static func render(_ report: Report) -> String {
+        let suites = report.entries.map(suite)
+        let tests = suites.reduce(0) { $0 + $1.tests }
+        let failures = suites.reduce(0) { $0 + $1.failures }
+        let errors = suites.reduce(0) { $0 + $1.errors }
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"scrollrun\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(totalTime(report)))\">",
+        ]
+        lines += suites.flatMap(\.lines)
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private struct Suite {
+        var lines: [String] = []
+        var tests = 0
+        var failures = 0
+        var errors = 0
+    }
+
+    private static func suite(_ entry: Report.Entry) -> Suite {
+        let className = entry.file.split(separator: "/").joined(separator: ".").replacingSuffix(".scroll.yaml", with: "")
+        var cases: [String] = []
+        var properties: [(String, String)] = []
+        var suite = Suite()
+        var time = VirtualTime.zero
+        func testcase(_ name: String, line: Int, time: VirtualTime, body: [String]) {
+            suite.tests += 1
+            let head = "    <testcase name=\"\(escape(name))\" classname=\"\(escape(className))\" file=\"\(escape(entry.file))\" line=\"\(line)\" time=\"\(seconds(time))\""
+            cases += body.isEmpty ? [head + "/>"] : [head + ">"] + body + ["    </testcase>"]
+        }
+        switch entry.outcome {
+        case .invalid(let diagnostics):
+            suite.errors += 1
+            let message = "\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in the spec"
+            testcase("validation", line: diagnostics.first?.mark.line ?? 1, time: .zero, body: [
+                "      <error message=\"\(escape(message))\" type=\"invalid\">\(escape(diagnostics.map(\.description).joined(separator: "\n")))</error>",
+            ])
+        case .valid:
+            testcase("validation", line: 1, time: .zero, body: [])
+        case .ran(let result):
+            time = result.endTime
+            properties.append(("virtual.endTime", result.endTime.description))
+            for expectation in result.expectations {
+                let name = "\(expectation.mark.line):\(expectation.mark.column) expect \(expectation.summary)"
+                properties.append(("virtual.line\(expectation.mark.line).col\(expectation.mark.column)", "from \(expectation.start) to \(expectation.time)"))
+                var body: [String] = []
+                if !expectation.passed {
+                    suite.failures += 1
+                    let messages = expectation.failures.map { "\(result.file):\($0.mark.line):\($0.mark.column): \($0.message)" }
+                    body.append("      <failure message=\"\(escape(expectation.failures[0].message))\" type=\"expectation\">\(escape(messages.joined(separator: "\n")))</failure>")
+                    if !expectation.traceExcerpt.isEmpty {
+                        body.append("      <system-out>\(escape(expectation.traceExcerpt.joined(separator: "\n")))</system-out>")
+                    }
+                }
+                testcase(name, line: expectation.mark.line, time: expectation.time - expectation.start, body: body)
+            }
+            if let stop = result.stopDiagnostic {
+                suite.errors += 1
+                testcase("\(stop.mark.line):\(stop.mark.column) script", line: stop.mark.line, time: .zero, body: [
+                    "      <error message=\"\(escape(stop.message))\" type=\"stopped\">\(escape(stop.description))</error>",
+                ])
+            }
+        }
+        let name = entry.name ?? entry.file
+        suite.lines.append("  <testsuite name=\"\(escape(name))\" file=\"\(escape(entry.file))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\" time=\"\(seconds(time))\">")
+        if !properties.isEmpty {
+            suite.lines.append("    <properties>")
+            suite.lines += properties.map { "      <property name=\"\(escape($0.0))\" value=\"\(escape($0.1))\"/>" }
+            suite.lines.append("    </properties>")
+        }
+        suite.lines += cases
+        suite.lines.append("  </testsuite>")
+        return suite
+    }
+
+    private static func totalTime(_ report: Report) -> VirtualTime {
+        report.entries.reduce(.zero) { total, entry in
+            if case .ran(let result) = entry.outcome { return total + result.endTime }
+            return total
+        }
+    }
+
+    /// Virtual seconds with millisecond precision: `2.7`, `0.3`.
+    private static func seconds(_ time: VirtualTime) -> String {
+        let milliseconds = (Double(time.nanoseconds) / 1e6).rounded()
+        return (milliseconds / 1000).formatted
+    }
+
+    /// Escapes text for XML 1.0 attributes and content, dropping characters XML cannot hold.
+    static func escape(_ text: String) -> String {
+        text.escaped { scalar in
+            switch scalar {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\n", "\t": return nil
+            case "\r": return "&#13;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: return "\u{FFFD}"
+            default: return nil
+            }
+        }
+    }
+}
+
+private extension String {
+    func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
+    }
+}

@@ -1,0 +1,83 @@
+/// What `run` or `validate` found over every spec file, in file order: the
+/// input of every report format.
+public struct Report: Sendable {
+    /// One spec file and what became of it.
+    public struct Entry: Sendable {
+        /// The file, as the user named it.
+        public let file: String
+        /// The spec's name, when it loaded.
+        public let name: String?
+        /// What became of it.
+        public let outcome: Outcome
+    }
+
+    /// What became of a spec file.
+    public enum Outcome: Sendable {
+        /// It broke the language's rules.
+        case invalid([Diagnostic])
+        /// It is valid; nothing ran (`validate`).
+        case valid
+        /// It ran.
+        case ran(RunResult)
+    }
+
+    /// Every file, in the order given.
+    public var entries: [Entry] = []
+
+    /// An empty report.
+    public init() {}
+
+    /// Adds a file that did not load.
+    public mutating func addInvalid(file: String, _ diagnostics: [Diagnostic]) {
+        entries.append(Entry(file: file, name: nil, outcome: .invalid(diagnostics)))
+    }
+
+    /// Adds a valid spec that was not run.
+    public mutating func addValid(_ spec: Spec) {
+        entries.append(Entry(file: spec.file, name: spec.name, outcome: .valid))
+    }
+
+    /// Adds a spec that ran.
+    public mutating func addRun(_ result: RunResult) {
+        entries.append(Entry(file: result.file, name: result.name, outcome: .ran(result)))
+    }
+
+    /// Counts over the entries.
+    public var counts: Counts {
+        var counts = Counts()
+        for entry in entries {
+            switch entry.outcome {
+            case .invalid(let diagnostics):
+                counts.invalid += 1
+                counts.errors += diagnostics.count
+            case .valid:
+                counts.passed += 1
+            case .ran(let result):
+                if result.passed { counts.passed += 1 } else { counts.failed += 1 }
+                counts.expectations += result.expectations.count
+                counts.failedExpectations += result.failedCount
+            }
+        }
+        return counts
+    }
+
+    /// Counts of a report.
+    public struct Counts: Sendable, Equatable {
+        public var passed = 0
+        public var failed = 0
+        public var invalid = 0
+        public var errors = 0
+        public var expectations = 0
+        public var failedExpectations = 0
+
+        /// Every spec file.
+        public var specs: Int { passed + failed + invalid }
+    }
+}
+
+extension RunResult {
+    /// A failure that stopped the script, as its own diagnostic.
+    var stopDiagnostic: Diagnostic? {
+        stoppedBy.map { Diagnostic(file: file, mark: $0.mark, message: $0.message) }
+    }
+}

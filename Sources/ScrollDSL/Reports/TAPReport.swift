@@ -1,0 +1,59 @@
+/// TAP version 14: one test point per spec file, with a subtest of its
+/// expectations, and YAML diagnostics for each failure.
+public enum TAPReport {
+    public static func render(_ report: Report) -> String {
+        var lines = ["TAP version 14", "1..\(report.entries.count)"]
+        for (index, entry) in report.entries.enumerated() {
+            let title = entry.name.map { "\(entry.file) (\($0))" } ?? entry.file
+            switch entry.outcome {
+            case .invalid(let diagnostics):
+                lines.append("not ok \(index + 1) - \(escape(title))")
+                lines += details(diagnostics, severity: "invalid", indent: "  ")
+            case .valid:
+                lines.append("ok \(index + 1) - \(escape(title))")
+            case .ran(let result):
+                lines.append("# Subtest: \(escape(title))")
+                lines.append("    1..\(result.expectations.count + (result.stoppedBy == nil ? 0 : 1))")
+                for (number, expectation) in result.expectations.enumerated() {
+                    let point = "\(number + 1) - \(expectation.mark.line):\(expectation.mark.column) expect \(escape(expectation.summary))"
+                    lines.append("    " + (expectation.passed ? "ok " : "not ok ") + point)
+                    let failures = expectation.failures.map { Diagnostic(file: result.file, mark: $0.mark, message: $0.message) }
+                    lines += details(failures, severity: "fail", indent: "      ")
+                }
+                if let stop = result.stopDiagnostic {
+                    lines.append("    not ok \(result.expectations.count + 1) - \(stop.mark.line):\(stop.mark.column) script")
+                    lines += details([stop], severity: "stopped", indent: "      ")
+                }
+                lines.append((result.passed ? "ok " : "not ok ") + "\(index + 1) - \(escape(title))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML block for the diagnostics, or nothing when there are none.
+    private static func details(_ diagnostics: [Diagnostic], severity: String, indent: String) -> [String] {
+        guard let first = diagnostics.first else { return [] }
+        var lines = ["\(indent)---", "\(indent)message: \(JSON.string(first.message))", "\(indent)severity: \(severity)"]
+        lines += ["\(indent)at:", "\(indent)  file: \(JSON.string(first.file))", "\(indent)  line: \(first.mark.line)", "\(indent)  column: \(first.mark.column)"]
+        if diagnostics.count > 1 {
+            lines.append("\(indent)problems:")
+            lines += diagnostics.map { "\(indent)  - \(JSON.string($0.description))" }
+        }
+        lines.append("\(indent)...")
+        return lines
+    }
+
+    /// TAP descriptions cannot hold `#` unescaped, nor line breaks.
+    private static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "#": escaped += "\\#"
+            case "\\": escaped += "\\\\"
+            case "\n", "\r": escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

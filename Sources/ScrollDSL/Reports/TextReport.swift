@@ -1,0 +1,51 @@
+/// The plain report: positioned diagnostics, a line per spec, and a summary.
+public enum TextReport {
+    /// The lines for one entry, as soon as it is done.
+    public static func lines(for entry: Report.Entry, format: (Diagnostic) -> String = \.description) -> [String] {
+        switch entry.outcome {
+        case .invalid(let diagnostics):
+            return diagnostics.map(format)
+        case .valid:
+            return []
+        case .ran(let result):
+            return result.diagnostics.map(format) + [verdict(for: result)]
+        }
+    }
+
+    /// `PASS file (name): 4 expectations held, …` or `FAIL …`.
+    public static func verdict(for result: RunResult) -> String {
+        let count = result.expectations.count
+        let noun = count == 1 ? "expectation" : "expectations"
+        let head = "\(result.file) (\(result.name))"
+        if result.passed {
+            return "PASS \(head): \(count) \(noun) held, ended at t=\(result.endTime)"
+        }
+        var text = "FAIL \(head): \(result.failedCount) of \(count) \(noun) failed"
+        if result.stoppedBy != nil { text += "; the script stopped early" }
+        return text + ", ended at t=\(result.endTime)"
+    }
+
+    /// `run`'s summary: `4 specs: 3 passed, 1 failed, 0 invalid (26 expectations, 1 failed)`.
+    public static func runSummary(_ counts: Report.Counts) -> String {
+        "\(plural(counts.specs, "spec")): \(counts.passed) passed, \(counts.failed) failed, \(counts.invalid) invalid"
+            + " (\(plural(counts.expectations, "expectation")), \(counts.failedExpectations) failed)"
+    }
+
+    /// `validate`'s summary: `3 specs: 2 valid, 1 invalid (4 errors)`.
+    public static func validationSummary(_ counts: Report.Counts) -> String {
+        var text = "\(plural(counts.specs, "spec")): \(counts.passed) valid, \(counts.invalid) invalid"
+        if counts.errors > 0 { text += " (\(plural(counts.errors, "error")))" }
+        return text
+    }
+
+    /// The whole report, for `--output`.
+    public static func render(_ report: Report, ran: Bool) -> String {
+        let body = report.entries.flatMap { lines(for: $0) }
+        let summary = ran ? runSummary(report.counts) : validationSummary(report.counts)
+        return (body + [summary]).joined(separator: "\n") + "\n"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

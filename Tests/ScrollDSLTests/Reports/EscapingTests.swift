@@ -1,0 +1,24 @@
+import Testing
+@testable import ScrollDSL
+
+@Suite("Report escaping")
+struct EscapingTests {
+    @Test("annotation messages escape %, CR and LF; properties also : and ,")
+    func githubEscapes() {
+        #expect(GitHubReport.escapeData("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext: a, b")
+        #expect(GitHubReport.escapeProperty("dir:a,b%\n") == "dir%3Aa%2Cb%25%0A")
+        let diagnostic = Diagnostic(file: "specs/a,b:c.scroll.yaml", mark: Mark(line: 3, column: 4), message: "got 100%\nreally")
+        #expect(GitHubReport.annotation(diagnostic, title: "t") == "::error file=specs/a%2Cb%3Ac.scroll.yaml,line=3,col=4,title=scrollrun%3A t::got 100%25%0Areally")
+    }
+
+    @Test("XML escapes markup and drops characters XML 1.0 cannot hold")
+    func xmlEscapes() {
+        #expect(JUnitReport.escape("a<b>&\"c\"'d'") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;")
+        #expect(JUnitReport.escape("tab\tline\nbell\u{7}cr\r") == "tab\tline\nbell\u{FFFD}cr&#13;")
+    }
+
+    @Test("JSON strings escape quotes, backslashes and control characters")
+    func jsonEscapes() {
+        #expect(JSON.string("say \"hi\"\\\n\u{1}") == "\"say \\\"hi\\\"\\\\\\n\\u0001\"")
+    }
+}
