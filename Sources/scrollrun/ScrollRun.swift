@@ -10,7 +10,7 @@ struct ScrollRun: ParsableCommand {
         Exit status: 0 all passed, 1 an expectation failed, 2 a spec is invalid, \
         64 usage error, 70 internal error.
         """,
-        subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, PluginsCommand.self],
+        subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

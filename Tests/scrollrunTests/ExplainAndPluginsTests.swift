@@ -9,7 +9,7 @@ struct ExplainAndPluginsTests {
         let result = try scrollrun(["explain", "Examples/tweetbot-undo.scroll.yaml"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
-        #expect(lines.first == "undoScrollToTop on screen `timeline` (line 15)")
+        #expect(lines.first == "undoScrollToTop on screen `timeline` (line 16)")
         for expected in [
             "n1 hitTest source", "n2 filter(y < 74) ← n1", "n3 debounce(0) ← n2", "n10 pausable ← n8, n9",
             "n12 withLatestFrom ← n10, n11", "n13 share ← n12", "n14 save ← n13",
