@@ -9,12 +9,18 @@ public struct RunOptions {
     public var trace: (any TraceSink)?
     /// Whether failed expectations keep the trace lines around them.
     public var collectsTraceExcerpts: Bool
+    /// The properties to record for a plot (empty: the default ones); `nil`: no plot.
+    public var plotPaths: [PropertyPath]?
 
-    /// Options with the default limit, no trace and no excerpts.
-    public init(timeLimit: VirtualTime = RunOptions.defaultTimeLimit, trace: (any TraceSink)? = nil, collectsTraceExcerpts: Bool = false) {
+    /// Options with the default limit, no trace, no excerpts and no plot.
+    public init(
+        timeLimit: VirtualTime = RunOptions.defaultTimeLimit, trace: (any TraceSink)? = nil,
+        collectsTraceExcerpts: Bool = false, plotPaths: [PropertyPath]? = nil
+    ) {
         self.timeLimit = timeLimit
         self.trace = trace
         self.collectsTraceExcerpts = collectsTraceExcerpts
+        self.plotPaths = plotPaths
     }
 }
 
@@ -34,15 +40,22 @@ public final class Interpreter {
     }
 
     private let excerpts: TraceExcerpts?
+    private let plot: PlotRecorder?
 
     init(program: Program, options: RunOptions) {
         self.program = program
         excerpts = options.collectsTraceExcerpts ? TraceExcerpts(forwardingTo: options.trace) : nil
         let sink: (any TraceSink)? = excerpts ?? options.trace
-        recorder = sink.map { TraceRecorder(sink: $0, world: program.world) }
+        let recorder = sink.map { TraceRecorder(sink: $0, world: program.world) }
+        let plot = options.plotPaths.map { PlotRecorder(paths: $0, world: program.world) }
+        self.recorder = recorder
+        self.plot = plot
         result = RunResult(file: program.spec.file, name: program.spec.name)
-        if let recorder {
-            program.world.turnObserver = { world, kind in recorder.turnEnded(world, kind) }
+        if recorder != nil || plot != nil {
+            program.world.turnObserver = { world, kind in
+                recorder?.turnEnded(world, kind)
+                plot?.turnEnded(world)
+            }
         }
     }
 
@@ -56,6 +69,7 @@ public final class Interpreter {
             result.stoppedBy = RunFailure(error.message, at: error.mark == .start ? currentMark : error.mark)
         }
         result.endTime = world.now
+        result.plot = plot?.finish(at: world.now)
         for (index, lines) in excerpts?.excerpts ?? [:] {
             result.expectations[index].traceExcerpt = lines
         }
@@ -66,6 +80,7 @@ public final class Interpreter {
 
     private func perform(_ step: Step) throws(RunFailure) {
         currentMark = step.mark
+        plot?.stepStarted(step, at: world.now)
         switch step.action {
         case .selectTab(let tab):
             try world.selectTab(tab)
@@ -116,10 +131,10 @@ public final class Interpreter {
         }
         let suffix = expectation.within.map { " within \($0)" } ?? ""
         let failures = checks.filter { !world.holds($0) }.map { check in
-            RunFailure(
-                "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(world.value(of: check.path)) at t=\(world.now)",
-                at: check.mark
-            )
+            let value = world.value(of: check.path)
+            let message = "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(value) at t=\(world.now)"
+            plot?.checkFailed(check, value: value, message: message, at: world.now)
+            return RunFailure(message, at: check.mark)
         }
         let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix
         let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: world.now, failures: failures)

@@ -10,6 +10,8 @@ public struct RunResult: Sendable {
     public internal(set) var stoppedBy: RunFailure?
     /// The virtual time the script ended at.
     public internal(set) var endTime = VirtualTime.zero
+    /// What was recorded for a plot, when one was asked for.
+    public internal(set) var plot: PlotData?
 
     /// Whether every expectation held and every step ran.
     public var passed: Bool { stoppedBy == nil && expectations.allSatisfy(\.passed) }

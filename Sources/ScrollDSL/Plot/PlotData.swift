@@ -1,0 +1,59 @@
+/// What a run recorded for `--plot`: properties over virtual time, the script's
+/// steps, and the failed expectations.
+public struct PlotData: Sendable {
+    /// One property over time: a point each time its value changed.
+    public struct Series: Sendable {
+        /// `feed.offset`, `titleBar.position`, …
+        public let path: PropertyPath
+        /// Values in time order.
+        public internal(set) var points: [(time: VirtualTime, value: PropertyValue)] = []
+
+        /// Whether the values are numbers (drawn on the axes) rather than words (drawn as a lane).
+        public var isNumeric: Bool { path.property.isNumeric }
+    }
+
+    /// A script step, drawn as a marker on the time axis.
+    public struct StepMarker: Sendable {
+        public let time: VirtualTime
+        public let line: Int
+        public let label: String
+    }
+
+    /// A failed check, drawn where the value was.
+    public struct FailureMarker: Sendable {
+        public let time: VirtualTime
+        public let path: PropertyPath
+        public let value: PropertyValue
+        public let message: String
+    }
+
+    /// The spec's name, for the title.
+    public let title: String
+    /// The spec file, for the subtitle.
+    public let file: String
+    public internal(set) var series: [Series]
+    public internal(set) var steps: [StepMarker] = []
+    public internal(set) var failures: [FailureMarker] = []
+    public internal(set) var endTime = VirtualTime.zero
+}
+
+extension Step.Action {
+    /// A short label for plot markers: `drag feed`, `tapStatusBar`, `expect`.
+    var plotLabel: String {
+        switch self {
+        case .selectTab(let tab): return "selectTab \(tab)"
+        case .push(let screen, _): return "push \(screen)"
+        case .pop: return "pop"
+        case .tapStatusBar: return "tapStatusBar"
+        case .tap(let y): return "tap y=\(y.formatted)"
+        case .drag(let drag): return "drag \(drag.scrollView) \(drag.by.formatted)"
+        case .fling(let scrollView, let velocity): return "fling \(scrollView) \(velocity.formatted)"
+        case .scrollTo(let scroll): return "scrollTo \(scroll.scrollView)"
+        case .wait(let duration): return "wait \(duration)"
+        case .waitForIdle: return "waitForIdle"
+        case .at(let time): return "at \(time)"
+        case .expect: return "expect"
+        case .log(let text): return text
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Samples the plotted properties after each turn in which they changed.
+final class PlotRecorder {
+    private(set) var data: PlotData
+
+    /// Plots `paths`, or, when empty, every scroll view's offset and every
+    /// property a behaviour writes (header translations, bar positions).
+    init(paths: [PropertyPath], world: World) {
+        var chosen = paths
+        if chosen.isEmpty {
+            chosen = world.scrollViewList.map { PropertyPath(target: $0.id, property: .offset) }
+            chosen += world.viewList.filter { $0.range > 0 }.map { PropertyPath(target: $0.id, property: .translation) }
+            chosen += world.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
+        }
+        data = PlotData(title: world.spec.name, file: world.spec.file, series: chosen.map { PlotData.Series(path: $0) })
+    }
+
+    func turnEnded(_ world: World) {
+        for index in data.series.indices {
+            let value = world.value(of: data.series[index].path)
+            if data.series[index].points.last?.value != value {
+                data.series[index].points.append((world.now, value))
+            }
+        }
+    }
+
+    func stepStarted(_ step: Step, at time: VirtualTime) {
+        data.steps.append(PlotData.StepMarker(time: time, line: step.mark.line, label: step.action.plotLabel))
+    }
+
+    func checkFailed(_ check: Check, value: PropertyValue, message: String, at time: VirtualTime) {
+        data.failures.append(PlotData.FailureMarker(time: time, path: check.path, value: value, message: message))
+    }
+
+    func finish(at time: VirtualTime) -> PlotData {
+        data.endTime = time
+        return data
+    }
+}
