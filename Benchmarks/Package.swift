@@ -12,13 +12,17 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .executableTarget(
             name: "scrollbench",
             dependencies: [
+                "CLibYAML",
                 .product(name: "ScrollDSL", package: scrollDSLPackage),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
     ]

@@ -3,8 +3,16 @@
 struct ExpectationDecoder {
     let context: DecodingContext
     let tabs: [String]
-    let screens: [Screen]
     let tolerance: Double
+    /// The view properties some behaviour writes, so expectations may read them.
+    private let written: Set<PropertyPath>
+
+    init(context: DecodingContext, tabs: [String], screens: [Screen], tolerance: Double) {
+        self.context = context
+        self.tabs = tabs
+        self.tolerance = tolerance
+        written = Self.writtenProperties(of: screens)
+    }
 
     static let phases = ["idle", "tracking", "decelerating", "animating"]
 
@@ -70,22 +78,23 @@ struct ExpectationDecoder {
             return nil
         }
         let path = PropertyPath(target: target, property: property)
-        if Property.view.contains(property), !isWritten(path) {
+        if Property.view.contains(property), !written.contains(path) {
             context.error("no behaviour writes `\(path)`; \(writers(of: property))", at: mark)
             return nil
         }
         return path
     }
 
-    /// Whether a behaviour on the view's screen writes this property of it.
-    private func isWritten(_ path: PropertyPath) -> Bool {
-        screens.contains { screen in
-            screen.behaviours.contains { behaviour in
-                PluginRegistry.behaviour(named: behaviour.plugin)?.declaration.writes.contains { write in
-                    write.properties.contains(path.property) && behaviour[write.parameter]?.string == path.target
-                } ?? false
+    /// Every view property a behaviour writes, from the plugins' declarations.
+    private static func writtenProperties(of screens: [Screen]) -> Set<PropertyPath> {
+        var written: Set<PropertyPath> = []
+        for behaviour in screens.flatMap(\.behaviours) {
+            for write in PluginRegistry.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
+                guard let view = behaviour[write.parameter]?.string else { continue }
+                write.properties.forEach { written.insert(PropertyPath(target: view, property: $0)) }
             }
         }
+        return written
     }
 
     private func writers(of property: Property) -> String {

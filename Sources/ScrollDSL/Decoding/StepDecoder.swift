@@ -5,7 +5,15 @@ struct StepDecoder {
     let device: Device
     let tabs: [String]
     let screens: [Screen]
-    let tolerance: Double
+    private let expectations: ExpectationDecoder
+
+    init(context: DecodingContext, device: Device, tabs: [String], screens: [Screen], tolerance: Double) {
+        self.context = context
+        self.device = device
+        self.tabs = tabs
+        self.screens = screens
+        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: screens, tolerance: tolerance)
+    }
 
     /// Steps written as a bare name.
     private static let bareSteps = ["pop", "tapStatusBar", "waitForIdle"]
@@ -71,7 +79,6 @@ struct StepDecoder {
         case "waitForIdle": return waitForIdle(value)
         case "at": return context.duration(value, "at").map(Step.Action.at)
         case "expect":
-            let expectations = ExpectationDecoder(context: context, tabs: tabs, screens: screens, tolerance: tolerance)
             return expectations.decode(value).map(Step.Action.expect)
         case "log": return context.string(value, "log", acceptingAnyScalar: true).map(Step.Action.log)
         default:

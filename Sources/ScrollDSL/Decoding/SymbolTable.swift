@@ -48,9 +48,9 @@ struct SymbolTable {
 
     /// Checks that `name` is declared as `kind` (and on `screen`, when given);
     /// returns the problem, with the nearest valid name, otherwise.
+    /// The hint is worked out only for a problem: valid references cost one lookup.
     func problem(resolving name: String, as kind: Kind, onScreen screen: String? = nil) -> String? {
-        let candidates = names(of: kind, onScreen: screen)
-        let hint = Suggestion.hint(for: name, among: candidates)
+        var hint: String { Suggestion.hint(for: name, among: names(of: kind, onScreen: screen)) }
         guard let symbol = symbols[name] else {
             return "unknown \(kind.noun) `\(name)`" + hint
         }

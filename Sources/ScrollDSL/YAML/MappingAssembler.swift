@@ -48,6 +48,15 @@ enum MappingAssembler {
     }
 
     private static func rejectDuplicates(_ pairs: [Node.Pair]) throws(YAMLError) {
+        if pairs.count <= 16 {
+            for (index, pair) in pairs.enumerated() {
+                guard let key = pair.key.scalar?.text else { continue }
+                if let first = pairs[..<index].first(where: { $0.key.scalar?.text == key }) {
+                    throw YAMLError("duplicate key `\(key)`; it is already set on line \(first.key.mark.line)", at: pair.key.mark)
+                }
+            }
+            return
+        }
         var firstLine: [String: Int] = [:]
         for pair in pairs {
             guard let key = pair.key.scalar?.text else { continue }

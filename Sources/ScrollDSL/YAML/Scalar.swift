@@ -22,9 +22,14 @@ public struct Scalar: Sendable {
     public let style: Style
     /// Its explicit tag, if any.
     public let tag: Tag?
+    /// The value a spec author means, resolved the YAML 1.1 way, once.
+    public let value: ScalarValue
 
-    /// The value a spec author means, resolved the YAML 1.1 way.
-    public var value: ScalarValue {
-        ScalarValue.resolve(text, style: style, tag: tag)
+    /// A scalar, resolved.
+    public init(text: String, style: Style, tag: Tag?) {
+        self.text = text
+        self.style = style
+        self.tag = tag
+        value = ScalarValue.resolve(text, style: style, tag: tag)
     }
 }

@@ -17,11 +17,51 @@ extension ScalarValue {
         case nil: break
         }
         guard style == .plain else { return .string(text) }
-        if nullSpellings.contains(text) { return .null }
-        if let value = boolean(text) { return .boolean(value) }
-        if let value = integer(text) { return .integer(value) }
-        if let value = float(text) { return .float(value) }
-        return .string(text)
+        guard let first = text.utf8.first else { return .null }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            if let value = plainDecimal(text) { return .integer(value) }
+            if hasWordLetters(text) { return .string(text) }
+            if let value = integer(text) { return .integer(value) }
+            if let value = float(text) { return .float(value) }
+            return .string(text)
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+             UInt8(ascii: "F"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            guard text.utf8.count <= 5 else { return .string(text) }
+            if nullSpellings.contains(text) { return .null }
+            if let value = boolean(text) { return .boolean(value) }
+            return .string(text)
+        default:
+            return .string(text)
+        }
+    }
+
+    /// Whether the text has letters no number spelling uses (`300ms`, `1.5s`):
+    /// then it is a string, without trying each number form.
+    private static func hasWordLetters(_ text: String) -> Bool {
+        text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "g")...UInt8(ascii: "z"), UInt8(ascii: "G")...UInt8(ascii: "Z"):
+                return !"iInNoOxX".utf8.contains(byte)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The common case, read straight from the bytes: an optional sign and
+    /// decimal digits without a leading zero or underscores.
+    private static func plainDecimal(_ text: String) -> Int? {
+        var digits = text.utf8[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1, digits.count <= 18 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 
     private static let nullSpellings: Set<String> = ["", "~", "null", "Null", "NULL"]

@@ -1,14 +1,14 @@
 import Foundation
-import ScrollDSL
 
 /// Streams trace lines to a file through a small buffer, so a long run never
 /// holds its trace in memory.
-final class FileTraceSink: TraceSink {
+public final class FileTraceSink: TraceSink {
     private let handle: FileHandle
     private var buffer = Data()
     private static let flushSize = 1 << 16
 
-    init(path: String) throws {
+    /// Creates (or empties) the file at `path`.
+    public init(path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw CocoaError(.fileWriteNoPermission)
         }
@@ -16,13 +16,14 @@ final class FileTraceSink: TraceSink {
         buffer.reserveCapacity(Self.flushSize * 2)
     }
 
-    func writeLine(_ line: String) {
+    public func writeLine(_ line: String) {
         buffer.append(contentsOf: line.utf8)
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= Self.flushSize { flush() }
     }
 
-    func close() {
+    /// Writes what is buffered and closes the file.
+    public func close() {
         flush()
         try? handle.close()
     }

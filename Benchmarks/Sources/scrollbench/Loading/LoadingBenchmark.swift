@@ -1,0 +1,25 @@
+import ScrollDSL
+import Yams
+
+/// Benchmark 3: a 5 MB spec loaded and validated by ScrollDSL, against
+/// libyaml's bare event parse (the limit) and Yams' node compose (the peer).
+enum LoadingBenchmark {
+    static func run(runs: Int) -> [ResultRow] {
+        let text = LargeSpec.yaml()
+        let bytes = Array(text.utf8)
+        guard (try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml")) != nil, BareLibYAML.parse(bytes) > 0 else {
+            fatalError("scrollbench: the generated large spec does not load")
+        }
+        let scrollDSL = Measurement("ScrollDSL", runs: runs) { keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml")) }.median
+        let bare = Measurement("libyaml", runs: runs) { keep(BareLibYAML.parse(bytes)) }.median
+        let yams = Measurement("Yams", runs: runs) { keep(try? Yams.compose(yaml: text)) }.median
+        let megabytes = Double(bytes.count) / 1e6
+        return [
+            ResultRow(benchmark: "loading", name: "ScrollDSL load + validate, \(ResultTable.rounded(megabytes)) MB", value: scrollDSL * 1000, unit: "ms",
+                      target: "≤ 2× libyaml: \(ResultTable.rounded(scrollDSL / bare))×", met: scrollDSL <= 2 * bare),
+            ResultRow(benchmark: "loading", name: "libyaml bare event parse", value: bare * 1000, unit: "ms", target: "the limit", met: nil),
+            ResultRow(benchmark: "loading", name: "Yams 6.2.2 compose", value: yams * 1000, unit: "ms",
+                      target: "ScrollDSL faster: \(ResultTable.rounded(yams / scrollDSL))×", met: scrollDSL < yams),
+        ]
+    }
+}

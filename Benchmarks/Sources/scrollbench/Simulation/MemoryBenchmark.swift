@@ -1,0 +1,36 @@
+import Foundation
+import ScrollDSL
+
+/// Benchmark 4: peak resident memory of a one-hour session with its trace
+/// streamed to a file, against a one-minute one; each in a fresh process.
+enum MemoryBenchmark {
+    /// The child's side: runs a session with a trace to `tracePath`, prints its peak bytes.
+    static func child(seconds: Int, tracePath: String) {
+        let spec = try! SpecLoader.load(yaml: SessionSpec.yaml(seconds: seconds), file: "session.scroll.yaml")
+        let trace = try! FileTraceSink(path: tracePath)
+        let result = Interpreter.run(spec, options: RunOptions(trace: trace))
+        trace.close()
+        guard result.passed else { exit(1) }
+        print(ChildProcess.peakResidentBytes())
+    }
+
+    static func run() -> [ResultRow] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollbench-memory-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let peaks = [60, 3600].map { seconds -> Double in
+            let trace = folder.appendingPathComponent("trace-\(seconds).jsonl").path
+            let child = ChildProcess.run(CommandLine.arguments[0], ["--memory-child", String(seconds), trace])
+            guard child.status == 0, let bytes = Double(child.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                fatalError("scrollbench: the memory child for \(seconds) s failed")
+            }
+            return bytes / 1_048_576
+        }
+        let ratio = peaks[1] / peaks[0]
+        return [
+            ResultRow(benchmark: "memory", name: "one-hour session, trace to a file", value: peaks[1], unit: "MiB peak",
+                      target: "≤ 30 MiB, ≤ 1.2× one minute: \(ResultTable.rounded(ratio))×", met: peaks[1] <= 30 && ratio <= 1.2),
+            ResultRow(benchmark: "memory", name: "one-minute session, trace to a file", value: peaks[0], unit: "MiB peak", target: "the reference", met: nil),
+        ]
+    }
+}
