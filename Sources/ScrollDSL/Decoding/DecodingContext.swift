@@ -2,11 +2,14 @@
 /// and the identifiers declared so far. Decoding never stops at a problem.
 final class DecodingContext {
     let file: String
+    /// The latest virtual time a run may reach (`--max-time`).
+    let timeLimit: VirtualTime
     private(set) var diagnostics: [Diagnostic] = []
     var symbols = SymbolTable()
 
-    init(file: String) {
+    init(file: String, timeLimit: VirtualTime) {
         self.file = file
+        self.timeLimit = timeLimit
     }
 
     /// Records a problem; the caller goes on decoding.

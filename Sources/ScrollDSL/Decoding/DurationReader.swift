@@ -17,7 +17,7 @@ extension DecodingContext {
         case .integer, .float:
             milliseconds = scalar.value.number ?? .nan
         case .string(let text):
-            guard let parsed = Self.milliseconds(in: text) else {
+            guard let parsed = VirtualTime.milliseconds(in: text) else {
                 error("`\(what)` cannot be \"\(text)\"; a duration is \(Self.acceptedForms)", at: node.mark)
                 return nil
             }
@@ -36,31 +36,5 @@ extension DecodingContext {
             return nil
         }
         return VirtualTime(nanoseconds: Int64(nanoseconds))
-    }
-
-    /// `300ms` → 300, `1.5s` → 1500; `nil` for anything else.
-    private static func milliseconds(in text: String) -> Double? {
-        let trimmed = text.trimmingSpaces
-        let (digits, scale): (Substring, Double)
-        if trimmed.hasSuffix("ms") {
-            (digits, scale) = (trimmed.dropLast(2), 1)
-        } else if trimmed.hasSuffix("s") {
-            (digits, scale) = (trimmed.dropLast(), 1000)
-        } else {
-            return nil
-        }
-        let number = digits.trimmingSpaces
-        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(number) else { return nil }
-        return value * scale
-    }
-}
-
-private extension StringProtocol where SubSequence == Substring {
-    var trimmingSpaces: Substring {
-        var body = self[...]
-        while body.first == " " { body.removeFirst() }
-        while body.last == " " { body.removeLast() }
-        return body
     }
 }

@@ -4,6 +4,8 @@
 struct EarliestTime {
     private var time = VirtualTime.zero
 
+    private var reportedLimit = false
+
     mutating func advance(over step: Step, context: DecodingContext) {
         switch step.action {
         case .drag(let drag): time = time + drag.duration
@@ -15,6 +17,10 @@ struct EarliestTime {
                 time = target
             }
         default: break
+        }
+        if time > context.timeLimit, !reportedLimit {
+            reportedLimit = true
+            context.error("the script reaches t=\(time) here, past the time limit of \(context.timeLimit) (raise it with --max-time)", at: step.mark)
         }
     }
 }

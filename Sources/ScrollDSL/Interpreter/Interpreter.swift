@@ -11,6 +11,8 @@ public struct RunOptions {
     public var collectsTraceExcerpts: Bool
     /// The properties to record for a plot (empty: the default ones); `nil`: no plot.
     public var plotPaths: [PropertyPath]?
+    /// Asked before each step; `true` stops the script (an interrupt).
+    public var shouldStop: (@Sendable () -> Bool)?
 
     /// Options with the default limit, no trace, no excerpts and no plot.
     public init(
@@ -41,9 +43,11 @@ public final class Interpreter {
 
     private let excerpts: TraceExcerpts?
     private let plot: PlotRecorder?
+    private let options: RunOptions
 
     init(program: Program, options: RunOptions) {
         self.program = program
+        self.options = options
         excerpts = options.collectsTraceExcerpts ? TraceExcerpts(forwardingTo: options.trace) : nil
         let sink: (any TraceSink)? = excerpts ?? options.trace
         let recorder = sink.map { TraceRecorder(sink: $0, world: program.world) }
@@ -66,7 +70,7 @@ public final class Interpreter {
                 try perform(step)
             }
         } catch {
-            result.stoppedBy = RunFailure(error.message, at: error.mark == .start ? currentMark : error.mark)
+            result.stoppedBy = RunFailure(error.message, at: error.mark == .start ? currentMark : error.mark, isLimit: error.isLimit)
         }
         result.endTime = world.now
         result.plot = plot?.finish(at: world.now)
@@ -80,6 +84,9 @@ public final class Interpreter {
 
     private func perform(_ step: Step) throws(RunFailure) {
         currentMark = step.mark
+        if options.shouldStop?() == true {
+            throw RunFailure("interrupted before this step", at: step.mark)
+        }
         plot?.stepStarted(step, at: world.now)
         switch step.action {
         case .selectTab(let tab):

@@ -9,7 +9,9 @@ public struct InvalidSpec: Error, Sendable {
 /// Loads and checks specs: YAML bytes → nodes → a checked ``Spec``.
 public enum SpecLoader {
     /// Loads the spec file at `path`, naming it `path` in diagnostics.
-    public static func load(contentsOf path: String, limits: YAMLLimits = .standard) throws(InvalidSpec) -> Spec {
+    public static func load(
+        contentsOf path: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit
+    ) throws(InvalidSpec) -> Spec {
         do {
             try limits.checkSize((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         } catch {
@@ -18,16 +20,21 @@ public enum SpecLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: "cannot read the file")])
         }
-        return try load(bytes: Array(data), file: path, limits: limits)
+        return try load(bytes: Array(data), file: path, limits: limits, timeLimit: timeLimit)
     }
 
     /// Loads a spec from YAML text; `file` names it in diagnostics.
-    public static func load(yaml: String, file: String = "<spec>", limits: YAMLLimits = .standard) throws(InvalidSpec) -> Spec {
-        try load(bytes: Array(yaml.utf8), file: file, limits: limits)
+    public static func load(
+        yaml: String, file: String = "<spec>", limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit
+    ) throws(InvalidSpec) -> Spec {
+        try load(bytes: Array(yaml.utf8), file: file, limits: limits, timeLimit: timeLimit)
     }
 
-    /// Loads a spec from YAML bytes; `file` names it in diagnostics.
-    public static func load(bytes: [UInt8], file: String, limits: YAMLLimits = .standard) throws(InvalidSpec) -> Spec {
+    /// Loads a spec from YAML bytes; `file` names it in diagnostics. A script
+    /// that is sure to run past `timeLimit` is invalid.
+    public static func load(
+        bytes: [UInt8], file: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit
+    ) throws(InvalidSpec) -> Spec {
         let root: Node?
         do {
             root = try Parser.parse(bytes, limits: limits)
@@ -38,7 +45,7 @@ public enum SpecLoader {
             let message = "the file holds no YAML document; a spec starts with `scrollspec: 1`"
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
         }
-        let context = DecodingContext(file: file)
+        let context = DecodingContext(file: file, timeLimit: timeLimit)
         let spec = SpecDecoder(context: context).decode(root)
         guard let spec, context.diagnostics.isEmpty else {
             throw InvalidSpec(diagnostics: context.diagnostics.sortedByPosition())

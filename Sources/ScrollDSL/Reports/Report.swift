@@ -53,7 +53,13 @@ public struct Report: Sendable {
             case .valid:
                 counts.passed += 1
             case .ran(let result):
-                if result.passed { counts.passed += 1 } else { counts.failed += 1 }
+                if result.stoppedBy?.isLimit == true {
+                    counts.invalid += 1
+                } else if result.passed {
+                    counts.passed += 1
+                } else {
+                    counts.failed += 1
+                }
                 counts.expectations += result.expectations.count
                 counts.failedExpectations += result.failedCount
             }

@@ -5,10 +5,14 @@ public struct RunFailure: Error, Sendable, Equatable {
     public let mark: Mark
     /// What went wrong.
     public let message: String
+    /// Whether a limit stopped the run (the spec asks too much), rather than
+    /// a step that cannot happen.
+    public let isLimit: Bool
 
     /// Creates a failure at a step.
-    public init(_ message: String, at mark: Mark) {
+    public init(_ message: String, at mark: Mark, isLimit: Bool = false) {
         self.message = message
         self.mark = mark
+        self.isLimit = isLimit
     }
 }

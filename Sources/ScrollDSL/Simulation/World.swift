@@ -108,7 +108,7 @@ public final class World {
             }
             if !changed { return }
         }
-        throw RunFailure("behaviours kept changing scroll views for \(Self.settleRounds) rounds in one turn (\(kind)) at t=\(now)", at: .start)
+        throw RunFailure("behaviours kept changing scroll views for \(Self.settleRounds) rounds in one turn (\(kind)) at t=\(now)", at: .start, isLimit: true)
     }
 
     // MARK: Time
@@ -122,7 +122,7 @@ public final class World {
     func runNextEvent() throws(RunFailure) {
         let time = nextEventTime
         guard time <= timeLimit else {
-            throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time", at: .start)
+            throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
         }
         now = time
         if let transition = navigation.transition, transition.end == time {

@@ -32,8 +32,12 @@ struct RunCommand: ParsableCommand {
             }
         }
         let plotPaths = try plot.map { _ in try checkedPlotPaths(files, console: console) }
-        let options = RunOptions(trace: traceFile, collectsTraceExcerpts: reporting.format == .junit, plotPaths: plotPaths)
-        let report = SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: options)
+        var options = RunOptions(
+            timeLimit: selection.maxTime, trace: traceFile, collectsTraceExcerpts: reporting.format == .junit, plotPaths: plotPaths
+        )
+        options.shouldStop = { Interruption.received != nil }
+        Interruption.install()
+        let report = try SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: options)
         traceFile?.close()
         try writePlot(report, console: console)
         try reporting.emit(report, ran: true, console: console)

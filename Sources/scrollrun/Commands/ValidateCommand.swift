@@ -14,7 +14,8 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let files = try selection.specFiles(console: console)
-        let report = SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: nil)
+        Interruption.install()
+        let report = try SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: nil)
         try reporting.emit(report, ran: false, console: console)
         let status = report.counts.exitStatus
         if status != 0 { throw ExitCode(status) }

@@ -15,6 +15,9 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only shard I of N (1-based): every Nth file in path order, so a CI matrix splits the suite.", valueName: "I/N"))
     var shard: Shard?
 
+    @Option(help: ArgumentHelp("The most virtual time a spec may take, such as 600s (default: 3600s).", valueName: "duration"))
+    var maxTime: VirtualTime = RunOptions.defaultTimeLimit
+
     /// The spec files to load, in path order, limited to the shard.
     func specFiles(console: Console) throws -> [String] {
         let files: [String]
@@ -39,6 +42,14 @@ struct SelectionOptions: ParsableArguments {
     private static func split(_ list: String) -> [String] {
         list.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
     }
+}
+
+extension VirtualTime: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(text: argument)
+    }
+
+    public var defaultValueDescription: String { description }
 }
 
 /// `I/N`: shard I of N, 1-based.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ScrollDSL
 
 /// Loads, filters and (for `run`) runs every selected spec, building the
@@ -7,13 +8,15 @@ struct SpecBatch {
     let reporting: ReportOptions
     let console: Console
 
-    /// Processes every file; `run` is nil for `validate`.
-    func process(_ files: [String], run options: RunOptions?) -> Report {
+    /// Processes every file; `run` is nil for `validate`. An interrupt stops the
+    /// batch: no report is written, and the process exits 128 + the signal.
+    func process(_ files: [String], run options: RunOptions?) throws -> Report {
         var report = Report()
-        for file in files {
+        for (done, file) in files.enumerated() {
+            try stopIfInterrupted(done: done, of: files.count)
             let spec: Spec
             do {
-                spec = try SpecLoader.load(contentsOf: file)
+                spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime)
             } catch {
                 report.addInvalid(file: file, error.diagnostics)
                 stream(report.entries.last)
@@ -21,13 +24,21 @@ struct SpecBatch {
             }
             guard selection.includes(spec) else { continue }
             if let options {
-                report.addRun(Interpreter.run(spec, options: options))
+                let result = Interpreter.run(spec, options: options)
+                try stopIfInterrupted(done: done, of: files.count)
+                report.addRun(result)
             } else {
                 report.addValid(spec)
             }
             stream(report.entries.last)
         }
         return report
+    }
+
+    private func stopIfInterrupted(done: Int, of total: Int) throws {
+        guard let signal = Interruption.received else { return }
+        console.error("interrupted by \(Interruption.name(of: signal)) after \(done) of \(total) specs; no report was written")
+        throw ExitCode(128 + signal)
     }
 
     private func stream(_ entry: Report.Entry?) {

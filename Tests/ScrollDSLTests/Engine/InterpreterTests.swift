@@ -81,7 +81,8 @@ struct InterpreterTests {
     func timeLimit() throws {
         let spec = try validSpec(spec(["wait: 10s"]))
         let result = Interpreter.run(spec, options: RunOptions(timeLimit: .seconds(1)))
-        #expect(result.stoppedBy?.message == "the run reached its time limit of 1s of virtual time")
+        #expect(result.stoppedBy?.message == "the run reached its time limit of 1s of virtual time (raise it with --max-time)")
+        #expect(result.stoppedBy?.isLimit == true)
     }
 
     @Test("two runs give the same trace, byte for byte")

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// 40 specs that each idle through an hour of virtual time.
+private func slowFolder() throws -> URL {
+    var files: [String: String] = [:]
+    for index in 0..<40 {
+        files[String(format: "slow%02d.scroll.yaml", index)] = """
+            scrollspec: 1
+            name: Slow \(index)
+            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
+            script: [{fling: {scrollView: list, velocity: 900}}, {wait: 3590s}, {expect: {list.phase: idle}}]
+            """
+    }
+    return try temporaryFolder(files)
+}
+
+@Suite("Limits and interruption")
+struct LimitsAndInterruptionTests {
+    @Test("a script sure to pass --max-time is invalid at the step that passes it")
+    func maxTime() throws {
+        let folder = try temporaryFolder(["long.scroll.yaml": """
+            scrollspec: 1
+            name: Long
+            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
+            script: [{wait: 100s}, {wait: 100s}]
+            """])
+        let tight = try scrollrun(["long.scroll.yaml", "--max-time", "150s"], in: folder)
+        #expect(tight.status == 2)
+        #expect(tight.output.hasPrefix("long.scroll.yaml:4:25: error: the script reaches t=200s here, past the time limit of 150s (raise it with --max-time)"))
+        #expect(try scrollrun(["long.scroll.yaml", "--max-time", "200s"], in: folder).status == 0)
+        #expect(try scrollrun(["long.scroll.yaml", "--max-time", "soon"], in: folder).status == 64)
+    }
+
+    @Test("a run that reaches the limit while waiting is invalid (exit 2), at its step")
+    func runtimeLimit() throws {
+        let folder = try temporaryFolder(["idle.scroll.yaml": """
+            scrollspec: 1
+            name: Never idle
+            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
+            script: [{fling: {scrollView: list, velocity: 3000}}, {waitForIdle: {timeout: 100s}}]
+            """])
+        let result = try scrollrun(["idle.scroll.yaml", "--max-time", "1s"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("idle.scroll.yaml:4:56: error: the run reached its time limit of 1s of virtual time (raise it with --max-time)"))
+        #expect(result.output.hasSuffix("1 spec: 0 passed, 0 failed, 1 invalid (0 expectations, 0 failed)\n"))
+    }
+
+    @Test("SIGINT and SIGTERM stop cleanly: 130/143, how far it got, no report file", arguments: [(Int32(2), Int32(130), "SIGINT"), (Int32(15), Int32(143), "SIGTERM")])
+    func interruption(signal: Int32, status: Int32, name: String) throws {
+        let folder = try slowFolder()
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
+        process.arguments = ["run", ".", "--format", "junit", "--output", "report.xml"]
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.0)
+        kill(process.processIdentifier, signal)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == status)
+        #expect(message.contains("scrollrun: error: interrupted by \(name) after "), "\(message)")
+        #expect(message.contains(" of 40 specs; no report was written"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!files.contains("report.xml"))
+        #expect(!files.contains { $0.contains("partial") })
+    }
+}
