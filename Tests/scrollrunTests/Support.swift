@@ -8,12 +8,17 @@ struct Invocation {
 }
 
 /// Runs the `scrollrun` built beside this test bundle, with `NO_COLOR` unless
-/// `environment` says otherwise, in `directory` (the package root by default).
+/// `environment` says otherwise (and the sanitizer options the tests run
+/// with), in `directory` (the package root by default).
 func scrollrun(_ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in directory: URL = packageRoot) throws -> Invocation {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
     process.arguments = arguments
-    process.environment = environment
+    var childEnvironment = environment
+    if let sanitizer = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] {
+        childEnvironment["ASAN_OPTIONS"] = sanitizer
+    }
+    process.environment = childEnvironment
     process.currentDirectoryURL = directory
     let output = Pipe()
     let errors = Pipe()

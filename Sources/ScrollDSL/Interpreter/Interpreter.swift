@@ -63,7 +63,7 @@ public final class Interpreter {
         }
     }
 
-    private func run() -> RunResult {
+    func run() -> RunResult {
         do {
             try world.start()
             for step in program.spec.script ?? [] {

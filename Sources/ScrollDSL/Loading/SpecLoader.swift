@@ -1,5 +1,3 @@
-import Foundation
-
 /// A spec that breaks the language's rules, with every problem found.
 public struct InvalidSpec: Error, Sendable {
     /// Every problem, in reading order.
@@ -12,15 +10,18 @@ public enum SpecLoader {
     public static func load(
         contentsOf path: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit
     ) throws(InvalidSpec) -> Spec {
+        let bytes: [UInt8]
         do {
-            try limits.checkSize((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+            bytes = try FileBytes.read(path, maxBytes: limits.maxBytes)
         } catch {
-            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: error.mark, message: error.message)])
+            let message: String
+            switch error {
+            case .unreadable(let reason): message = "cannot read the file: \(reason)"
+            case .tooLarge(let size): message = limits.sizeMessage(size)
+            }
+            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: message)])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: "cannot read the file")])
-        }
-        return try load(bytes: Array(data), file: path, limits: limits, timeLimit: timeLimit)
+        return try load(bytes: bytes, file: path, limits: limits, timeLimit: timeLimit)
     }
 
     /// Loads a spec from YAML text; `file` names it in diagnostics.

@@ -23,7 +23,7 @@ extension ScalarValue {
             if let value = plainDecimal(text) { return .integer(value) }
             if hasWordLetters(text) { return .string(text) }
             if let value = integer(text) { return .integer(value) }
-            if let value = float(text) { return .float(value) }
+            if let value = float(text) ?? oversizedInteger(text) { return .float(value) }
             return .string(text)
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
              UInt8(ascii: "F"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
@@ -47,6 +47,15 @@ extension ScalarValue {
                 return false
             }
         }
+    }
+
+    /// A decimal integer too large for `Int`, as the nearest float, so range
+    /// checks report it as the number it is.
+    private static func oversizedInteger(_ text: String) -> Double? {
+        let digits = text.filter { $0 != "_" }
+        let body = digits.first == "-" || digits.first == "+" ? digits.dropFirst() : Substring(digits)
+        guard body.count > 18, !text.hasSuffix("_"), body.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Double(digits)
     }
 
     /// The common case, read straight from the bytes: an optional sign and

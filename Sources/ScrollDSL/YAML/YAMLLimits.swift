@@ -17,9 +17,12 @@ public struct YAMLLimits: Sendable {
 
     /// Rejects an input of `count` bytes when it is over ``maxBytes``.
     public func checkSize(_ count: Int) throws(YAMLError) {
-        guard count <= maxBytes else {
-            throw YAMLError("the file is \(count) bytes; the limit is \(maxBytes) bytes", at: .start)
-        }
+        guard count <= maxBytes else { throw YAMLError(sizeMessage(count), at: .start) }
+    }
+
+    /// What is said of an input of `count` bytes over the limit.
+    func sizeMessage(_ count: Int) -> String {
+        "the file is \(count) bytes; the limit is \(maxBytes) bytes"
     }
 
     /// The limits `scrollrun` uses.

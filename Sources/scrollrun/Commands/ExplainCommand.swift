@@ -23,7 +23,9 @@ struct ExplainCommand: ParsableCommand {
             console.report(error.diagnostics)
             throw ExitStatus.invalid
         }
-        let graphs = Program(spec: spec).graphDescriptions
+        let program = Program(spec: spec)
+        let graphs = program.graphDescriptions
+        program.dismantle()
         switch format {
         case .text:
             console.line(graphs.isEmpty ? "\(file): no behaviours" : graphs.map(\.text).joined(separator: "\n\n"))

@@ -13,6 +13,7 @@ struct ScalarResolutionTests {
         ("1.5", .float(1.5)), (".5", .float(0.5)), ("-2.25", .float(-2.25)), ("1e3", .float(1000)),
         ("6.02e+23", .float(6.02e23)), ("-.inf", .float(-.infinity)),
         ("300ms", .string("300ms")), ("1.5s", .string("1.5s")), ("top", .string("top")),
+        ("99999999999999999999999", .float(1e23)), ("-1_000_000_000_000_000_000_000", .float(-1e21)),
         ("1.2.3", .string("1.2.3")), ("e5", .string("e5")), ("0x", .string("0x")), ("1_", .string("1_")),
     ])
     func plain(text: String, expected: ScalarValue) {
