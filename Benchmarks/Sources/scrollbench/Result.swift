@@ -41,8 +41,14 @@ enum ResultTable {
     }
 }
 
-/// Keeps a value alive, so the optimizer cannot drop the work that made it.
+/// Where kept values' bytes go, so the optimizer cannot prove them unused.
+nonisolated(unsafe) private var blackHole = 0
+
+/// Reads a value's bytes into a global, so the optimizer cannot drop the work
+/// that made it.
 @inline(never)
 func keep<Value>(_ value: Value) {
-    withExtendedLifetime(value) {}
+    withUnsafeBytes(of: value) { bytes in
+        for byte in bytes { blackHole &+= Int(byte) }
+    }
 }

@@ -15,7 +15,7 @@ struct ScrollBench {
         if let name = option("--profile") {
             if name == "loading" {
                 let bytes = Array(LargeSpec.yaml().utf8)
-                for _ in 0..<5 { keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml")) }
+                for _ in 0..<5 { keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: LoadingBenchmark.timeLimit)) }
             } else {
                 profile(name, PipelineEvent.stream(count: eventCount))
             }

@@ -48,12 +48,11 @@ struct ExpectationDecoder {
     // MARK: Paths
 
     private func path(_ text: String, at mark: Mark) -> PropertyPath? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else {
+        guard let dot = text.firstIndex(of: "."), !text[text.index(after: dot)...].contains(".") else {
             context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within: DURATION`)", at: mark)
             return nil
         }
-        let (target, name) = (parts[0], parts[1])
+        let (target, name) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
         let properties: [Property]
         let noun: String
         if target == SymbolTable.tabBar {

@@ -8,29 +8,23 @@ extension VirtualTime {
         self.init(nanoseconds: Int64((milliseconds * 1_000_000).rounded()))
     }
 
-    /// `300ms` → 300, `1.5s` → 1500; `nil` for anything else.
+    /// `300ms` → 300, `1.5s` → 1500; `nil` for anything else. Spaces may
+    /// surround the number and the unit.
     static func milliseconds(in text: String) -> Double? {
-        let trimmed = text.trimmingSpaces
-        let (digits, scale): (Substring, Double)
-        if trimmed.hasSuffix("ms") {
-            (digits, scale) = (trimmed.dropLast(2), 1)
-        } else if trimmed.hasSuffix("s") {
-            (digits, scale) = (trimmed.dropLast(), 1000)
+        var bytes = text.utf8[...]
+        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
+        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+        let scale: Double
+        if bytes.last == UInt8(ascii: "s"), bytes.dropLast().last == UInt8(ascii: "m") {
+            (bytes, scale) = (bytes.dropLast(2), 1)
+        } else if bytes.last == UInt8(ascii: "s") {
+            (bytes, scale) = (bytes.dropLast(), 1000)
         } else {
             return nil
         }
-        let number = digits.trimmingSpaces
-        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(number) else { return nil }
+        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+        guard !bytes.isEmpty, bytes.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") }),
+              let value = Double(Substring(bytes)) else { return nil }
         return value * scale
-    }
-}
-
-private extension StringProtocol where SubSequence == Substring {
-    var trimmingSpaces: Substring {
-        var body = self[...]
-        while body.first == " " { body.removeFirst() }
-        while body.last == " " { body.removeLast() }
-        return body
     }
 }

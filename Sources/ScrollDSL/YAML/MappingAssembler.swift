@@ -49,11 +49,10 @@ enum MappingAssembler {
 
     private static func rejectDuplicates(_ pairs: [Node.Pair]) throws(YAMLError) {
         if pairs.count <= 16 {
-            for (index, pair) in pairs.enumerated() {
-                guard let key = pair.key.scalar?.text else { continue }
-                if let first = pairs[..<index].first(where: { $0.key.scalar?.text == key }) {
-                    throw YAMLError("duplicate key `\(key)`; it is already set on line \(first.key.mark.line)", at: pair.key.mark)
-                }
+            let keys = pairs.map { $0.key.scalar?.text }
+            for index in keys.indices.dropFirst() {
+                guard let key = keys[index], let first = keys[..<index].firstIndex(of: key) else { continue }
+                throw YAMLError("duplicate key `\(key)`; it is already set on line \(pairs[first].key.mark.line)", at: pairs[index].key.mark)
             }
             return
         }

@@ -19,6 +19,23 @@ enum ChildProcess {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs a program with its output discarded and waits for it: the wall time
+    /// of this is the program's own start-up and work (no Foundation in between).
+    static func spawnAndWait(_ executable: String, _ arguments: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return status
+    }
+
     /// This process's peak resident memory, in bytes (`VmHWM`).
     static func peakResidentBytes() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
