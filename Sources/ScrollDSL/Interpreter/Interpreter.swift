@@ -141,7 +141,7 @@ public final class Interpreter {
             let value = world.value(of: check.path)
             let message = "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(value) at t=\(world.now)"
             plot?.checkFailed(check, value: value, message: message, at: world.now)
-            return RunFailure(message, at: check.mark)
+            return RunFailure(message, at: mark)
         }
         let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix
         let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: world.now, failures: failures)

@@ -28,7 +28,7 @@ struct InterpreterTests {
         #expect(!result.passed)
         #expect(result.expectations[0].time == .milliseconds(500))
         #expect(result.diagnostics.map(\.description) == [
-            "spec.scroll.yaml:9:14: error: expected list.offset to be 1000 within 500ms, got 156.25 at t=500ms",
+            "spec.scroll.yaml:9:5: error: expected list.offset to be 1000 within 500ms, got 156.25 at t=500ms",
         ])
     }
 
@@ -96,5 +96,21 @@ struct InterpreterTests {
         #expect(first.lines.count > 50)
         #expect(first.lines.contains("{\"t\":\"0s\",\"ns\":0,\"turn\":\"fling(list)\",\"changes\":{\"list.velocity\":2500,\"list.phase\":\"decelerating\"}}"))
         #expect(first.lines.contains { $0.contains("\"log\":\"done \\\"quoted\\\"\"") })
+    }
+}
+
+@Suite("Failure positions")
+struct FailurePositionTests {
+    @Test("a failed expectation names the expectation's own line, also in block style")
+    func expectationLine() throws {
+        let result = try runSpec(listSpec(contentHeight: 5000) + """
+
+            script:
+              - drag: {scrollView: list, by: 10}
+              - expect:
+                  list.phase: idle
+                  list.offset: 20
+            """)
+        #expect(result.diagnostics.map(\.description) == ["spec.scroll.yaml:9:5: error: expected list.offset to be 20, got 10 at t=300ms"])
     }
 }
