@@ -7,7 +7,7 @@ let scrollDSLPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 
 // The libFuzzer target over load + validate + run. A package of its own: it has
 // no `main` (libFuzzer brings one), so it builds only with
-// `swift build --sanitize=fuzzer` (see scripts/fuzz).
+// `swift build --sanitize=fuzzer` and explicit coverage flags (see scripts/fuzz).
 let package = Package(
     name: "ScrollDSLFuzz",
     dependencies: [.package(path: "..")],
