@@ -55,12 +55,6 @@ public final class SimulatedScrollView {
     /// Whether the offset is past either bound.
     var isOutOfBounds: Bool { offset < top || offset > bottom }
 
-    /// Whether anything but a finger still moves it.
-    var isMoving: Bool {
-        if case .none = motion { return false }
-        return true
-    }
-
     // MARK: Fingers
 
     /// A touch-down: stops any motion at once and starts tracking.

@@ -57,10 +57,6 @@ extension World {
 extension SimulatedScrollView {
     /// The offset an `OffsetTarget` names for this scroll view.
     func offset(of target: OffsetTarget) -> Double {
-        switch target {
-        case .top: return top
-        case .bottom: return bottom
-        case .value(let value): return value
-        }
+        target.offset(top: top, bottom: bottom)
     }
 }

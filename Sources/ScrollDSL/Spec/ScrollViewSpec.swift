@@ -24,11 +24,7 @@ public struct ScrollViewSpec: Sendable {
 
     /// The offset a target names.
     public func offset(of target: OffsetTarget) -> Double {
-        switch target {
-        case .top: return top
-        case .bottom: return bottom
-        case .value(let value): return value
-        }
+        target.offset(top: top, bottom: bottom)
     }
 }
 
@@ -51,6 +47,15 @@ public enum OffsetTarget: Sendable, Equatable {
     case top
     case bottom
     case value(Double)
+
+    /// The offset this names, for a scroll view with these bounds.
+    public func offset(top: Double, bottom: Double) -> Double {
+        switch self {
+        case .top: return top
+        case .bottom: return bottom
+        case .value(let value): return value
+        }
+    }
 }
 
 /// The named deceleration rates of UIKit.
