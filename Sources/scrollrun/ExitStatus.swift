@@ -1,11 +1,20 @@
 import ArgumentParser
 
-/// The exit statuses of DESIGN.md.
+/// scrollrun's exit statuses, as the README's table lists them.
 enum ExitStatus {
-    /// A spec is invalid.
+    /// An expectation failed.
+    static let failed = ExitCode(1)
+    /// A spec is invalid, or a run broke a limit.
     static let invalid = ExitCode(2)
-    /// The command line is wrong (a missing file, say).
+    /// The command line is wrong: a missing file, an empty selection, an output that is an input.
     static let usage = ExitCode(64)
     /// scrollrun itself went wrong.
     static let internalError = ExitCode(70)
+    /// A report, trace, plot or standard output could not be written (sysexits' `EX_IOERR`).
+    static let ioError = ExitCode(74)
+
+    /// 128 + the signal, as shells report a process a signal stopped.
+    static func interrupted(by signal: Int32) -> ExitCode {
+        ExitCode(128 + signal)
+    }
 }

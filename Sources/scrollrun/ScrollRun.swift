@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollDSL
 
 /// `scrollrun`: run and check scroll behaviour specs.
 @main
@@ -7,16 +8,21 @@ struct ScrollRun: ParsableCommand {
         commandName: "scrollrun",
         abstract: "Run and check scroll behaviour specs (*.scroll.yaml).",
         discussion: """
-        Exit status: 0 all passed, 1 an expectation failed, 2 a spec is invalid, \
-        64 usage error, 70 internal error.
+        Exit status: 0 all passed, 1 an expectation failed, 2 a spec is invalid or broke a limit, \
+        64 usage error, 70 internal error, 74 an output could not be written, \
+        130 or 143 interrupted by SIGINT or SIGTERM.
         """,
+        version: Release.version,
         subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
-    /// Parses and runs the command; anything a command throws that is not an
-    /// exit status is a bug in scrollrun: status 70, with the error on stderr.
+    /// Catches signals first, then parses and runs the command. What
+    /// argument-parser throws (help, version, usage errors) and the exit
+    /// statuses commands throw end the process as argument-parser does;
+    /// anything else is a bug in scrollrun: status 70, with the error on stderr.
     static func main() {
+        Signals.install()
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
@@ -25,10 +31,11 @@ struct ScrollRun: ParsableCommand {
         }
         do {
             try command.run()
-        } catch let status as ExitCode {
-            exit(withError: status)
         } catch {
-            Console().error("internal error: \(error)")
+            if error is ExitCode || exitCode(for: error) != .failure {
+                exit(withError: error)
+            }
+            Console.reportError("internal error: \(error)")
             exit(withError: ExitStatus.internalError)
         }
     }

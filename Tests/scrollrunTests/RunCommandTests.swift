@@ -68,10 +68,11 @@ struct RunCommandTests {
         #expect(lines.contains { $0.contains("\"turn\":\"tap(y: 27)\"") })
     }
 
-    @Test("a trace file that cannot be written is a usage error")
+    @Test("a trace in a directory that does not exist is a usage error before anything runs")
     func unwritableTrace() throws {
         let result = try scrollrun(["run", "Examples", "--trace", "/nonexistent/dir/t.jsonl"])
         #expect(result.status == 64)
-        #expect(result.errors.contains("cannot write the trace to /nonexistent/dir/t.jsonl"))
+        #expect(result.errors == "scrollrun: error: --trace /nonexistent/dir/t.jsonl: the directory /nonexistent/dir does not exist\n")
+        #expect(result.output.isEmpty, "nothing ran")
     }
 }

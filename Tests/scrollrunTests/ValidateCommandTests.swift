@@ -18,7 +18,7 @@ private let validSpecText = """
 struct ValidateCommandTests {
     @Test("the Examples validate: exit 0 and a summary")
     func examples() throws {
-        let count = try SpecFiles.expand([packageRoot.appendingPathComponent("Examples").path]).count
+        let count = try SpecFiles.expand([packageRoot.appendingPathComponent("Examples").path]).files.count
         let result = try scrollrun(["validate", "Examples"])
         #expect(result.status == 0)
         #expect(result.output == "\(count) specs: \(count) valid, 0 invalid\n")
@@ -53,7 +53,7 @@ struct ValidateCommandTests {
 
     @Test("usage errors exit 64 with a message on standard error", arguments: [
         (["validate", "missing.scroll.yaml"], "missing.scroll.yaml: no such file or directory"),
-        (["validate", "empty"], "empty: no *.scroll.yaml files in this directory"),
+        (["validate", "empty"], "empty: no *.scroll.yaml or *.scroll.yml files in this directory"),
         (["validate"], "Missing expected argument '<paths> ...'"),
         (["validate", "--frobnicate", "x"], "Unknown option '--frobnicate'"),
     ])

@@ -16,4 +16,12 @@ final class DecodingContext {
     func error(_ message: String, at mark: Mark) {
         diagnostics.append(Diagnostic(file: file, mark: mark, message: message))
     }
+
+    /// Records something that is valid but probably not what the author meant.
+    func warning(_ message: String, at mark: Mark) {
+        diagnostics.append(Diagnostic(file: file, mark: mark, message: message, severity: .warning))
+    }
+
+    /// Whether any error (not only warnings) was found.
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

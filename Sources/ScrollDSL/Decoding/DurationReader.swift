@@ -4,6 +4,9 @@ extension DecodingContext {
     /// The longest duration a spec may write: about 11.5 days.
     static let longestDuration = VirtualTime.seconds(1_000_000)
 
+    /// A bare number below this is more likely meant as seconds: it gets a warning.
+    static let smallestLikelyMilliseconds = 10.0
+
     private static let acceptedForms = "a number of milliseconds (`300`) or a string with a unit (`300ms`, `1.5s`)"
 
     /// A duration of zero or more, up to ``longestDuration``.
@@ -16,6 +19,9 @@ extension DecodingContext {
         switch scalar.value {
         case .integer, .float:
             milliseconds = scalar.value.number ?? .nan
+            if milliseconds > 0, milliseconds < Self.smallestLikelyMilliseconds {
+                warning("`\(what): \(scalar.text)` is \(scalar.text) millisecond\(milliseconds == 1 ? "" : "s"): a bare number is milliseconds; write `\(scalar.text)s` for seconds, or `\(scalar.text)ms` to keep milliseconds", at: node.mark)
+            }
         case .string(let text):
             guard let parsed = VirtualTime.milliseconds(in: text) else {
                 error("`\(what)` cannot be \"\(text)\"; a duration is \(Self.acceptedForms)", at: node.mark)

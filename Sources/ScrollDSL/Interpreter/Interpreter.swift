@@ -11,7 +11,7 @@ public struct RunOptions {
     public var collectsTraceExcerpts: Bool
     /// The properties to record for a plot (empty: the default ones); `nil`: no plot.
     public var plotPaths: [PropertyPath]?
-    /// Asked before each step; `true` stops the script (an interrupt).
+    /// Asked before each step and each frame; `true` stops the script (an interrupt).
     public var shouldStop: (@Sendable () -> Bool)?
 
     /// Options with the default limit, no trace, no excerpts and no plot.
@@ -55,6 +55,7 @@ public final class Interpreter {
         self.recorder = recorder
         self.plot = plot
         result = RunResult(file: program.spec.file, name: program.spec.name)
+        program.world.shouldStop = options.shouldStop
         if recorder != nil || plot != nil {
             program.world.turnObserver = { world, kind in
                 recorder?.turnEnded(world, kind)

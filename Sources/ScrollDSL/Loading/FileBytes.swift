@@ -1,38 +1,63 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Reads a whole file with POSIX calls: the size is known before anything is
-/// read, so an oversized file is refused without reading it.
+/// Reads a whole spec or plugin file. Only regular files are read: a FIFO, a
+/// socket or a device is refused at once instead of blocking, and the size is
+/// known before anything is read, so an oversized file is refused unread.
 enum FileBytes {
     enum Failure: Error {
         case unreadable(String)
         case tooLarge(Int)
     }
 
+    /// The path that means standard input.
+    static let standardInputPath = "-"
+
     static func read(_ path: String, maxBytes: Int) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw .unreadable("not a regular file") }
-        let size = Int(status.st_size)
-        guard size <= maxBytes else { throw .tooLarge(size) }
-        var bytes = [UInt8](repeating: 0, count: size)
+        if path == standardInputPath { return try readToEnd(.standardInput, maxBytes: maxBytes) }
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileSystem.open(path, .read)
+        } catch {
+            throw .unreadable(error.description)
+        }
+        defer { try? descriptor.close() }
+        let status: FileStatus
+        do {
+            status = try descriptor.status()
+        } catch {
+            throw .unreadable(error.description)
+        }
+        guard status.kind == .regular else { throw .unreadable("it is \(status.kind.noun), not a regular file") }
+        guard status.size <= maxBytes else { throw .tooLarge(status.size) }
+        var bytes = [UInt8](repeating: 0, count: status.size)
         var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, size - filled)
-            }
-            guard count > 0 else {
-                if count < 0, errno == EINTR { continue }
-                throw .unreadable(count < 0 ? String(cString: strerror(errno)) : "the file shrank while being read")
-            }
+        while filled < status.size {
+            let count = try readChunk(descriptor, into: &bytes, at: filled)
+            guard count > 0 else { throw .unreadable("the file shrank while being read") }
             filled += count
         }
         return bytes
+    }
+
+    /// Reads a stream (standard input) to its end, refusing more than `maxBytes`.
+    private static func readToEnd(_ descriptor: FileDescriptor, maxBytes: Int) throws(Failure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: 1 << 16)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let count = try readChunk(descriptor, into: &bytes, at: filled)
+            if count == 0 { break }
+            filled += count
+            guard filled <= maxBytes else { throw .tooLarge(filled) }
+        }
+        return Array(bytes[..<filled])
+    }
+
+    private static func readChunk(_ descriptor: FileDescriptor, into bytes: inout [UInt8], at offset: Int) throws(Failure) -> Int {
+        let result = bytes.withUnsafeMutableBytes { buffer in
+            Result { () throws(SystemError) in try descriptor.read(into: buffer.baseAddress! + offset, count: buffer.count - offset) }
+        }
+        switch result {
+        case .success(let count): return count
+        case .failure(let error): throw .unreadable(error.description)
+        }
     }
 }

@@ -1,9 +1,7 @@
-import Foundation
-
 /// Turns the paths a user gives into the spec files to load.
 public enum SpecFiles {
-    /// The file name ending that marks a spec inside a directory.
-    public static let suffix = ".scroll.yaml"
+    /// The file name endings that mark a spec inside a directory.
+    public static let suffixes = [".scroll.yaml", ".scroll.yml"]
 
     /// A path that is neither a file nor a directory with specs in it.
     public struct MissingInput: Error, Sendable, CustomStringConvertible {
@@ -12,34 +10,87 @@ public enum SpecFiles {
         /// Why it gave no spec.
         public let reason: String
 
-        public var description: String { "\(path): \(reason)" }
+        public var description: String { "\(path.visiblyEscaped): \(reason)" }
     }
 
-    /// Files stay as given; directories are searched, at any depth, for
-    /// `*.scroll.yaml`, sorted by path so every run sees the same order.
-    public static func expand(_ paths: [String]) throws(MissingInput) -> [String] {
-        var files: [String] = []
+    /// The files found, and what was passed over on the way.
+    public struct Expansion: Sendable {
+        /// The spec files, in the order they are to run.
+        public var files: [String] = []
+        /// Sub-directories and entries that could not be read or named, one line each.
+        public var warnings: [String] = []
+    }
+
+    /// Files stay as given (`-` is standard input); directories are searched,
+    /// at any depth, for `*.scroll.yaml` and `*.scroll.yml`, sorted by path so
+    /// every run sees the same order. A sub-directory that cannot be read is
+    /// skipped with a warning; a directory given that holds no spec is an error.
+    public static func expand(_ paths: [String]) throws(MissingInput) -> Expansion {
+        var expansion = Expansion()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw MissingInput(path: path, reason: "no such file or directory")
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
+            if path == FileBytes.standardInputPath {
+                expansion.files.append(path)
                 continue
             }
-            let found = specs(in: path)
-            guard !found.isEmpty else {
-                throw MissingInput(path: path, reason: "no *\(suffix) files in this directory")
+            let status: FileStatus?
+            do {
+                status = try FileSystem.status(path)
+            } catch {
+                throw MissingInput(path: path, reason: error.description)
             }
-            files += found
+            guard let status else { throw MissingInput(path: path, reason: "no such file or directory") }
+            guard status.kind == .directory else {
+                expansion.files.append(path)
+                continue
+            }
+            var walk = DirectoryWalk(suffixes: suffixes)
+            do {
+                try walk.visit(path, relative: "")
+            } catch {
+                throw MissingInput(path: path, reason: "cannot read the directory: \(error)")
+            }
+            expansion.warnings += walk.warnings
+            guard !walk.found.isEmpty else {
+                throw MissingInput(path: path, reason: "no *\(suffixes[0]) or *\(suffixes[1]) files in this directory")
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            expansion.files += walk.found.sorted().map { "\(base)/\($0)" }
         }
-        return files
+        return expansion
+    }
+}
+
+/// A depth-first walk that collects the relative paths of files with one of
+/// `suffixes`. Symbolic links to files count; links to directories are not
+/// followed, so a link cycle cannot trap the walk.
+struct DirectoryWalk {
+    let suffixes: [String]
+    private(set) var found: [String] = []
+    private(set) var warnings: [String] = []
+
+    init(suffixes: [String]) {
+        self.suffixes = suffixes
     }
 
-    private static func specs(in directory: String) -> [String] {
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        let entries = FileManager.default.subpaths(atPath: directory) ?? []
-        return entries.filter { $0.hasSuffix(suffix) }.sorted().map { "\(base)/\($0)" }
+    /// Visits `directory`; only a failure to list `directory` itself is thrown.
+    mutating func visit(_ directory: String, relative: String) throws(SystemError) {
+        for name in try FileSystem.entries(of: directory) {
+            let path = "\(directory)/\(name)"
+            let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
+            guard path.utf8.count < FileSystem.pathLimit else {
+                warnings.append("skipped \(path.visiblyEscaped): the path is longer than the system's limit of \(FileSystem.pathLimit) bytes")
+                continue
+            }
+            do {
+                guard let status = try FileSystem.status(path, followingLinks: false) else { continue }
+                if status.kind == .directory {
+                    try visit(path, relative: relativePath)
+                } else if suffixes.contains(where: name.hasSuffix) {
+                    found.append(relativePath)
+                }
+            } catch {
+                warnings.append("skipped \(path.visiblyEscaped): \(error)")
+            }
+        }
     }
 }

@@ -6,10 +6,15 @@ public struct InvalidSpec: Error, Sendable {
 
 /// Loads and checks specs: YAML bytes → nodes → a checked ``Spec``.
 public enum SpecLoader {
-    /// Loads the spec file at `path`, naming it `path` in diagnostics.
+    /// How diagnostics name standard input, which `-` reads.
+    public static let standardInputName = "<stdin>"
+
+    /// Loads the spec file at `path`, naming it `path` in diagnostics; `-`
+    /// reads standard input, named `<stdin>`.
     public static func load(
         contentsOf path: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit
     ) throws(InvalidSpec) -> Spec {
+        let file = path == FileBytes.standardInputPath ? standardInputName : path
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path, maxBytes: limits.maxBytes)
@@ -19,9 +24,9 @@ public enum SpecLoader {
             case .unreadable(let reason): message = "cannot read the file: \(reason)"
             case .tooLarge(let size): message = limits.sizeMessage(size)
             }
-            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: message)])
+            throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
         }
-        return try load(bytes: bytes, file: path, limits: limits, timeLimit: timeLimit)
+        return try load(bytes: bytes, file: file, limits: limits, timeLimit: timeLimit)
     }
 
     /// Loads a spec from YAML text; `file` names it in diagnostics.
@@ -47,10 +52,11 @@ public enum SpecLoader {
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
         }
         let context = DecodingContext(file: file, timeLimit: timeLimit)
-        let spec = SpecDecoder(context: context).decode(root)
-        guard let spec, context.diagnostics.isEmpty else {
+        let decoded = SpecDecoder(context: context).decode(root)
+        guard var spec = decoded, !context.hasErrors else {
             throw InvalidSpec(diagnostics: context.diagnostics.sortedByPosition())
         }
+        spec.warnings = context.diagnostics.sortedByPosition()
         return spec
     }
 }

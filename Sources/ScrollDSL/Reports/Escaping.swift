@@ -11,4 +11,28 @@ extension String {
         }
         return result
     }
+
+    /// The text on one line with no terminal controls: newlines, tabs and other
+    /// control characters (C0, DEL, C1, line and paragraph separators) become
+    /// visible escapes (`\n`, `\t`, `\u{1B}`). Spec content passes through this
+    /// before it reaches a line-based report, so a spec cannot forge a report
+    /// line or drive the terminal.
+    public var visiblyEscaped: String {
+        guard unicodeScalars.contains(where: \.needsVisibleEscape) else { return self }
+        return escaped { scalar in
+            guard scalar.needsVisibleEscape else { return nil }
+            switch scalar {
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            default: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    var needsVisibleEscape: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    }
 }

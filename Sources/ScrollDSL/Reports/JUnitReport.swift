@@ -47,8 +47,9 @@ public enum JUnitReport {
         case .ran(let result):
             time = result.endTime
             properties.append(("virtual.endTime", result.endTime.description))
+            var uses: [String: Int] = [:]
             for expectation in result.expectations {
-                let name = "\(expectation.mark.line):\(expectation.mark.column) expect \(expectation.summary)"
+                let name = uniqueName("expect \(expectation.summary)", uses: &uses)
                 properties.append(("virtual.line\(expectation.mark.line).col\(expectation.mark.column)", "from \(expectation.start) to \(expectation.time)"))
                 var body: [String] = []
                 if !expectation.passed {
@@ -63,7 +64,7 @@ public enum JUnitReport {
             }
             if let stop = result.stopDiagnostic {
                 suite.errors += 1
-                testcase("\(stop.mark.line):\(stop.mark.column) script", line: stop.mark.line, time: .zero, body: [
+                testcase("script", line: stop.mark.line, time: .zero, body: [
                     "      <error message=\"\(escape(stop.message))\" type=\"stopped\">\(escape(stop.description))</error>",
                 ])
             }
@@ -78,6 +79,14 @@ public enum JUnitReport {
         suite.lines += cases
         suite.lines.append("  </testsuite>")
         return suite
+    }
+
+    /// Test case names carry no line numbers, so CI history follows a test
+    /// across edits; the second and later uses of a name get ` #2`, ` #3`.
+    private static func uniqueName(_ name: String, uses: inout [String: Int]) -> String {
+        let count = uses[name, default: 0] + 1
+        uses[name] = count
+        return count == 1 ? name : "\(name) #\(count)"
     }
 
     private static func totalTime(_ report: Report) -> VirtualTime {

@@ -9,6 +9,8 @@ public struct Report: Sendable {
         public let name: String?
         /// What became of it.
         public let outcome: Outcome
+        /// What is valid but probably not meant, for a spec that loaded.
+        public var warnings: [Diagnostic] = []
     }
 
     /// What became of a spec file.
@@ -34,12 +36,12 @@ public struct Report: Sendable {
 
     /// Adds a valid spec that was not run.
     public mutating func addValid(_ spec: Spec) {
-        entries.append(Entry(file: spec.file, name: spec.name, outcome: .valid))
+        entries.append(Entry(file: spec.file, name: spec.name, outcome: .valid, warnings: spec.warnings))
     }
 
-    /// Adds a spec that ran.
-    public mutating func addRun(_ result: RunResult) {
-        entries.append(Entry(file: result.file, name: result.name, outcome: .ran(result)))
+    /// Adds a spec that ran, with the warnings its loading found.
+    public mutating func addRun(_ result: RunResult, warnings: [Diagnostic] = []) {
+        entries.append(Entry(file: result.file, name: result.name, outcome: .ran(result), warnings: warnings))
     }
 
     /// Counts over the entries.

@@ -1,22 +1,30 @@
 /// The plain report: positioned diagnostics, a line per spec, and a summary.
 public enum TextReport {
-    /// The lines for one entry, as soon as it is done.
-    public static func lines(for entry: Report.Entry, format: (Diagnostic) -> String = \.description) -> [String] {
+    /// The lines for one entry, as soon as it is done: warnings, problems, and
+    /// for a run its verdict, each on one line (spec content is escaped).
+    public static func lines(
+        for entry: Report.Entry, format: (Diagnostic) -> String = \.description, verdictFormat: (String) -> String = { $0 }
+    ) -> [String] {
+        let warnings = entry.warnings.map(format)
         switch entry.outcome {
         case .invalid(let diagnostics):
             return diagnostics.map(format)
         case .valid:
-            return []
+            return warnings
         case .ran(let result):
-            return result.diagnostics.map(format) + [verdict(for: result)]
+            return warnings + result.diagnostics.map(format) + [verdictFormat(verdict(for: result))]
         }
     }
 
-    /// `PASS file (name): 4 expectations held, …` or `FAIL …`.
+    /// `PASS file (name): 4 expectations held, …`, `FAIL …`, or `INVALID …`
+    /// for a run that broke a limit (counted as invalid in the summary too).
     public static func verdict(for result: RunResult) -> String {
         let count = result.expectations.count
         let noun = count == 1 ? "expectation" : "expectations"
-        let head = "\(result.file) (\(result.name))"
+        let head = "\(result.file.visiblyEscaped) (\(result.name.visiblyEscaped))"
+        if let stop = result.stoppedBy, stop.isLimit {
+            return "INVALID \(head): the run broke a limit after \(count) \(noun), at t=\(result.endTime)"
+        }
         if result.passed {
             return "PASS \(head): \(count) \(noun) held, ended at t=\(result.endTime)"
         }

@@ -31,6 +31,9 @@ public final class World {
     var navigation: Navigation
     /// Told of each turn, for the trace.
     var turnObserver: ((World, TurnKind) -> Void)?
+    /// Asked before each frame or transition end; `true` stops the run (an
+    /// interrupt), so even one long step ends at once.
+    var shouldStop: (@Sendable () -> Bool)?
 
     init(spec: Spec, timeLimit: VirtualTime) {
         self.spec = spec
@@ -123,6 +126,9 @@ public final class World {
         let time = nextEventTime
         guard time <= timeLimit else {
             throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
+        }
+        if let shouldStop, shouldStop() {
+            throw RunFailure("interrupted at t=\(now)", at: .start)
         }
         now = time
         if let transition = navigation.transition, transition.end == time {

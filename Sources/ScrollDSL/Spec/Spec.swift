@@ -21,6 +21,8 @@ public struct Spec: Sendable {
     public var script: [Step]?
     /// The default tolerance of numeric expectations.
     public var tolerance: Double
+    /// What is valid but probably not meant (a `wait: 1` of one millisecond).
+    public var warnings: [Diagnostic] = []
 
     /// The screen with an identifier.
     public func screen(_ id: String) -> Screen? {

@@ -5,33 +5,44 @@ import ScrollDSL
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Print the reactive graph each behaviour of a spec compiles into."
+        abstract: "Print the reactive graph each behaviour of specs compiles into."
     )
 
-    @Argument(help: "A spec file.")
-    var file: String
+    @Argument(help: "Spec files, directories searched for *.scroll.yaml and *.scroll.yml, or - for standard input.")
+    var paths: [String]
 
     @Option(help: "text or mermaid (a flowchart for Markdown viewers).")
     var format: GraphFormat = .text
 
     func run() throws {
         let console = Console()
-        let spec: Spec
-        do {
-            spec = try SpecLoader.load(contentsOf: file)
-        } catch {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalid
+        var invalid = false
+        for (index, file) in try InputPaths.expand(paths, console: console).enumerated() {
+            let spec: Spec
+            do {
+                spec = try SpecLoader.load(contentsOf: file)
+            } catch {
+                console.report(error.diagnostics)
+                invalid = true
+                continue
+            }
+            if index > 0 { console.line("") }
+            console.line(explanation(of: spec))
         }
+        try console.finish()
+        if invalid { throw ExitStatus.invalid }
+    }
+
+    private func explanation(of spec: Spec) -> String {
         let program = Program(spec: spec)
         let graphs = program.graphDescriptions
         program.dismantle()
         switch format {
         case .text:
-            console.line(graphs.isEmpty ? "\(file): no behaviours" : graphs.map(\.text).joined(separator: "\n\n"))
+            return graphs.isEmpty ? "\(spec.file.visiblyEscaped): no behaviours" : graphs.map(\.text).joined(separator: "\n\n")
         case .mermaid:
             let subgraphs = graphs.enumerated().map { $1.mermaid(prefix: "b\($0 + 1)") }
-            console.line((["flowchart LR"] + subgraphs).joined(separator: "\n"))
+            return (["flowchart LR"] + subgraphs).joined(separator: "\n")
         }
     }
 }

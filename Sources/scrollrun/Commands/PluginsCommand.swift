@@ -11,10 +11,12 @@ struct PluginsCommand: ParsableCommand {
     @Option(help: "text, or markdown (the reference in docs/plugins.md).")
     var format: ReferenceFormat = .text
 
-    func run() {
+    func run() throws {
+        let console = Console()
         switch format {
-        case .text: Console().line(PluginReference.text)
-        case .markdown: print(PluginReference.markdown, terminator: "")
+        case .text: console.line(PluginReference.text)
+        case .markdown: console.write(PluginReference.markdown)
         }
+        try console.finish()
     }
 }

@@ -23,24 +23,31 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let files = try selection.specFiles(console: console)
-        let traceFile = try trace.map { path in
+        let outputs = try OutputPlan(report: reporting.output, trace: trace, plot: plot, inputs: files, console: console)
+        let plotPaths = try outputs.plot.map { _ in try checkedPlotPaths(files, console: console) }
+        let traceFile = try outputs.trace.map { target in
             do {
-                return try FileTraceSink(path: path)
+                return try FileTraceSink(target)
             } catch {
-                console.error("cannot write the trace to \(path): \(error)")
-                throw ExitStatus.usage
+                console.error("cannot write the trace to \(error)")
+                throw ExitStatus.ioError
             }
         }
-        let plotPaths = try plot.map { _ in try checkedPlotPaths(files, console: console) }
         var options = RunOptions(
             timeLimit: selection.maxTime, trace: traceFile, collectsTraceExcerpts: reporting.format == .junit, plotPaths: plotPaths
         )
-        options.shouldStop = { Interruption.received != nil }
-        Interruption.install()
-        let report = try SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: options)
-        traceFile?.close()
-        try writePlot(report, console: console)
-        try reporting.emit(report, ran: true, console: console)
+        options.shouldStop = { Signals.received != nil }
+        let report: Report
+        do {
+            report = try SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: options)
+        } catch {
+            traceFile?.abandon()
+            throw error
+        }
+        try finishTrace(traceFile, console: console)
+        try writePlot(report, to: outputs.plot, console: console)
+        try reporting.emit(report, ran: true, to: outputs.report, console: console)
+        try console.finish()
         let status = report.counts.exitStatus
         if status != 0 { throw ExitCode(status) }
     }
@@ -56,19 +63,28 @@ struct RunCommand: ParsableCommand {
             switch spec.propertyPath(text) {
             case .success(let path): return path
             case .failure(let error):
-                console.error("--plot-property \(text): \(error)")
+                console.error("--plot-property \(text.visiblyEscaped): \(error)")
                 throw ExitStatus.usage
             }
         }
     }
 
-    private func writePlot(_ report: Report, console: Console) throws {
-        guard let plot, case .ran(let result)? = report.entries.first?.outcome, let data = result.plot else { return }
+    private func finishTrace(_ traceFile: FileTraceSink?, console: Console) throws {
         do {
-            try AtomicFile.write(SVGPlot.render(data), to: plot)
+            try traceFile?.finish()
         } catch {
-            console.error("cannot write the plot to \(plot): \(error.localizedDescription)")
-            throw ExitStatus.usage
+            console.error("cannot write the trace to \(error)")
+            throw ExitStatus.ioError
+        }
+    }
+
+    private func writePlot(_ report: Report, to target: OutputTarget?, console: Console) throws {
+        guard let target, case .ran(let result)? = report.entries.first?.outcome, let data = result.plot else { return }
+        do {
+            try OutputFile.write(SVGPlot.render(data), to: target)
+        } catch {
+            console.error("cannot write the plot to \(error)")
+            throw ExitStatus.ioError
         }
     }
 }

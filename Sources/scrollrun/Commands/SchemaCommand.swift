@@ -8,7 +8,9 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema (draft-07) of the spec language, for editors and CI."
     )
 
-    func run() {
-        Console().line(SpecSchema.document.text)
+    func run() throws {
+        let console = Console()
+        console.line(SpecSchema.document.text)
+        try console.finish()
     }
 }

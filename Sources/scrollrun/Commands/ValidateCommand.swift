@@ -14,9 +14,10 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let files = try selection.specFiles(console: console)
-        Interruption.install()
+        let outputs = try OutputPlan(report: reporting.output, inputs: files, console: console)
         let report = try SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: nil)
-        try reporting.emit(report, ran: false, console: console)
+        try reporting.emit(report, ran: false, to: outputs.report, console: console)
+        try console.finish()
         let status = report.counts.exitStatus
         if status != 0 { throw ExitCode(status) }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ScrollDSL
 
 /// The report formats of `run` and `validate`.
@@ -12,15 +11,16 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "text, json, junit, tap or github (workflow annotations).")
     var format: ReportFormat = .text
 
-    @Option(help: ArgumentHelp("Write the report to this file, atomically, instead of standard output.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the report to this file (atomically for a regular file) and only the summary to standard output.", valueName: "file"))
     var output: String?
 
     /// Whether text lines are printed as each spec finishes.
     var streamsText: Bool { format == .text && output == nil }
 
-    /// Renders the finished report and writes it where asked; with
+    /// Renders the finished report and writes it where asked: to standard
+    /// output, or to `target` with the summary on standard output. With
     /// `GITHUB_ACTIONS=true`, text reports are followed by annotations.
-    func emit(_ report: Report, ran: Bool, console: Console, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    func emit(_ report: Report, ran: Bool, to target: OutputTarget?, console: Console, environment: Environment = .current) throws {
         let summary = ran ? TextReport.runSummary(report.counts) : TextReport.validationSummary(report.counts)
         let rendered: String
         switch format {
@@ -30,18 +30,37 @@ struct ReportOptions: ParsableArguments {
         case .tap: rendered = TAPReport.render(report)
         case .github: rendered = (GitHubReport.annotations(report) + [summary]).joined(separator: "\n") + "\n"
         }
-        if let output {
-            do {
-                try AtomicFile.write(rendered, to: output)
-            } catch {
-                console.error("cannot write the report to \(output): \(error.localizedDescription)")
-                throw ExitStatus.usage
-            }
+        if let target {
+            try write(rendered, to: target, console: console)
+            console.line(summary)
         } else {
             console.write(rendered)
         }
         if format == .text, environment["GITHUB_ACTIONS"] == "true" {
             GitHubReport.annotations(report).forEach(console.line)
+        }
+    }
+
+    /// Writes the report file; an interrupt before it is in place leaves the old file.
+    private func write(_ text: String, to target: OutputTarget, console: Console) throws {
+        let file: OutputFile
+        do {
+            file = try OutputFile(target)
+            try file.write(text)
+        } catch {
+            console.error("cannot write the report to \(error)")
+            throw ExitStatus.ioError
+        }
+        if let signal = Signals.received {
+            file.abandon()
+            console.error("interrupted by \(Signals.name(of: signal)) while writing the report; \(target.path.visiblyEscaped) was left as it was")
+            throw ExitStatus.interrupted(by: signal)
+        }
+        do {
+            try file.commit()
+        } catch {
+            console.error("cannot write the report to \(error)")
+            throw ExitStatus.ioError
         }
     }
 }

@@ -3,7 +3,7 @@ import ScrollDSL
 
 /// Which specs a command works on: files and directories, tags, and a shard.
 struct SelectionOptions: ParsableArguments {
-    @Argument(help: "Spec files, or directories searched for *.scroll.yaml.")
+    @Argument(help: "Spec files, directories searched for *.scroll.yaml and *.scroll.yml, or - for standard input.")
     var paths: [String]
 
     @Option(parsing: .singleValue, help: ArgumentHelp("Only specs with one of these tags (comma-separated; repeatable).", valueName: "tags"))
@@ -18,17 +18,26 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The most virtual time a spec may take, such as 600s (default: 3600s).", valueName: "duration"))
     var maxTime: VirtualTime = RunOptions.defaultTimeLimit
 
+    @Flag(help: "Succeed when the paths, tags and shard select no spec (otherwise a usage error).")
+    var allowEmpty = false
+
     /// The spec files to load, in path order, limited to the shard.
     func specFiles(console: Console) throws -> [String] {
-        let files: [String]
-        do {
-            files = try SpecFiles.expand(paths)
-        } catch {
-            console.error("\(error)")
-            throw ExitStatus.usage
-        }
+        let files = try InputPaths.expand(paths, console: console)
         guard let shard else { return files }
         return files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    /// Stops with a usage error when nothing was selected, unless `--allow-empty`.
+    func checkSelection(_ report: Report, console: Console) throws {
+        guard report.entries.isEmpty, !allowEmpty else { return }
+        var reasons: [String] = []
+        if let shard { reasons.append("--shard \(shard.index)/\(shard.count)") }
+        if !includeTags.isEmpty { reasons.append("--include-tags \(includeTags.joined(separator: ","))") }
+        if !excludeTags.isEmpty { reasons.append("--exclude-tags \(excludeTags.joined(separator: ","))") }
+        let why = reasons.isEmpty ? "" : " (\(reasons.joined(separator: ", ")))"
+        console.error("no spec was selected\(why); check the tags and shard, or pass --allow-empty to accept an empty selection")
+        throw ExitStatus.usage
     }
 
     /// Whether a valid spec passes the tag filters (invalid ones are always reported).

@@ -26,24 +26,26 @@ struct SpecBatch {
             if let options {
                 let result = Interpreter.run(spec, options: options)
                 try stopIfInterrupted(done: done, of: files.count)
-                report.addRun(result)
+                report.addRun(result, warnings: spec.warnings)
             } else {
                 report.addValid(spec)
             }
             stream(report.entries.last)
         }
+        try stopIfInterrupted(done: files.count, of: files.count)
+        try selection.checkSelection(report, console: console)
         return report
     }
 
     private func stopIfInterrupted(done: Int, of total: Int) throws {
-        guard let signal = Interruption.received else { return }
-        console.error("interrupted by \(Interruption.name(of: signal)) after \(done) of \(total) specs; no report was written")
-        throw ExitCode(128 + signal)
+        guard let signal = Signals.received else { return }
+        console.error("interrupted by \(Signals.name(of: signal)) after \(done) of \(total) specs; no report was written")
+        throw ExitStatus.interrupted(by: signal)
     }
 
     private func stream(_ entry: Report.Entry?) {
         guard reporting.streamsText, let entry else { return }
-        TextReport.lines(for: entry, format: console.format).forEach(console.line)
+        TextReport.lines(for: entry, format: console.format, verdictFormat: console.formatVerdict).forEach(console.line)
     }
 }
 

@@ -11,11 +11,22 @@ struct SuggestionTests {
         #expect(Suggestion.nearest(to: "x", among: []) == nil)
     }
 
-    @Test("a far name lists every valid one")
+    @Test("a close name is suggested; a far one lists the valid ones instead of a misleading guess")
     func farHint() {
         #expect(Suggestion.hint(for: "offst", among: ["offset", "phase"]) == "; did you mean `offset`?")
-        #expect(Suggestion.hint(for: "zzzzzz", among: ["top", "bottom"]) == "; did you mean `top`? (valid here: `top`, `bottom`)")
+        #expect(Suggestion.hint(for: "zzzzzz", among: ["top", "bottom"]) == "; valid here: `top`, `bottom`")
+        #expect(Suggestion.hint(for: "zzzzzz", among: ["top"]) == "; valid here: `top`")
         #expect(Suggestion.hint(for: "x", among: []) == "")
+        let many = (1...30).map { "name\($0)" }
+        #expect(Suggestion.hint(for: "zzzzzzzzz", among: many).hasSuffix("`name24` and 6 more"))
+    }
+
+    @Test("suggestions take bounded time: very long names are never compared")
+    func boundedTime() {
+        let long = String(repeating: "a", count: 8_000_000)
+        let other = String(repeating: "a", count: 7_999_999) + "b"
+        #expect(Suggestion.nearest(to: long, among: [other]) == nil)
+        #expect(Suggestion.closeMatch(for: "contentHeight", among: [other, "contentHeigth"]) == "contentHeigth")
     }
 }
 

@@ -7,7 +7,7 @@ struct DeterminismTests {
     private func everything() throws -> [String] {
         var report = Report()
         var traces: [String] = []
-        for file in try SpecFiles.expand([ExamplesFolderTests.folder]) {
+        for file in try SpecFiles.expand([ExamplesFolderTests.folder]).files {
             let trace = TraceLines()
             let options = RunOptions(trace: trace, collectsTraceExcerpts: true, plotPaths: [])
             let result = Interpreter.run(try SpecLoader.load(contentsOf: file), options: options)

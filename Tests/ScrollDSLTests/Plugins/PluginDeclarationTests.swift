@@ -64,7 +64,7 @@ struct ExamplesFolderTests {
 
     @Test("every example spec validates, and there is one per seed behaviour")
     func examplesValidate() throws {
-        let files = try SpecFiles.expand([Self.folder])
+        let files = try SpecFiles.expand([Self.folder]).files
         #expect(files.count >= 4)
         var plugins: Set<String> = []
         for file in files {

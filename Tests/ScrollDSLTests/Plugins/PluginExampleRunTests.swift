@@ -13,7 +13,7 @@ struct PluginExampleRunTests {
 
     @Test("every spec in Examples passes")
     func examples() throws {
-        for file in try SpecFiles.expand([ExamplesFolderTests.folder]) {
+        for file in try SpecFiles.expand([ExamplesFolderTests.folder]).files {
             let result = Interpreter.run(try SpecLoader.load(contentsOf: file))
             #expect(result.passed, "\(file): \(result.diagnostics)")
         }

@@ -1,0 +1,105 @@
+/// A report, trace or plot being written to an ``OutputTarget``: through a
+/// buffer, every write checked. A regular file is written to a temporary file
+/// in the same directory and renamed over the target by ``commit()``, so the
+/// target holds the old whole file or the new whole file, never a part; a
+/// device, FIFO or terminal is written directly.
+public final class OutputFile {
+    /// Where it goes.
+    public let target: OutputTarget
+    private var descriptor: FileDescriptor?
+    private let temporary: String?
+    private var buffer: [UInt8] = []
+    private static let flushSize = 1 << 16
+
+    /// Opens the target for writing (the temporary file, for a regular file).
+    public init(_ target: OutputTarget) throws(OutputError) {
+        self.target = target
+        do {
+            switch target.method {
+            case .direct:
+                temporary = nil
+                descriptor = try FileSystem.open(target.destination, .writeExisting)
+            case .atomic(let permissions):
+                let temporary = Self.temporaryPath(for: target.destination)
+                self.temporary = temporary
+                let descriptor = try FileSystem.open(temporary, .createNew(permissions: permissions ?? FileSystem.defaultPermissions))
+                self.descriptor = descriptor
+                if let permissions { try descriptor.setPermissions(permissions) }
+            }
+        } catch {
+            throw OutputError(path: target.path, reason: error.description)
+        }
+        buffer.reserveCapacity(Self.flushSize * 2)
+    }
+
+    /// Resolves `path` and opens it.
+    public convenience init(path: String) throws(OutputError) {
+        try self.init(OutputTarget(path))
+    }
+
+    /// Adds text; it reaches the file when the buffer fills, or at ``commit()``.
+    public func write(_ text: String) throws(OutputError) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    /// Writes what is buffered, closes the file and, for a regular file,
+    /// renames it into place. A failure leaves the target as it was.
+    public func commit() throws(OutputError) {
+        guard let descriptor else { return }
+        self.descriptor = nil
+        do {
+            try flush(descriptor)
+            try descriptor.close()
+            if let temporary { try FileSystem.rename(temporary, to: target.destination) }
+        } catch {
+            if let temporary { FileSystem.remove(temporary) }
+            throw OutputError(path: target.path, reason: error.description)
+        }
+    }
+
+    /// Closes the file without putting it in place: the target keeps its old
+    /// content (or stays absent). Nothing happens after a commit.
+    public func abandon() {
+        guard let descriptor else { return }
+        self.descriptor = nil
+        try? descriptor.close()
+        if let temporary { FileSystem.remove(temporary) }
+    }
+
+    /// Writes `text` to `target` in one go.
+    public static func write(_ text: String, to target: OutputTarget) throws(OutputError) {
+        let file = try OutputFile(target)
+        do {
+            try file.write(text)
+            try file.commit()
+        } catch {
+            file.abandon()
+            throw error
+        }
+    }
+
+    private func flush() throws(OutputError) {
+        guard let descriptor else { return }
+        do {
+            try flush(descriptor)
+        } catch {
+            abandon()
+            throw OutputError(path: target.path, reason: error.description)
+        }
+    }
+
+    private func flush(_ descriptor: FileDescriptor) throws(SystemError) {
+        let result = buffer.withUnsafeBytes { bytes in
+            Result { () throws(SystemError) in try descriptor.write(bytes) }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        try result.get()
+    }
+
+    /// `.NAME.scrollrun-PID` beside the target: hidden, and unique per process.
+    private static func temporaryPath(for destination: String) -> String {
+        let directory = OutputTarget.directory(of: destination)
+        return "\(directory)/.\(OutputTarget.name(of: destination)).scrollrun-\(FileSystem.processID)"
+    }
+}

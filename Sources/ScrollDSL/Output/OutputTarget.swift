@@ -1,0 +1,108 @@
+/// Where an output path really leads, worked out before anything is written:
+/// symbolic links are followed to their target (the link itself is never
+/// replaced), and the target decides how it is written.
+public struct OutputTarget: Sendable {
+    /// How a target is written.
+    public enum Method: Sendable, Equatable {
+        /// A regular file, new or existing: written beside it and renamed into
+        /// place, so a reader sees the old whole file or the new whole file.
+        case atomic(existingPermissions: UInt32?)
+        /// A device, FIFO or terminal: written directly, never replaced.
+        case direct
+    }
+
+    /// The path as the user gave it.
+    public let path: String
+    /// The path written: `path` with its symbolic links followed.
+    public let destination: String
+    /// How it is written.
+    public let method: Method
+    /// Equal for two outputs, or an output and an input, that are the same file.
+    public let identity: Identity
+
+    /// A file that exists, or the name a new one will have in a directory that exists.
+    public enum Identity: Sendable, Hashable {
+        case existing(FileIdentity)
+        case new(directory: FileIdentity, name: String)
+    }
+
+    /// The longest chain of symbolic links followed, as the kernel's `ELOOP` limit.
+    static let linkLimit = 40
+
+    /// Resolves `path`; throws when it cannot be written: a directory, a
+    /// missing or read-only directory, a link loop.
+    public init(_ path: String) throws(OutputError) {
+        self.path = path
+        var destination = path
+        var status: FileStatus?
+        var links = 0
+        while true {
+            do {
+                status = try FileSystem.status(destination, followingLinks: false)
+                guard status?.kind == .symbolicLink else { break }
+                let contents = try FileSystem.linkContents(destination)
+                destination = contents.hasPrefix("/") ? contents : Self.directory(of: destination) + "/" + contents
+            } catch {
+                throw OutputError(path: path, reason: error.description)
+            }
+            links += 1
+            guard links <= Self.linkLimit else { throw OutputError(path: path, reason: "too many levels of symbolic links") }
+        }
+        self.destination = destination
+        if let status {
+            switch status.kind {
+            case .directory: throw OutputError(path: path, reason: "it is a directory; name a file")
+            case .regular: method = .atomic(existingPermissions: status.permissions)
+            default: method = .direct
+            }
+            identity = .existing(status.identity)
+            if status.kind == .regular { try Self.checkDirectory(of: destination, for: path) }
+        } else {
+            let directory = try Self.checkDirectory(of: destination, for: path)
+            method = .atomic(existingPermissions: nil)
+            identity = .new(directory: directory, name: Self.name(of: destination))
+        }
+    }
+
+    /// The identity of an input file, to compare with outputs; `nil` when it is not there.
+    public static func identity(ofInput path: String) -> Identity? {
+        (try? FileSystem.status(path)).flatMap { $0 }.map { .existing($0.identity) }
+    }
+
+    /// The directory a new file (or the temporary file beside an existing one) goes in, checked.
+    @discardableResult
+    private static func checkDirectory(of destination: String, for path: String) throws(OutputError) -> FileIdentity {
+        let directory = directory(of: destination)
+        let status: FileStatus?
+        do {
+            status = try FileSystem.status(directory)
+        } catch {
+            throw OutputError(path: path, reason: "cannot use the directory \(directory.visiblyEscaped): \(error)")
+        }
+        guard let status else { throw OutputError(path: path, reason: "the directory \(directory.visiblyEscaped) does not exist") }
+        guard status.kind == .directory else { throw OutputError(path: path, reason: "\(directory.visiblyEscaped) is not a directory") }
+        guard FileSystem.isWritableDirectory(directory) else {
+            throw OutputError(path: path, reason: "the directory \(directory.visiblyEscaped) is not writable")
+        }
+        return status.identity
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+}
+
+/// An output that cannot be written, with the path as the user gave it.
+public struct OutputError: Error, Sendable, CustomStringConvertible {
+    /// The path as given.
+    public let path: String
+    /// Why: the system's words, or ours.
+    public let reason: String
+
+    public var description: String { "\(path.visiblyEscaped): \(reason)" }
+}

@@ -1,0 +1,289 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("ScrollDSL needs a POSIX C library (Glibc, Musl or Darwin)")
+#endif
+
+// The only file that talks to the C library: everything else reaches the
+// operating system through the small types below, so the package builds on
+// Linux (Glibc) and macOS (Darwin) alike.
+
+/// An error the operating system reported, with its `errno` and text.
+public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The `errno` value.
+    public let code: Int32
+
+    /// The error with that `errno` value.
+    public init(code: Int32) {
+        self.code = code
+    }
+
+    /// `strerror`'s text: "No space left on device".
+    public var description: String { String(cString: strerror(code)) }
+
+    static var last: SystemError { SystemError(code: errno) }
+
+    static let interrupted = SystemError(code: EINTR)
+    static let noSuchFile = SystemError(code: ENOENT)
+    static let nameTooLong = SystemError(code: ENAMETOOLONG)
+    static let isDirectory = SystemError(code: EISDIR)
+}
+
+/// What a path names.
+public enum FileKind: Sendable, Equatable {
+    case regular, directory, symbolicLink, fifo, characterDevice, blockDevice, socket, other
+
+    init(mode: UInt32) {
+        switch mode & UInt32(S_IFMT) {
+        case UInt32(S_IFREG): self = .regular
+        case UInt32(S_IFDIR): self = .directory
+        case UInt32(S_IFLNK): self = .symbolicLink
+        case UInt32(S_IFIFO): self = .fifo
+        case UInt32(S_IFCHR): self = .characterDevice
+        case UInt32(S_IFBLK): self = .blockDevice
+        case UInt32(S_IFSOCK): self = .socket
+        default: self = .other
+        }
+    }
+
+    /// "a FIFO", "a directory", for messages.
+    public var noun: String {
+        switch self {
+        case .regular: return "a regular file"
+        case .directory: return "a directory"
+        case .symbolicLink: return "a symbolic link"
+        case .fifo: return "a FIFO"
+        case .characterDevice: return "a character device"
+        case .blockDevice: return "a block device"
+        case .socket: return "a socket"
+        case .other: return "not a regular file"
+        }
+    }
+}
+
+/// What `stat(2)` says of a file.
+public struct FileStatus: Sendable, Equatable {
+    /// What the file is.
+    public let kind: FileKind
+    /// Its size in bytes.
+    public let size: Int
+    /// Its permission bits.
+    let permissions: UInt32
+    /// The device and inode: equal for two paths that name the same file.
+    public let identity: FileIdentity
+
+    init(_ raw: stat) {
+        kind = FileKind(mode: UInt32(raw.st_mode))
+        size = Int(raw.st_size)
+        permissions = UInt32(raw.st_mode) & 0o7777
+        identity = FileIdentity(device: UInt64(raw.st_dev), inode: UInt64(raw.st_ino))
+    }
+}
+
+/// A file's device and inode.
+public struct FileIdentity: Sendable, Hashable {
+    let device: UInt64
+    let inode: UInt64
+}
+
+/// An open file descriptor. Reads and writes retry after a signal unless
+/// ``Signals/received`` says the run is to stop.
+public struct FileDescriptor: Sendable {
+    let raw: Int32
+
+    /// Standard input, output and error.
+    public static let standardInput = FileDescriptor(raw: STDIN_FILENO)
+    public static let standardOutput = FileDescriptor(raw: STDOUT_FILENO)
+    public static let standardError = FileDescriptor(raw: STDERR_FILENO)
+
+    /// Whether it is a terminal.
+    public var isTerminal: Bool { isatty(raw) == 1 }
+
+    /// What it refers to.
+    public func status() throws(SystemError) -> FileStatus {
+        var raw = stat()
+        guard fstat(self.raw, &raw) == 0 else { throw .last }
+        return FileStatus(raw)
+    }
+
+    /// Writes every byte, or throws.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = systemWrite(raw, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR, Signals.received == nil { continue }
+                throw .last
+            }
+            offset += count
+        }
+    }
+
+    /// Reads up to `count` bytes into `buffer`; 0 at the end of the file.
+    func read(into buffer: UnsafeMutableRawPointer, count: Int) throws(SystemError) -> Int {
+        while true {
+            let result = systemRead(raw, buffer, count)
+            if result >= 0 { return result }
+            if errno == EINTR, Signals.received == nil { continue }
+            throw .last
+        }
+    }
+
+    /// Flushes the file to its disk (a no-op for what has none).
+    func synchronize() throws(SystemError) {
+        guard fsync(raw) == 0 || errno == EINVAL || errno == ENOTSUP else { throw .last }
+    }
+
+    /// Gives the file these permission bits.
+    func setPermissions(_ permissions: UInt32) throws(SystemError) {
+        guard fchmod(raw, mode_t(permissions)) == 0 else { throw .last }
+    }
+
+    /// Closes it; a failure (a delayed write error) is thrown.
+    func close() throws(SystemError) {
+        guard systemClose(raw) == 0 else { throw .last }
+    }
+}
+
+/// Paths: opening, inspecting, renaming, listing.
+public enum FileSystem {
+    /// How `open` opens a file.
+    enum Access {
+        /// Reading, never blocking (a FIFO with no writer opens at once).
+        case read
+        /// Writing to what exists (a device, a FIFO, a terminal).
+        case writeExisting
+        /// Creating a new file that must not exist yet.
+        case createNew(permissions: UInt32)
+    }
+
+    /// Opens `path`.
+    static func open(_ path: String, _ access: Access) throws(SystemError) -> FileDescriptor {
+        while true {
+            let raw: Int32
+            switch access {
+            case .read: raw = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0)
+            case .writeExisting: raw = systemOpen(path, O_WRONLY | O_CLOEXEC, 0)
+            case .createNew(let permissions):
+                raw = systemOpen(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+            }
+            if raw >= 0 { return FileDescriptor(raw: raw) }
+            if errno == EINTR, Signals.received == nil { continue }
+            throw .last
+        }
+    }
+
+    /// What `path` names, following symbolic links unless told not to; `nil` when nothing is there.
+    public static func status(_ path: String, followingLinks: Bool = true) throws(SystemError) -> FileStatus? {
+        var raw = stat()
+        let result = followingLinks ? stat(path, &raw) : lstat(path, &raw)
+        guard result == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .last
+        }
+        return FileStatus(raw)
+    }
+
+    /// The path a symbolic link holds, as written in the link.
+    static func linkContents(_ path: String) throws(SystemError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { throw .last }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Renames `source` to `destination` in one step, replacing it.
+    static func rename(_ source: String, to destination: String) throws(SystemError) {
+        guard systemRename(source, destination) == 0 else { throw .last }
+    }
+
+    /// Removes a file (not a directory).
+    static func remove(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// The names in a directory, without `.` and `..`, in no particular order.
+    static func entries(of directory: String) throws(SystemError) -> [String] {
+        guard let stream = opendir(directory) else { throw .last }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Whether this process may create files in `directory`.
+    static func isWritableDirectory(_ directory: String) -> Bool {
+        access(directory, W_OK | X_OK) == 0
+    }
+
+    /// The longest path the system opens.
+    static let pathLimit = Int(PATH_MAX)
+
+    /// The permission bits a new file gets by default (0666 less the umask).
+    static var defaultPermissions: UInt32 {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~UInt32(mask)
+    }
+
+    /// This process's identifier, for temporary names.
+    static var processID: Int32 { getpid() }
+}
+
+/// The value of an environment variable.
+public func environmentValue(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+}
+
+/// SIGINT and SIGTERM, turned into a flag the work checks.
+public enum Signals {
+    /// Catches SIGINT and SIGTERM from now on (and unblocks them, which a parent
+    /// may have left blocked). Without `SA_RESTART`, a blocking call returns at
+    /// once, so a stop is honoured wherever it arrives.
+    public static func install() {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = { receivedSignal = $0 }
+        #else
+        action.__sigaction_handler.sa_handler = { receivedSignal = $0 }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in [SIGINT, SIGTERM] {
+            sigaction(number, &action, nil)
+            sigaddset(&set, number)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// The signal received, if any.
+    public static var received: Int32? {
+        receivedSignal == 0 ? nil : receivedSignal
+    }
+
+    /// `SIGINT` or `SIGTERM`, for messages.
+    public static func name(of number: Int32) -> String {
+        number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
+    }
+}
+
+/// Written only by the signal handler.
+nonisolated(unsafe) private var receivedSignal: Int32 = 0
+
+// The C calls whose Swift names the types above shadow.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+private func systemRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }

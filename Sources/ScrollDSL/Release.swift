@@ -1,0 +1,5 @@
+/// This release of ScrollDSL.
+public enum Release {
+    /// The version `scrollrun --version` prints.
+    public static let version = "1.1.0"
+}
