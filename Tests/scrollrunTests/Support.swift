@@ -10,8 +10,16 @@ struct Invocation {
 /// Runs the `scrollrun` built beside this test bundle, with `NO_COLOR` unless
 /// `environment` says otherwise (and the sanitizer options the tests run
 /// with), in `directory` (the package root by default).
-func scrollrun(_ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in directory: URL = packageRoot) throws -> Invocation {
+func scrollrun(
+    _ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in directory: URL = packageRoot, input: String? = nil
+) throws -> Invocation {
     let process = Process()
+    if let input {
+        let pipe = Pipe()
+        process.standardInput = pipe
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try pipe.fileHandleForWriting.close()
+    }
     process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
     process.arguments = arguments
     var childEnvironment = environment

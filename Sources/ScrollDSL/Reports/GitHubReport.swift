@@ -4,24 +4,29 @@ public enum GitHubReport {
     /// The annotations of a report, one line each.
     public static func annotations(_ report: Report) -> [String] {
         report.entries.flatMap { entry -> [String] in
-            switch entry.outcome {
-            case .invalid(let diagnostics):
-                return diagnostics.map { annotation($0, title: "invalid spec") }
-            case .valid:
-                return []
-            case .ran(let result):
-                return result.diagnostics.map { annotation($0, title: "scroll expectation failed") }
-            }
+            entry.warnings.map { annotation($0, title: "spec warning") } + problems(entry)
         }
     }
 
-    /// `::error file=…,line=…,col=…,title=…::message`, escaped.
+    private static func problems(_ entry: Report.Entry) -> [String] {
+        switch entry.outcome {
+        case .invalid(let diagnostics):
+            return diagnostics.map { annotation($0, title: "invalid spec") }
+        case .valid:
+            return []
+        case .ran(let result):
+            return result.diagnostics.map { annotation($0, title: "scroll expectation failed") }
+        }
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message` (or `::warning`):
+    /// control characters from the spec as visible escapes, then GitHub's own escaping.
     public static func annotation(_ diagnostic: Diagnostic, title: String) -> String {
         let properties = [
-            ("file", diagnostic.file), ("line", String(diagnostic.mark.line)),
+            ("file", diagnostic.file.visiblyEscaped), ("line", String(diagnostic.mark.line)),
             ("col", String(diagnostic.mark.column)), ("title", "scrollrun: \(title)"),
         ].map { "\($0.0)=\(escapeProperty($0.1))" }
-        return "::error \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
+        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message.visiblyEscaped))"
     }
 
     /// Message text: `%`, CR and LF.

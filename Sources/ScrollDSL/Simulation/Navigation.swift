@@ -31,6 +31,16 @@ struct Navigation {
     /// The screen on top of the selected tab.
     var top: String? { currentStack.last }
 
+    /// The step that would show a hidden `screen`, for error messages.
+    func stepShowing(_ screen: String) -> String {
+        if let transition, transition.appearing == screen {
+            return "wait for the transition to end (`- wait: \(Self.transitionDuration)`)"
+        }
+        guard let holder = stack(holding: screen) else { return "`- push: \(screen)`" }
+        if holder != (selectedTab ?? "") { return "`- selectTab: \(holder)`" }
+        return "`- pop` back to it"
+    }
+
     /// The stack holding `screen`, if any.
     func stack(holding screen: String) -> String? {
         stacks.keys.sorted().first { stacks[$0]?.contains(screen) == true }

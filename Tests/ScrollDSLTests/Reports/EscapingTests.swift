@@ -8,7 +8,15 @@ struct EscapingTests {
         #expect(GitHubReport.escapeData("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext: a, b")
         #expect(GitHubReport.escapeProperty("dir:a,b%\n") == "dir%3Aa%2Cb%25%0A")
         let diagnostic = Diagnostic(file: "specs/a,b:c.scroll.yaml", mark: Mark(line: 3, column: 4), message: "got 100%\nreally")
-        #expect(GitHubReport.annotation(diagnostic, title: "t") == "::error file=specs/a%2Cb%3Ac.scroll.yaml,line=3,col=4,title=scrollrun%3A t::got 100%25%0Areally")
+        #expect(GitHubReport.annotation(diagnostic, title: "t") == "::error file=specs/a%2Cb%3Ac.scroll.yaml,line=3,col=4,title=scrollrun%3A t::got 100%25\\nreally")
+    }
+
+    @Test("spec content reaches line reports on one line, with no terminal controls")
+    func visibleEscapes() {
+        #expect("a\nb\rc\td\u{1B}[31m\u{7F}\u{85}\u{2028}é".visiblyEscaped == "a\\nb\\rc\\td\\u{1B}[31m\\u{7F}\\u{85}\\u{2028}é")
+        #expect("plain text".visiblyEscaped == "plain text")
+        let forged = Diagnostic(file: "a\nb.scroll.yaml", mark: Mark(line: 1, column: 2), message: "x\ny.scroll.yaml:1:1: error: z")
+        #expect(forged.description == "a\\nb.scroll.yaml:1:2: error: x\\ny.scroll.yaml:1:1: error: z")
     }
 
     @Test("XML escapes markup and drops characters XML 1.0 cannot hold")

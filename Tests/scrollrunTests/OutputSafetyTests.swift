@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// Runs scrollrun with SIGPIPE ignored (as CI runners and many shells leave
+/// it) and standard output a pipe whose reader has gone.
+func runWithBrokenStandardOutput(_ arguments: [String], in directory: URL) throws -> Invocation {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", productsDirectory.appendingPathComponent("scrollrun").path] + arguments
+    process.currentDirectoryURL = directory
+    process.environment = ["NO_COLOR": "1"]
+    let output = Pipe()
+    try output.fileHandleForReading.close()
+    process.standardOutput = output.fileHandleForWriting
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    try output.fileHandleForWriting.close()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Invocation(status: process.terminationStatus, output: "", errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// Whether `path` is a FIFO.
+func isFIFO(_ path: URL) -> Bool {
+    guard let process = try? Process.run(URL(fileURLWithPath: "/usr/bin/test"), arguments: ["-p", path.path]) else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
+
+/// Makes a FIFO at `path`.
+func makeFIFO(_ path: URL) throws {
+    let process = try Process.run(URL(fileURLWithPath: "/usr/bin/mkfifo"), arguments: [path.path])
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+}
+
+@Suite("Outputs never destroy files; every write is checked")
+struct OutputSafetyTests {
+    @Test("an output through a symbolic link writes the link's target and keeps the link")
+    func symbolicLink() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec, "reports/keep": ""])
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("report.xml").path, withDestinationPath: "reports/real.xml")
+        let result = try scrollrun(["run", "a.scroll.yaml", "--format", "junit", "--output", "report.xml"], in: folder)
+        #expect(result.status == 0)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("report.xml").path)
+        #expect(link == "reports/real.xml")
+        let written = try String(contentsOf: folder.appendingPathComponent("reports/real.xml"), encoding: .utf8)
+        #expect(written.hasPrefix("<?xml"))
+    }
+
+    @Test("an output that is a FIFO is written directly and stays a FIFO")
+    func fifoOutput() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        let fifo = folder.appendingPathComponent("report.fifo")
+        try makeFIFO(fifo)
+        nonisolated(unsafe) var received = Data()
+        let reader = Thread { received = FileHandle(forReadingAtPath: fifo.path)!.readDataToEndOfFile() }
+        reader.start()
+        let result = try scrollrun(["run", "a.scroll.yaml", "--format", "json", "--output", "report.fifo"], in: folder)
+        while reader.isExecuting || !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(result.status == 0)
+        #expect(String(decoding: received, as: UTF8.self).contains("\"status\":\"passed\""))
+        #expect(isFIFO(fifo))
+    }
+
+    @Test("an output that is an input, or another output, is a usage error and nothing is written", arguments: [
+        ["--output", "a.scroll.yaml"], ["--trace", "a.scroll.yaml"], ["--plot", "a.scroll.yaml"],
+        ["--output", "same.txt", "--trace", "same.txt"], ["--trace", "link.yaml"],
+    ])
+    func outputIsInput(options: [String]) throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.yaml").path, withDestinationPath: "a.scroll.yaml")
+        let result = try scrollrun(["run", "a.scroll.yaml"] + options, in: folder)
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.contains("writing it would destroy the spec") || result.errors.contains("give each output its own file"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("a.scroll.yaml"), encoding: .utf8) == passingSpec)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("same.txt").path))
+    }
+
+    @Test("a standard output whose reader has gone ends with one line on stderr and status 74")
+    func brokenStandardOutput() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        let result = try runWithBrokenStandardOutput(["run", "a.scroll.yaml"], in: folder)
+        #expect(result.status == 74)
+        #expect(result.errors == "scrollrun: error: cannot write the report to standard output: Broken pipe\n")
+    }
+
+    @Test("a trace FIFO whose reader has gone ends with status 74, not 0")
+    func brokenTrace() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        let fifo = folder.appendingPathComponent("trace.fifo")
+        try makeFIFO(fifo)
+        // A reader in its own process (a thread's descriptor would be inherited
+        // by scrollrun, which would then be a reader itself) opens and leaves.
+        let reader = try Process.run(URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", "exec 3<\"$0\"; exec 3<&-", fifo.path])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", productsDirectory.appendingPathComponent("scrollrun").path, "run", "a.scroll.yaml", "--trace", "trace.fifo"]
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        reader.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(message == "scrollrun: error: cannot write the trace to trace.fifo: Broken pipe\n")
+    }
+
+    @Test("an input that is a FIFO is a positioned error at once, not a block")
+    func fifoInput() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        try makeFIFO(folder.appendingPathComponent("b.scroll.yaml"))
+        let result = try scrollrun(["validate", "."], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.contains("./b.scroll.yaml:1:1: error: cannot read the file: it is a FIFO, not a regular file"))
+    }
+
+    @Test("a sub-directory path longer than PATH_MAX is skipped with a warning; the rest still runs")
+    func longPath() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        let component = String(repeating: "d", count: 200)
+        let make = try Process.run(URL(fileURLWithPath: "/bin/bash"), arguments: [
+            "-c", "cd \"$0\" && for i in $(seq 1 25); do mkdir \(component) && cd \(component); done", folder.path,
+        ])
+        make.waitUntilExit()
+        #expect(make.terminationStatus == 0)
+        let result = try scrollrun(["run", "."], in: folder)
+        #expect(result.status == 0)
+        #expect(result.output.contains("PASS ./a.scroll.yaml"))
+        #expect(result.errors.contains("scrollrun: warning: skipped ./\(component)/"))
+        #expect(result.errors.contains("the path is longer than the system's limit"))
+    }
+
+    @Test("spec content cannot forge report lines or send terminal escapes")
+    func escaping() throws {
+        let forgedKey = """
+            scrollspec: 1
+            name: Bad key
+            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
+            "x\\ny.scroll.yaml:9:9: error: forged\\e[31m": 1
+            """
+        let forgedName = passingSpec.replacingOccurrences(of: "name: Passing", with: "name: \"Forged\\nz.scroll.yaml:1:1: error: forged\\e[31m\"")
+        let folder = try temporaryFolder(["f.scroll.yaml": forgedKey, "g.scroll.yaml": forgedName])
+        for format in ["text", "github"] {
+            let result = try scrollrun(["run", ".", "--format", format], in: folder)
+            let lines = result.output.split(separator: "\n")
+            #expect(!result.output.contains("\u{1B}"))
+            #expect(!lines.contains { $0.hasPrefix("y.scroll.yaml") || $0.hasPrefix("z.scroll.yaml") })
+            #expect(result.output.contains("x\\ny.scroll.yaml:9:9: error: forged\\u{1B}[31m"))
+        }
+        let text = try scrollrun(["run", "."], in: folder)
+        #expect(text.output.contains("PASS ./g.scroll.yaml (Forged\\nz.scroll.yaml:1:1: error: forged\\u{1B}[31m)"))
+    }
+}
