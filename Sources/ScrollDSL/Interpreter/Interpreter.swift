@@ -11,6 +11,8 @@ public struct RunOptions {
     public var collectsTraceExcerpts: Bool
     /// The properties to record for a plot (empty: the default ones); `nil`: no plot.
     public var plotPaths: [PropertyPath]?
+    /// Whether a plot is kept only when the run failed (the HTML report's).
+    public var keepsPlotOnlyOnFailure = false
     /// Asked before each step and each frame; `true` stops the script (an interrupt).
     public var shouldStop: (@Sendable () -> Bool)?
 
@@ -75,6 +77,7 @@ public final class Interpreter {
         }
         result.endTime = world.now
         result.plot = plot?.finish(at: world.now)
+        if options.keepsPlotOnlyOnFailure, result.passed { result.plot = nil }
         for (index, lines) in excerpts?.excerpts ?? [:] {
             result.expectations[index].traceExcerpt = lines
         }

@@ -21,6 +21,7 @@ public enum JSONReport {
 
     private static func entry(_ entry: Report.Entry) -> String {
         var members = [("file", JSON.string(entry.file)), ("name", entry.name.map(JSON.string) ?? "null")]
+        if !entry.warnings.isEmpty { members.append(("warnings", array(entry.warnings.map(diagnostic)))) }
         switch entry.outcome {
         case .invalid(let diagnostics):
             members += [("status", JSON.string("invalid")), ("diagnostics", array(diagnostics.map(diagnostic)))]
@@ -28,7 +29,7 @@ public enum JSONReport {
             members += [("status", JSON.string("valid"))]
         case .ran(let result):
             members += [
-                ("status", JSON.string(result.passed ? "passed" : "failed")),
+                ("status", JSON.string(entry.status)),
                 ("endTime", JSON.string(result.endTime.description)),
                 ("expectations", array(result.expectations.map(expectation))),
                 ("stoppedBy", result.stopDiagnostic.map(diagnostic) ?? "null"),

@@ -34,8 +34,12 @@ struct RunCommand: ParsableCommand {
             }
         }
         var options = RunOptions(
-            timeLimit: selection.maxTime, trace: traceFile, collectsTraceExcerpts: reporting.format == .junit, plotPaths: plotPaths
+            timeLimit: selection.maxTime, trace: traceFile, collectsTraceExcerpts: reporting.needsTraceExcerpts, plotPaths: plotPaths
         )
+        if reporting.format == .html, options.plotPaths == nil {
+            options.plotPaths = []
+            options.keepsPlotOnlyOnFailure = true
+        }
         options.shouldStop = { Signals.received != nil }
         let report: Report
         do {

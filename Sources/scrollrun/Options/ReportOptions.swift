@@ -3,16 +3,19 @@ import ScrollDSL
 
 /// The report formats of `run` and `validate`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit, tap, github
+    case text, json, junit, tap, github, html
 }
 
 /// Where the report goes and in which format.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "text, json, junit, tap or github (workflow annotations).")
+    @Option(help: "text, json, junit, tap, github (workflow annotations) or html (one self-contained page).")
     var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp("Write the report to this file (atomically for a regular file) and only the summary to standard output.", valueName: "file"))
     var output: String?
+
+    /// Whether failed expectations need the trace lines around them.
+    var needsTraceExcerpts: Bool { format == .junit || format == .html }
 
     /// Whether text lines are printed as each spec finishes.
     var streamsText: Bool { format == .text && output == nil }
@@ -29,6 +32,7 @@ struct ReportOptions: ParsableArguments {
         case .junit: rendered = JUnitReport.render(report)
         case .tap: rendered = TAPReport.render(report)
         case .github: rendered = (GitHubReport.annotations(report) + [summary]).joined(separator: "\n") + "\n"
+        case .html: rendered = HTMLReport.render(report, ran: ran)
         }
         if let target {
             try write(rendered, to: target, console: console)

@@ -1,0 +1,135 @@
+/// One self-contained HTML page for people (a CI artifact opened in a
+/// browser): the summary, every spec with its status, each failure with what
+/// was expected and what was found, the trace around it, and, for a failed
+/// spec, its plot inline. No script, no network: styles and SVG are in the page.
+public enum HTMLReport {
+    /// The page for a report; `ran` chooses `run`'s or `validate`'s summary.
+    public static func render(_ report: Report, ran: Bool) -> String {
+        let counts = report.counts
+        let summary = ran ? TextReport.runSummary(counts) : TextReport.validationSummary(counts)
+        var html = [
+            "<!DOCTYPE html>",
+            "<html lang=\"en\">",
+            "<head>",
+            "<meta charset=\"utf-8\">",
+            "<title>scrollrun: \(escape(summary))</title>",
+            "<style>\(style)</style>",
+            "</head>",
+            "<body>",
+            "<h1>scrollrun report</h1>",
+            "<p class=\"summary \(counts.exitStatusClass)\">\(escape(summary))</p>",
+            "<table>",
+            "<thead><tr><th>status</th><th>spec</th><th>file</th><th>expectations</th></tr></thead>",
+            "<tbody>",
+        ]
+        html += report.entries.enumerated().map { row($1, index: $0) }
+        html += ["</tbody>", "</table>"]
+        html += report.entries.enumerated().flatMap { details($1, index: $0) }
+        html += ["</body>", "</html>"]
+        return html.joined(separator: "\n") + "\n"
+    }
+
+    private static func row(_ entry: Report.Entry, index: Int) -> String {
+        let status = entry.status
+        let name = entry.name.map(escape) ?? "—"
+        let expectations: String
+        if case .ran(let result) = entry.outcome {
+            expectations = "\(result.expectations.count - result.failedCount) of \(result.expectations.count) held"
+        } else {
+            expectations = "—"
+        }
+        let link = entry.hasDetails ? "<a href=\"#spec\(index)\">\(name)</a>" : name
+        return "<tr><td><span class=\"badge \(status)\">\(status.uppercased())</span></td><td>\(link)</td><td><code>\(escape(entry.file))</code></td><td>\(expectations)</td></tr>"
+    }
+
+    private static func details(_ entry: Report.Entry, index: Int) -> [String] {
+        guard entry.hasDetails else { return [] }
+        var html = [
+            "<section id=\"spec\(index)\">",
+            "<h2><span class=\"badge \(entry.status)\">\(entry.status.uppercased())</span> \(escape(entry.name ?? entry.file))</h2>",
+            "<p><code>\(escape(entry.file))</code></p>",
+        ]
+        if !entry.warnings.isEmpty {
+            html.append("<ul class=\"warnings\">")
+            html += entry.warnings.map { "<li><code>\(escape($0.location))</code> \(escape($0.message))</li>" }
+            html.append("</ul>")
+        }
+        switch entry.outcome {
+        case .invalid(let diagnostics):
+            html.append("<ul class=\"problems\">")
+            html += diagnostics.map { "<li><code>\(escape($0.location))</code> \(escape($0.message))</li>" }
+            html.append("</ul>")
+        case .valid:
+            break
+        case .ran(let result):
+            html += failures(of: result)
+            if let plot = result.plot, !result.passed {
+                html += ["<figure class=\"plot\">", inline(SVGPlot.render(plot)), "<figcaption>Properties over virtual time</figcaption>", "</figure>"]
+            }
+        }
+        html.append("</section>")
+        return html
+    }
+
+    private static func failures(of result: RunResult) -> [String] {
+        var html: [String] = []
+        for expectation in result.expectations where !expectation.passed {
+            html.append("<div class=\"failure\">")
+            html.append("<h3>line \(expectation.mark.line): expect \(escape(expectation.summary))</h3>")
+            html += expectation.failures.map { "<p class=\"message\">\(escape($0.message))</p>" }
+            if !expectation.traceExcerpt.isEmpty {
+                html.append("<details open><summary>trace around the failure</summary><pre>\(escape(expectation.traceExcerpt.joined(separator: "\n")))</pre></details>")
+            }
+            html.append("</div>")
+        }
+        if let stop = result.stopDiagnostic {
+            html.append("<div class=\"failure\"><h3>line \(stop.mark.line): the script stopped</h3><p class=\"message\">\(escape(stop.message))</p></div>")
+        }
+        return html
+    }
+
+    /// An SVG document as an element of the page.
+    private static func inline(_ svg: String) -> String {
+        svg.hasSuffix("\n") ? String(svg.dropLast()) : svg
+    }
+
+    private static func escape(_ text: String) -> String {
+        JUnitReport.escape(text)
+    }
+
+    private static let style = """
+        body{font:14px/1.45 -apple-system,Helvetica,Arial,sans-serif;margin:24px;color:#222}\
+        h1{font-size:22px}h2{font-size:18px;margin-top:32px}h3{font-size:14px;margin:8px 0}\
+        table{border-collapse:collapse}th,td{text-align:left;padding:4px 12px;border-bottom:1px solid #ddd}\
+        .summary{font-weight:bold}.summary.passed{color:#1a7f37}.summary.failed,.summary.invalid{color:#c62828}\
+        .badge{display:inline-block;padding:1px 6px;border-radius:4px;color:#fff;font-size:12px;font-weight:bold}\
+        .badge.passed,.badge.valid{background:#1a7f37}.badge.failed{background:#c62828}.badge.invalid{background:#8e24aa}\
+        .failure{border-left:4px solid #c62828;padding:4px 12px;margin:12px 0;background:#fff5f5}\
+        .message{font-family:ui-monospace,Menlo,monospace}pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:12px}\
+        .problems li,.warnings li{font-family:ui-monospace,Menlo,monospace}.warnings{color:#8a6d00}\
+        figure.plot svg{max-width:100%;height:auto;border:1px solid #ddd}
+        """
+}
+
+extension Report.Entry {
+    /// `passed`, `failed`, `invalid` (a limit broken counts as invalid) or `valid`.
+    var status: String {
+        switch outcome {
+        case .invalid: return "invalid"
+        case .valid: return "valid"
+        case .ran(let result):
+            if result.stoppedBy?.isLimit == true { return "invalid" }
+            return result.passed ? "passed" : "failed"
+        }
+    }
+
+    /// Whether the entry has more to show than its row.
+    var hasDetails: Bool { status == "failed" || status == "invalid" || !warnings.isEmpty }
+}
+
+extension Report.Counts {
+    /// The summary's class: `passed`, `failed` or `invalid`.
+    var exitStatusClass: String {
+        invalid > 0 ? "invalid" : failed > 0 ? "failed" : "passed"
+    }
+}
