@@ -50,9 +50,10 @@ public final class Interpreter {
     init(program: Program, options: RunOptions) {
         self.program = program
         self.options = options
-        excerpts = options.collectsTraceExcerpts ? TraceExcerpts(forwardingTo: options.trace) : nil
-        let sink: (any TraceSink)? = excerpts ?? options.trace
-        let recorder = sink.map { TraceRecorder(sink: $0, world: program.world) }
+        let excerpts = options.collectsTraceExcerpts ? TraceExcerpts() : nil
+        self.excerpts = excerpts
+        let recorder = options.trace != nil || excerpts != nil
+            ? TraceRecorder(sink: options.trace, excerpts: excerpts, world: program.world) : nil
         let plot = options.plotPaths.map { PlotRecorder(paths: $0, world: program.world) }
         self.recorder = recorder
         self.plot = plot

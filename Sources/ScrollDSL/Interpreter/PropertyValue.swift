@@ -25,18 +25,7 @@ extension Double {
 extension World {
     /// The current value at a property path the spec has checked.
     public func value(of path: PropertyPath) -> PropertyValue {
-        switch path.property {
-        case .offset: return .number(scrollView(path.target).offset)
-        case .velocity: return .number(scrollView(path.target).velocity)
-        case .phase: return .text(scrollView(path.target).phase.rawValue)
-        case .distanceFromTop: return .number(scrollView(path.target).distanceFromTop)
-        case .translation: return .number(view(path.target).translation)
-        case .fraction: return .number(view(path.target).fraction)
-        case .visibleHeight: return .number(view(path.target).visibleHeight)
-        case .position: return .text(view(path.target).position ?? "")
-        case .visible: return .boolean(screen(path.target).isVisible)
-        case .selected: return .text(selectedTab ?? "")
-        }
+        PropertyReader(path, in: self).read(self)
     }
 
     /// Whether a check holds now.

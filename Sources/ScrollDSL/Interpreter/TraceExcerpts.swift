@@ -1,42 +1,56 @@
-/// Keeps the last trace lines in a small ring, and copies them, with the lines
-/// that follow, for each failed expectation: the excerpt JUnit's `system-out`
-/// shows. Passes every line on to the user's trace, if any.
-final class TraceExcerpts: TraceSink {
-    private let forward: (any TraceSink)?
+/// The trace lines around each failed expectation, for JUnit's `system-out`
+/// and the HTML report: the last turns in a small ring, kept unformatted (a
+/// run that never fails formats nothing), then the lines that follow a failure.
+final class TraceExcerpts {
     private let before: Int
     private let after: Int
-    private var recent: [String] = []
-    private var next = 0
-    private var collecting: [(expectation: Int, remaining: Int)] = []
+    // Touched once per turn, each access a read or a whole write that never
+    // overlaps another, so the per-turn path skips the runtime checks.
+    @exclusivity(unchecked) private var recent: [TraceTurn] = []
+    @exclusivity(unchecked) private var next = 0
+    @exclusivity(unchecked) private var collecting: [(expectation: Int, remaining: Int)] = []
     private(set) var excerpts: [Int: [String]] = [:]
+    /// Formats a turn as its trace line (set by the recorder).
+    var format: (TraceTurn) -> String = { _ in "" }
 
     /// Keeps `before` lines before a failure and `after` lines after it.
-    init(forwardingTo forward: (any TraceSink)?, before: Int = 12, after: Int = 6) {
-        self.forward = forward
+    init(before: Int = 12, after: Int = 6) {
         self.before = before
         self.after = after
         recent.reserveCapacity(before)
     }
 
-    func writeLine(_ line: String) {
-        forward?.writeLine(line)
+    /// Takes `turn` into the ring and hands back the oldest slot's storage for
+    /// the recorder to reuse, so a warm ring copies and allocates nothing.
+    func record(_ turn: inout TraceTurn) {
+        if !collecting.isEmpty { collect(format(turn)) }
         if recent.count < before {
-            recent.append(line)
+            recent.append(turn)
+            turn = TraceTurn()
         } else {
-            recent[next] = line
+            swap(&turn, &recent[next])
             next = (next + 1) % before
         }
-        guard !collecting.isEmpty else { return }
+    }
+
+    /// Records a line of text.
+    func record(_ line: String) {
+        var turn = TraceTurn()
+        turn.text = line
+        record(&turn)
+    }
+
+    /// Starts the excerpt of the expectation at `index`, which just failed.
+    func expectationFailed(at index: Int) {
+        excerpts[index] = (recent[next...] + recent[..<next]).map(format)
+        collecting.append((index, after))
+    }
+
+    private func collect(_ line: String) {
         for index in collecting.indices {
             excerpts[collecting[index].expectation, default: []].append(line)
             collecting[index].remaining -= 1
         }
         collecting.removeAll { $0.remaining == 0 }
-    }
-
-    /// Starts the excerpt of the expectation at `index`, which just failed.
-    func expectationFailed(at index: Int) {
-        excerpts[index] = Array(recent[next...] + recent[..<next])
-        collecting.append((index, after))
     }
 }

@@ -4,16 +4,42 @@ public protocol TraceSink: AnyObject {
     func writeLine(_ line: String)
 }
 
-/// Streams a run as JSON lines: one object per turn that changed something
-/// (time, what started the turn, changed properties), per `log` and per
-/// expectation. Nothing is held beyond the previous values.
-final class TraceRecorder {
-    private let sink: any TraceSink
-    private var previous: [String: PropertyValue] = [:]
-    private let paths: [PropertyPath]
+/// A trace line before it is formatted: a turn that changed something, or
+/// (for `log` and `expect`) its text.
+struct TraceTurn {
+    var time = VirtualTime.zero
+    var kind = TurnKind.frame
+    /// The columns (indices into ``TraceRecorder``'s paths) that changed, with their new values.
+    var changes: [TraceChange] = []
+    /// A line that is not a turn's.
+    var text: String?
+}
 
-    init(sink: any TraceSink, world: World) {
+/// One changed column of a turn.
+struct TraceChange {
+    var column: Int
+    var value: PropertyValue
+}
+
+/// Watches a run as JSON lines: one object per turn that changed something
+/// (time, what started the turn, changed properties), per `log` and per
+/// expectation. Lines go to the user's trace, formatted as they happen, and
+/// to the failure excerpts, which keep recent turns unformatted and format
+/// only what a failure shows. Nothing is held beyond the previous values.
+final class TraceRecorder {
+    private let sink: (any TraceSink)?
+    private let excerpts: TraceExcerpts?
+    private let readers: [PropertyReader]
+    private let names: [String]
+    // Touched once per turn, each access a read or a whole write that never
+    // overlaps another, so the per-turn path skips the runtime checks.
+    /// The last value of each column; NaN (never equal) until the first turn.
+    @exclusivity(unchecked) private var previous: [PropertyValue]
+    @exclusivity(unchecked) private var turn = TraceTurn()
+
+    init(sink: (any TraceSink)?, excerpts: TraceExcerpts?, world: World) {
         self.sink = sink
+        self.excerpts = excerpts
         var paths = world.scrollViewList.flatMap { scrollView in
             [Property.offset, .velocity, .phase].map { PropertyPath(target: scrollView.id, property: $0) }
         }
@@ -22,37 +48,59 @@ final class TraceRecorder {
         }
         paths += world.screenList.map { PropertyPath(target: $0.id, property: .visible) }
         if world.selectedTab != nil { paths.append(PropertyPath(target: "tabBar", property: .selected)) }
-        self.paths = paths
-        sink.writeLine(JSON.object([("spec", JSON.string(world.spec.name)), ("file", JSON.string(world.spec.file))]))
+        readers = paths.map { PropertyReader($0, in: world) }
+        let names = paths.map(\.description)
+        self.names = names
+        previous = Array(repeating: .number(.nan), count: paths.count)
+        excerpts?.format = { Self.line(for: $0, names: names) }
+        write(JSON.object([("spec", JSON.string(world.spec.name)), ("file", JSON.string(world.spec.file))]))
     }
 
     /// Records a turn's changes; a frame that changed nothing writes nothing.
     func turnEnded(_ world: World, _ kind: TurnKind) {
-        var changes: [(String, String)] = []
-        for path in paths {
-            let value = world.value(of: path)
-            if previous[path.description] != value {
-                previous[path.description] = value
-                changes.append((path.description, JSON.value(value)))
+        if !turn.changes.isEmpty { turn.changes.removeAll(keepingCapacity: true) }
+        if turn.text != nil { turn.text = nil }
+        previous.withUnsafeMutableBufferPointer { previous in
+            for (column, reader) in readers.enumerated() {
+                let value = reader.read(world)
+                if previous[column] != value {
+                    previous[column] = value
+                    turn.changes.append(TraceChange(column: column, value: value))
+                }
             }
         }
-        if case .frame = kind, changes.isEmpty { return }
-        sink.writeLine(JSON.object([
-            ("t", JSON.string(world.now.description)), ("ns", String(world.now.nanoseconds)),
-            ("turn", JSON.string(kind.description)), ("changes", JSON.object(changes)),
-        ]))
+        if case .frame = kind, turn.changes.isEmpty { return }
+        turn.time = world.now
+        turn.kind = kind
+        sink?.writeLine(Self.line(for: turn, names: names))
+        excerpts?.record(&turn)
     }
 
     /// Records a `log` step.
     func log(_ text: String, at time: VirtualTime) {
-        sink.writeLine(JSON.object([("t", JSON.string(time.description)), ("ns", String(time.nanoseconds)), ("log", JSON.string(text))]))
+        write(JSON.object([("t", JSON.string(time.description)), ("ns", String(time.nanoseconds)), ("log", JSON.string(text))]))
     }
 
     /// Records an expectation's outcome.
     func expectation(_ result: ExpectationResult) {
-        sink.writeLine(JSON.object([
+        write(JSON.object([
             ("t", JSON.string(result.time.description)), ("ns", String(result.time.nanoseconds)),
             ("expect", JSON.string(result.summary)), ("line", String(result.mark.line)), ("passed", String(result.passed)),
         ]))
+    }
+
+    private func write(_ line: String) {
+        sink?.writeLine(line)
+        excerpts?.record(line)
+    }
+
+    /// A turn's trace line.
+    private static func line(for turn: TraceTurn, names: [String]) -> String {
+        if let text = turn.text { return text }
+        return JSON.object([
+            ("t", JSON.string(turn.time.description)), ("ns", String(turn.time.nanoseconds)),
+            ("turn", JSON.string(turn.kind.description)),
+            ("changes", JSON.object(turn.changes.map { (names[$0.column], JSON.value($0.value)) })),
+        ])
     }
 }

@@ -1,6 +1,7 @@
 /// Samples the plotted properties after each turn in which they changed.
 final class PlotRecorder {
     private(set) var data: PlotData
+    private let readers: [PropertyReader]
 
     /// Plots `paths`, or, when empty, every scroll view's offset and every
     /// property a behaviour writes (header translations, bar positions).
@@ -12,11 +13,12 @@ final class PlotRecorder {
             chosen += world.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
         }
         data = PlotData(title: world.spec.name, file: world.spec.file, series: chosen.map { PlotData.Series(path: $0) })
+        readers = chosen.map { PropertyReader($0, in: world) }
     }
 
     func turnEnded(_ world: World) {
         for index in data.series.indices {
-            let value = world.value(of: data.series[index].path)
+            let value = readers[index].read(world)
             if data.series[index].points.last?.value != value {
                 data.series[index].points.append((world.now, value))
             }

@@ -7,9 +7,9 @@ public final class SimulatedView {
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
     var range = 0.0
     /// Its vertical translation, in `[-range, 0]` for a header.
-    public private(set) var translation = 0.0
+    @exclusivity(unchecked) public private(set) var translation = 0.0
     /// Its position, for a bar.
-    public internal(set) var position: String?
+    @exclusivity(unchecked) public internal(set) var position: String?
     private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)?
 
     init(_ spec: ViewSpec) {
