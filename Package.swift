@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ScrollDSL", targets: ["ScrollDSL"]),
         .executable(name: "scrollrun", targets: ["scrollrun"]),
+        .plugin(name: "ScrollRunPlugin", targets: ["ScrollRunPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -14,7 +15,7 @@ let package = Package(
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ScrollDSL", dependencies: ["CYAML"]),
         .executableTarget(
@@ -23,6 +24,13 @@ let package = Package(
                 "ScrollDSL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ScrollRunPlugin",
+            capability: .command(
+                intent: .custom(verb: "scrollrun", description: "Validate or run scroll behaviour specs (*.scroll.yaml) with scrollrun.")
+            ),
+            dependencies: ["scrollrun"]
         ),
         .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL"]),
         .testTarget(name: "scrollrunTests", dependencies: ["scrollrun"]),
