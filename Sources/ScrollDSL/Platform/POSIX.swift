@@ -26,11 +26,6 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { String(cString: strerror(code)) }
 
     static var last: SystemError { SystemError(code: errno) }
-
-    static let interrupted = SystemError(code: EINTR)
-    static let noSuchFile = SystemError(code: ENOENT)
-    static let nameTooLong = SystemError(code: ENAMETOOLONG)
-    static let isDirectory = SystemError(code: EISDIR)
 }
 
 /// What a path names.
@@ -131,11 +126,6 @@ public struct FileDescriptor: Sendable {
             if errno == EINTR, Signals.received == nil { continue }
             throw .last
         }
-    }
-
-    /// Flushes the file to its disk (a no-op for what has none).
-    func synchronize() throws(SystemError) {
-        guard fsync(raw) == 0 || errno == EINVAL || errno == ENOTSUP else { throw .last }
     }
 
     /// Gives the file these permission bits.
