@@ -1,11 +1,34 @@
-/// Decodes `device`, starting from DSL.md's defaults.
+/// Decodes `device`, starting from the defaults: one device (a map), or a
+/// list of named devices the script runs on in turn.
 struct DeviceDecoder {
     let context: DecodingContext
 
-    func decode(_ node: Node) -> Device {
+    /// The devices `node` declares: one for a map, each for a list (named, without duplicates).
+    func decodeAll(_ node: Node) -> [Device] {
+        guard let items = node.sequence else { return [decode(node, needsName: false)] }
+        guard !items.isEmpty else {
+            context.error("`device` lists no device; write a map, or a list such as `[{name: SE, height: 667}]`", at: node.mark)
+            return [Device()]
+        }
+        var devices: [Device] = []
+        for item in items {
+            let device = decode(item, needsName: true)
+            if let name = device.name, devices.contains(where: { $0.name == name }) {
+                let mark = item.mapping?.first { $0.key.scalar?.text == "name" }?.value.mark ?? item.mark
+                context.error("device `\(name)` is listed twice; each device in the list needs its own name", at: mark)
+            }
+            devices.append(device)
+        }
+        return devices
+    }
+
+    private func decode(_ node: Node, needsName: Bool) -> Device {
         var device = Device()
-        let keys = ["width", "height", "statusBarHeight", "frameRate", "hitTestsPerTap"]
-        guard let map = MappingReader(node, subject: "`device`", keys: keys, context: context) else { return device }
+        let keys = ["name", "width", "height", "statusBarHeight", "frameRate", "hitTestsPerTap"]
+        guard let map = MappingReader(node, subject: needsName ? "a device" : "`device`", keys: keys, context: context) else { return device }
+        if let nameNode = needsName ? map.required("name") : map["name"] {
+            device.name = context.string(nameNode, "name", acceptingAnyScalar: true)
+        }
         let size = SpecLimits.deviceSize
         if let value = map["width"].flatMap({ context.number($0, "width", minimum: 0, maximum: size, exclusiveMinimum: true) }) {
             device.width = value

@@ -1,5 +1,5 @@
 /// The earliest virtual time each step can run at, from what the steps before it
-/// are known to take (drags and waits; `at` moves it), so an `at:` that goes
+/// are known to take (drags, moves, waits and `during`; `at` moves it), so an `at:` that goes
 /// back in time is rejected before anything runs.
 struct EarliestTime {
     private var time = VirtualTime.zero
@@ -9,6 +9,8 @@ struct EarliestTime {
     mutating func advance(over step: Step, context: DecodingContext) {
         switch step.action {
         case .drag(let drag): time = time + drag.duration
+        case .moveBy(_, _, let duration): time = time + duration
+        case .expect(let expectation): time = time + (expectation.during ?? .zero)
         case .wait(let duration): time = time + duration
         case .at(let target):
             if target < time {

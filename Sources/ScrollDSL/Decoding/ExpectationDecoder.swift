@@ -1,16 +1,20 @@
-/// Decodes `expect: {PATH: MATCHER, …, within: DURATION}`, checking each path
-/// names a property that exists and each matcher fits the property's type.
+/// Decodes `expect: {PATH: MATCHER, …, within: DURATION, during: DURATION}`
+/// and `remember: {NAME: PATH}`, checking each path names a property that
+/// exists, each matcher fits the property's type, and each `$NAME` was
+/// remembered before, as a value of that type.
 struct ExpectationDecoder {
     let context: DecodingContext
     let tabs: [String]
     let tolerance: Double
+    let script: ScriptState
     /// The view properties some behaviour writes, so expectations may read them.
     private let written: Set<PropertyPath>
 
-    init(context: DecodingContext, tabs: [String], screens: [Screen], tolerance: Double) {
+    init(context: DecodingContext, tabs: [String], screens: [Screen], tolerance: Double, script: ScriptState) {
         self.context = context
         self.tabs = tabs
         self.tolerance = tolerance
+        self.script = script
         written = Self.writtenProperties(of: screens)
     }
 
@@ -21,7 +25,7 @@ struct ExpectationDecoder {
             context.error("`expect` must be a map of `PATH: MATCHER`, such as `{feed.offset: top}`, not \(node.kindDescription)", at: node.mark)
             return nil
         }
-        var expectation = Expectation(checks: [], within: nil)
+        var expectation = Expectation(checks: [], within: nil, during: nil)
         var valid = true
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
@@ -32,6 +36,13 @@ struct ExpectationDecoder {
             if key == "within" {
                 expectation.within = context.duration(pair.value, "within")
                 valid = valid && expectation.within != nil
+            } else if key == "during" {
+                expectation.during = context.duration(pair.value, "during")
+                if expectation.during == .zero {
+                    context.error("`during` must be longer than 0: the checks must hold at every turn for that long", at: pair.value.mark)
+                    expectation.during = nil
+                }
+                valid = valid && expectation.during != nil
             } else if let path = path(key, at: pair.key.mark), let matcher = matcher(pair.value, for: path) {
                 expectation.checks.append(Check(path: path, matcher: matcher, mark: pair.key.mark))
             } else {
@@ -49,7 +60,7 @@ struct ExpectationDecoder {
 
     private func path(_ text: String, at mark: Mark) -> PropertyPath? {
         guard let dot = text.firstIndex(of: "."), !text[text.index(after: dot)...].contains(".") else {
-            context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within: DURATION`)", at: mark)
+            context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within` or `during`: DURATION)", at: mark)
             return nil
         }
         let (target, name) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
@@ -104,9 +115,38 @@ struct ExpectationDecoder {
         return writers.joined(separator: ", ")
     }
 
+    // MARK: Remember
+
+    /// `remember: {NAME: PATH, …}`: each name keeps the path's value from now on.
+    func remember(_ node: Node) -> [Step.Remembered]? {
+        guard let pairs = node.mapping, !pairs.isEmpty else {
+            context.error("`remember` is a map of `NAME: PATH`, such as `{start: feed.offset}`, not \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        var kept: [Step.Remembered] = []
+        for pair in pairs {
+            guard let name = context.identifier(pair.key, "remember"), let text = context.string(pair.value, name),
+                  let path = path(text, at: pair.value.mark) else { return nil }
+            kept.append(Step.Remembered(name: name, path: path))
+        }
+        for remembered in kept { script.remember(remembered.name, as: remembered.path.property.valueKind) }
+        return kept
+    }
+
     // MARK: Matchers
 
     private func matcher(_ node: Node, for path: PropertyPath) -> Matcher? {
+        if let pairs = node.mapping, pairs.contains(where: { $0.key.scalar?.text == "not" }) {
+            guard pairs.count == 1 else {
+                context.error("`not` stands alone: `{not: MATCHER}`", at: node.mark)
+                return nil
+            }
+            return matcher(pairs[0].value, for: path).map(Matcher.not)
+        }
+        let kind = path.property.valueKind
+        if kind != .number, let name = rememberedName(node) {
+            return remembered(name, as: kind, at: node.mark).map { _ in .remembered(name) }
+        }
         let what = path.description
         switch path.property {
         case .phase:
@@ -131,24 +171,22 @@ struct ExpectationDecoder {
         if node.mapping != nil {
             return rangeOrApproximate(node, what)
         }
-        if case .string? = node.scalar?.value, path.property == .offset {
+        if case .string(let text)? = node.scalar?.value, path.property == .offset, !text.hasPrefix("$") {
             return OffsetReader(context: context).decode(node, what).map { .bound($0, tolerance: tolerance) }
         }
-        let length = SpecLimits.length
-        return context.number(node, what, minimum: -length, maximum: length).map { .approximately($0, tolerance: tolerance) }
+        return operand(node, what).map { .approximately($0, tolerance: tolerance) }
     }
 
     private func rangeOrApproximate(_ node: Node, _ what: String) -> Matcher? {
-        let keys = ["approx", "tolerance", "min", "max"]
+        let keys = ["approx", "tolerance", "min", "max", "not"]
         guard let map = MappingReader(node, subject: "the matcher of `\(what)`", keys: keys, context: context) else { return nil }
         let length = SpecLimits.length
-        let read = { (key: String) in map[key].map { context.number($0, key, minimum: -length, maximum: length) } }
         if let approxNode = map["approx"] {
             if map["min"] != nil || map["max"] != nil {
                 context.error("a matcher is either `{approx: N, tolerance: T}` or `{min: A, max: B}`, not both", at: node.mark)
                 return nil
             }
-            let value = context.number(approxNode, "approx", minimum: -length, maximum: length)
+            let value = operand(approxNode, "approx")
             let given = map["tolerance"].map { context.number($0, "tolerance", minimum: 0, maximum: length) }
             guard let value, let tolerance = given ?? tolerance else { return nil }
             return .approximately(value, tolerance: tolerance)
@@ -161,12 +199,41 @@ struct ExpectationDecoder {
             context.error("a matcher map needs `approx`, or `min` and/or `max`", at: node.mark)
             return nil
         }
-        let (min, max) = (read("min"), read("max"))
+        let (min, max) = (map["min"].map { operand($0, "min") }, map["max"].map { operand($0, "max") })
         if min == .some(nil) || max == .some(nil) { return nil }
-        if let low = min ?? nil, let high = max ?? nil, low > high {
+        if case .value(let low)?? = min, case .value(let high)?? = max, low > high {
             context.error("`min` \(low.formatted) is more than `max` \(high.formatted)", at: node.mark)
             return nil
         }
         return .range(min: min ?? nil, max: max ?? nil)
+    }
+
+    /// A number, or `$NAME` for a remembered number.
+    private func operand(_ node: Node, _ what: String) -> Operand? {
+        if let name = rememberedName(node) {
+            return remembered(name, as: .number, at: node.mark).map { _ in .remembered(name) }
+        }
+        let length = SpecLimits.length
+        return context.number(node, what, minimum: -length, maximum: length).map(Operand.value)
+    }
+
+    private func rememberedName(_ node: Node) -> String? {
+        guard case .string(let text)? = node.scalar?.value, text.hasPrefix("$") else { return nil }
+        return String(text.dropFirst())
+    }
+
+    /// Checks that `name` was remembered before this step, as a value of `kind`.
+    private func remembered(_ name: String, as kind: ScriptState.ValueKind, at mark: Mark) -> String? {
+        guard let kept = script.remembered[name] else {
+            let known = script.remembered.keys.sorted()
+            let hint = known.isEmpty ? "; nothing is remembered yet (`- remember: {\(name): PATH}`)" : Suggestion.hint(for: name, among: known)
+            context.error("`$\(name)` is used before any `remember` keeps it" + hint, at: mark)
+            return nil
+        }
+        guard kept == kind else {
+            context.error("`$\(name)` holds a \(kept.rawValue), but this matcher needs a \(kind.rawValue)", at: mark)
+            return nil
+        }
+        return name
     }
 }

@@ -6,6 +6,14 @@ struct SpecDecoder {
     static let keys = ["scrollspec", "name", "description", "tags", "device", "tabs", "screens", "script", "tolerance"]
 
     let context: DecodingContext
+    /// Which of the listed devices this pass decodes for (0 for a single device).
+    var deviceIndex = 0
+
+    /// The number of devices `root` lists (1 without a list); each gets its own decoding pass.
+    static func deviceCount(_ root: Node) -> Int {
+        let device = root.mapping?.first { $0.key.scalar?.text == "device" }?.value
+        return max(1, device?.sequence?.count ?? 1)
+    }
 
     func decode(_ root: Node) -> Spec? {
         guard let map = MappingReader(root, subject: "a spec", keys: Self.keys, context: context) else { return nil }
@@ -13,7 +21,8 @@ struct SpecDecoder {
         let name = map.required("name").flatMap { context.string($0, "name", acceptingAnyScalar: true) } ?? ""
         let description = map["description"].flatMap { context.string($0, "description", acceptingAnyScalar: true) }
         let tags = map["tags"].map(decodeTags) ?? []
-        let device = map["device"].map { DeviceDecoder(context: context).decode($0) } ?? Device()
+        let devices = map["device"].map { DeviceDecoder(context: context).decodeAll($0) } ?? [Device()]
+        let device = devices[min(deviceIndex, devices.count - 1)]
         let tabs = map["tabs"].map(decodeTabs) ?? []
         let tolerance = map["tolerance"].flatMap { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? 0.5
         let screens = map.required("screens").map {

@@ -5,6 +5,8 @@ struct StepDecoder {
     let device: Device
     let tabs: [String]
     let screens: [Screen]
+    /// The fingers down and the names remembered, as the steps are read.
+    let script = ScriptState()
     private let expectations: ExpectationDecoder
 
     init(context: DecodingContext, device: Device, tabs: [String], screens: [Screen], tolerance: Double) {
@@ -12,13 +14,13 @@ struct StepDecoder {
         self.device = device
         self.tabs = tabs
         self.screens = screens
-        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: screens, tolerance: tolerance)
+        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: screens, tolerance: tolerance, script: script)
     }
 
     /// Steps written as a bare name.
-    private static let bareSteps = ["pop", "tapStatusBar", "waitForIdle"]
+    private static let bareSteps = ["pop", "tapStatusBar", "waitForIdle", "lift"]
     private static let defaultIdleTimeout = VirtualTime.seconds(10)
-    private static let defaultDragDuration = VirtualTime.milliseconds(300)
+    static let defaultDragDuration = VirtualTime.milliseconds(300)
 
     func decodeAll(_ node: Node) -> [Step] {
         guard let items = context.list(node, "script") else { return [] }
@@ -27,11 +29,15 @@ struct StepDecoder {
             return []
         }
         var timeline = EarliestTime()
-        return items.compactMap { item in
+        let steps = items.compactMap { item -> Step? in
             guard let step = decode(item) else { return nil }
             timeline.advance(over: step, context: context)
             return step
         }
+        for finger in script.fingers {
+            context.error("the finger on `\(finger.scrollView)` is still down when the script ends; end the touch with `- lift` (a forgotten `lift`?)", at: finger.mark)
+        }
+        return steps
     }
 
     private func decode(_ node: Node) -> Step? {
@@ -51,7 +57,7 @@ struct StepDecoder {
         if value.scalar?.value == .null, Self.bareSteps.contains(key) {
             return bareStep(key, at: mark)
         }
-        return action(key, value).map { Step(action: $0, mark: mark) }
+        return action(key, value, at: mark).map { Step(action: $0, mark: mark) }
     }
 
     private func bareStep(_ name: String, at mark: Mark) -> Step? {
@@ -59,6 +65,7 @@ struct StepDecoder {
         case "pop": return Step(action: .pop, mark: mark)
         case "tapStatusBar": return Step(action: .tapStatusBar, mark: mark)
         case "waitForIdle": return Step(action: .waitForIdle(timeout: Self.defaultIdleTimeout), mark: mark)
+        case "lift": return lift(nil, at: mark).map { Step(action: $0, mark: mark) }
         case _ where Step.names.contains(name):
             context.error("`\(name)` needs a value: write `- \(name): …`", at: mark)
         default:
@@ -67,7 +74,7 @@ struct StepDecoder {
         return nil
     }
 
-    private func action(_ name: String, _ value: Node) -> Step.Action? {
+    private func action(_ name: String, _ value: Node, at mark: Mark) -> Step.Action? {
         switch name {
         case "selectTab": return selectTab(value)
         case "push": return push(value)
@@ -81,6 +88,11 @@ struct StepDecoder {
         case "expect":
             return expectations.decode(value).map(Step.Action.expect)
         case "log": return context.string(value, "log", acceptingAnyScalar: true).map(Step.Action.log)
+        case "touchDown": return touchDown(value, at: mark)
+        case "moveBy": return moveBy(value)
+        case "lift": return lift(value, at: mark)
+        case "set": return ContentChangeDecoder(context: context).decode(value).map(Step.Action.set)
+        case "remember": return expectations.remember(value).map(Step.Action.remember)
         default:
             context.error("`\(name)` takes no value: write `- \(name)`", at: value.mark)
             return nil
@@ -126,17 +138,20 @@ struct StepDecoder {
 
     private func drag(_ node: Node) -> Step.Action? {
         guard let map = MappingReader(node, subject: "`drag`", keys: ["scrollView", "by", "duration", "release"], context: context) else { return nil }
-        let scrollView = scrollViewReference(map)
+        let scrollView = freeScrollView(map, "drag")
         let by = map.required("by").flatMap { context.number($0, "by", minimum: -SpecLimits.length, maximum: SpecLimits.length) }
         let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
-        let release = map["release"].map { readVelocity($0, "release") } ?? 0
+        let release = map["release"].map(readRelease) ?? .velocity(0)
         guard let scrollView, let by, let duration, let release else { return nil }
+        if release == .finger, let releaseNode = map["release"], !checkFingerVelocity(by: by, duration: duration, at: releaseNode.mark) {
+            return nil
+        }
         return .drag(Step.Drag(scrollView: scrollView, by: by, duration: duration, release: release))
     }
 
     private func fling(_ node: Node) -> Step.Action? {
         guard let map = MappingReader(node, subject: "`fling`", keys: ["scrollView", "velocity"], context: context) else { return nil }
-        let scrollView = scrollViewReference(map)
+        let scrollView = freeScrollView(map, "fling")
         let velocity = map.required("velocity").flatMap { readVelocity($0, "velocity") }
         guard let scrollView, let velocity else { return nil }
         return .fling(scrollView: scrollView, velocity: velocity)
@@ -159,7 +174,7 @@ struct StepDecoder {
         return timeout.map { .waitForIdle(timeout: $0) }
     }
 
-    private func scrollViewReference(_ map: MappingReader) -> String? {
+    func scrollViewReference(_ map: MappingReader) -> String? {
         guard let node = map.required("scrollView"), let id = context.identifier(node, "scrollView") else { return nil }
         if let problem = context.symbols.problem(resolving: id, as: .scrollView) {
             context.error(problem, at: node.mark)
@@ -168,7 +183,7 @@ struct StepDecoder {
         return id
     }
 
-    private func readVelocity(_ node: Node, _ what: String) -> Double? {
+    func readVelocity(_ node: Node, _ what: String) -> Double? {
         context.number(node, what, minimum: -SpecLimits.velocity, maximum: SpecLimits.velocity)
     }
 }

@@ -57,7 +57,7 @@ public final class Interpreter {
         let plot = options.plotPaths.map { PlotRecorder(paths: $0, world: program.world) }
         self.recorder = recorder
         self.plot = plot
-        result = RunResult(file: program.spec.file, name: program.spec.name)
+        result = RunResult(file: program.spec.file, name: program.spec.displayName)
         program.world.shouldStop = options.shouldStop
         if recorder != nil || plot != nil {
             program.world.turnObserver = { world, kind in
@@ -74,7 +74,7 @@ public final class Interpreter {
                 try perform(step)
             }
         } catch {
-            result.stoppedBy = RunFailure(error.message, at: error.mark == .start ? currentMark : error.mark, isLimit: error.isLimit)
+            result.stoppedBy = RunFailure(devicePrefix + error.message, at: error.mark == .start ? currentMark : error.mark, isLimit: error.isLimit)
         }
         result.endTime = world.now
         result.plot = plot?.finish(at: world.now)
@@ -86,6 +86,10 @@ public final class Interpreter {
     }
 
     private var currentMark = Mark.start
+    /// `[DEVICE] ` before failure messages when the spec lists devices, so each line says which run failed.
+    private var devicePrefix: String { program.spec.device.name.map { "[\($0)] " } ?? "" }
+    /// What `remember` steps kept, by name.
+    private var memory: [String: PropertyValue] = [:]
 
     private func perform(_ step: Step) throws(RunFailure) {
         currentMark = step.mark
@@ -105,9 +109,19 @@ public final class Interpreter {
         case .tap(let y):
             try world.tap(y: y)
         case .drag(let drag):
-            try world.beginDrag(drag.scrollView, by: drag.by, duration: drag.duration, at: step.mark)
-            try world.advance(to: world.now + drag.duration)
-            try world.endDrag(drag.scrollView, velocity: drag.release)
+            try world.drag(drag, at: step.mark)
+        case .touchDown(let scrollView):
+            try world.touchDown(scrollView, at: step.mark)
+        case let .moveBy(scrollView, by, duration):
+            world.startMove(scrollView, by: by, duration: duration)
+            try world.advance(to: world.now + duration)
+            try world.finishMove(scrollView)
+        case let .lift(scrollView, release):
+            try world.lift(scrollView, release: release)
+        case .set(let changes):
+            try world.change(changes)
+        case .remember(let kept):
+            for remembered in kept { memory[remembered.name] = world.value(of: remembered.path) }
         case let .fling(scrollView, velocity):
             try world.fling(scrollView, velocity: velocity, at: step.mark)
         case .scrollTo(let scroll):
@@ -135,24 +149,41 @@ public final class Interpreter {
         throw RunFailure("`waitForIdle` timed out after \(timeout) at t=\(world.now): \(reason)", at: mark)
     }
 
+    /// Checks an expectation: at once, or at the first turn `within` its time
+    /// where all checks hold; then, with `during`, at every turn of that time,
+    /// after which the script goes on from its end.
     private func check(_ expectation: Expectation, at mark: Mark) throws(RunFailure) {
         let start = world.now
-        let checks = expectation.checks
+        let checks = expectation.checks.map { $0.resolved(with: memory) }
         if let within = expectation.within {
             _ = try world.run(until: start + within, when: { world in checks.allSatisfy(world.holds) })
         }
-        let suffix = expectation.within.map { " within \($0)" } ?? ""
-        let failures = checks.filter { !world.holds($0) }.map { check in
-            let value = world.value(of: check.path)
-            let message = "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(value) at t=\(world.now)"
-            plot?.checkFailed(check, value: value, message: message, at: world.now)
-            return RunFailure(message, at: mark)
+        var suffix = expectation.within.map { " within \($0)" } ?? ""
+        var failures = failedChecks(checks, suffix: suffix, at: mark)
+        var decided = world.now
+        if let during = expectation.during {
+            suffix += " during \(during)"
+            let end = world.now + during
+            if failures.isEmpty, try world.run(until: end, when: { world in !checks.allSatisfy(world.holds) }) {
+                failures = failedChecks(checks, suffix: suffix, at: mark)
+            }
+            decided = world.now
+            try world.advance(to: end)
         }
         let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix
-        let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: world.now, failures: failures)
+        let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: decided, failures: failures)
         result.expectations.append(outcome)
         recorder?.expectation(outcome)
         if !outcome.passed { excerpts?.expectationFailed(at: result.expectations.count - 1) }
+    }
+
+    private func failedChecks(_ checks: [Check], suffix: String, at mark: Mark) -> [RunFailure] {
+        checks.filter { !world.holds($0) }.map { check in
+            let value = world.value(of: check.path)
+            let message = devicePrefix + "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(value) at t=\(world.now)"
+            plot?.checkFailed(check, value: value, message: message, at: world.now)
+            return RunFailure(message, at: mark)
+        }
     }
 }
 

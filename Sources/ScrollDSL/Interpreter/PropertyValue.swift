@@ -28,34 +28,84 @@ extension World {
         PropertyReader(path, in: self).read(self)
     }
 
-    /// Whether a check holds now.
+    /// Whether a check holds now (its remembered values resolved).
     func holds(_ check: Check) -> Bool {
-        let value = value(of: check.path)
-        switch (check.matcher, value) {
+        matches(check.matcher, value(of: check.path), at: check.path)
+    }
+
+    private func matches(_ matcher: Matcher, _ value: PropertyValue, at path: PropertyPath) -> Bool {
+        switch (matcher, value) {
         case let (.approximately(expected, tolerance), .number(actual)):
-            return abs(actual - expected) <= tolerance
+            return expected.number.map { abs(actual - $0) <= tolerance } ?? false
         case let (.range(minimum, maximum), .number(actual)):
-            return actual >= (minimum ?? -.infinity) && actual <= (maximum ?? .infinity)
+            return actual >= (minimum?.number ?? -.infinity) && actual <= (maximum?.number ?? .infinity)
         case let (.bound(target, tolerance), .number(actual)):
-            return abs(actual - scrollView(check.path.target).offset(of: target)) <= tolerance
+            return abs(actual - scrollView(path.target).offset(of: target)) <= tolerance
         case let (.text(expected), .text(actual)):
             return expected == actual
         case let (.boolean(expected), .boolean(actual)):
             return expected == actual
+        case let (.not(inner), _):
+            return !matches(inner, value, at: path)
         default:
             return false
         }
     }
 
-    /// What a check expects, in a report: `top (-98)`, `2902`, `"bottom"`.
+    /// What a check expects, in a report: `top (-98)`, `2902`, `"bottom"`, `not top (-98)`.
     func expectedDescription(_ check: Check) -> String {
-        switch check.matcher {
+        describe(check.matcher, at: check.path)
+    }
+
+    private func describe(_ matcher: Matcher, at path: PropertyPath) -> String {
+        switch matcher {
         case let .approximately(value, tolerance):
-            return tolerance == spec.tolerance ? value.formatted : "\(value.formatted) ±\(tolerance.formatted)"
+            return tolerance == spec.tolerance ? value.description : "\(value) ±\(tolerance.formatted)"
         case let .bound(target, _):
-            return "\(check.matcher) (\(scrollView(check.path.target).offset(of: target).formatted))"
+            return "\(matcher) (\(scrollView(path.target).offset(of: target).formatted))"
+        case .not(let inner):
+            return "not \(describe(inner, at: path))"
         default:
-            return check.matcher.description
+            return matcher.description
         }
+    }
+}
+
+extension Check {
+    /// The check with each `$NAME` replaced by the value `memory` holds for it.
+    func resolved(with memory: [String: PropertyValue]) -> Check {
+        var check = self
+        check.matcher = matcher.resolved(with: memory)
+        return check
+    }
+}
+
+extension Matcher {
+    func resolved(with memory: [String: PropertyValue]) -> Matcher {
+        switch self {
+        case let .approximately(value, tolerance): return .approximately(value.resolved(with: memory), tolerance: tolerance)
+        case let .range(minimum, maximum): return .range(min: minimum?.resolved(with: memory), max: maximum?.resolved(with: memory))
+        case .remembered(let name):
+            switch memory[name] {
+            case .text(let text)?: return .text(text)
+            case .boolean(let value)?: return .boolean(value)
+            default: return self
+            }
+        case .not(let inner): return .not(inner.resolved(with: memory))
+        default: return self
+        }
+    }
+}
+
+extension Operand {
+    /// The number, once resolved.
+    var number: Double? {
+        if case .value(let value) = self { return value }
+        return nil
+    }
+
+    func resolved(with memory: [String: PropertyValue]) -> Operand {
+        if case .remembered(let name) = self, case .number(let value)? = memory[name] { return .value(value) }
+        return self
     }
 }

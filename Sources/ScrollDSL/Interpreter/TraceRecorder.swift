@@ -53,7 +53,7 @@ final class TraceRecorder {
         self.names = names
         previous = Array(repeating: .number(.nan), count: paths.count)
         excerpts?.format = { Self.line(for: $0, names: names) }
-        write(JSON.object([("spec", JSON.string(world.spec.name)), ("file", JSON.string(world.spec.file))]))
+        write(JSON.object([("spec", JSON.string(world.spec.displayName)), ("file", JSON.string(world.spec.file))]))
     }
 
     /// Records a turn's changes; a frame that changed nothing writes nothing.

@@ -51,12 +51,24 @@ public enum SpecLoader {
             let message = "the file holds no YAML document; a spec starts with `scrollspec: 1`"
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
         }
-        let context = DecodingContext(file: file, timeLimit: timeLimit)
-        let decoded = SpecDecoder(context: context).decode(root)
-        guard var spec = decoded, !context.hasErrors else {
-            throw InvalidSpec(diagnostics: context.diagnostics.sortedByPosition())
+        // One decoding pass per listed device (sizes, defaults and limits
+        // depend on it); a problem found by several passes is reported once.
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        var variants: [Spec] = []
+        for index in 0..<SpecDecoder.deviceCount(root) {
+            let context = DecodingContext(file: file, timeLimit: timeLimit)
+            if let spec = SpecDecoder(context: context, deviceIndex: index).decode(root) { variants.append(spec) }
+            for diagnostic in context.diagnostics where seen.insert(diagnostic).inserted {
+                diagnostics.append(diagnostic)
+            }
         }
-        spec.warnings = context.diagnostics.sortedByPosition()
+        guard var spec = variants.first, variants.count == SpecDecoder.deviceCount(root),
+              !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw InvalidSpec(diagnostics: diagnostics.sortedByPosition())
+        }
+        spec.warnings = diagnostics.sortedByPosition()
+        if variants.count > 1 { spec.deviceVariants = variants }
         return spec
     }
 }

@@ -54,6 +54,11 @@ extension Step.Action {
         case .at(let time): return "at \(time)"
         case .expect: return "expect"
         case .log(let text): return text
+        case .touchDown(let scrollView): return "touchDown \(scrollView)"
+        case let .moveBy(scrollView, by, _): return "moveBy \(scrollView) \(by.formatted)"
+        case .lift(let scrollView, _): return "lift \(scrollView)"
+        case .set(let changes): return "set " + changes.map(\.scrollView).joined(separator: ", ")
+        case .remember(let kept): return "remember " + kept.map(\.name).joined(separator: ", ")
         }
     }
 }

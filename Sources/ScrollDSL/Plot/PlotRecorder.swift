@@ -12,7 +12,7 @@ final class PlotRecorder {
             chosen += world.viewList.filter { $0.range > 0 }.map { PropertyPath(target: $0.id, property: .translation) }
             chosen += world.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
         }
-        data = PlotData(title: world.spec.name, file: world.spec.file, series: chosen.map { PlotData.Series(path: $0) })
+        data = PlotData(title: world.spec.displayName, file: world.spec.file, series: chosen.map { PlotData.Series(path: $0) })
         readers = chosen.map { PropertyReader($0, in: world) }
     }
 

@@ -56,6 +56,16 @@ public enum ScrollPhysics {
         return (displacement + (velocity + omega * displacement) * seconds) * exp(-omega * seconds)
     }
 
+    /// A spring ends at the first frame where it is less than ``restThreshold``
+    /// from its bound and slower than ``springRestSpeed``, whichever way it
+    /// moves, so the end does not depend on the frame rate.
+    public static func springHasSettled(displacement: Double, velocity: Double) -> Bool {
+        abs(displacement) < restThreshold && abs(velocity) < springRestSpeed
+    }
+
+    /// Below this speed (points per second), a spring near its bound may end.
+    public static let springRestSpeed = 10.0
+
     /// The spring's velocity `seconds` after it started.
     public static func springVelocity(displacement: Double, velocity: Double, after seconds: Double) -> Double {
         let omega = springFrequency

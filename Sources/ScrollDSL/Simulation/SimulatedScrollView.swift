@@ -3,11 +3,16 @@
 public final class SimulatedScrollView {
     /// Its identifier.
     public let id: String
-    /// The smallest resting offset.
-    public let top: Double
-    /// The largest resting offset.
-    public let bottom: Double
-    let viewport: Double
+    /// The smallest resting offset: `-contentInset.top`.
+    @exclusivity(unchecked) public private(set) var top: Double
+    /// The largest resting offset, never above ``top``.
+    @exclusivity(unchecked) public private(set) var bottom: Double
+    /// The height of the visible area.
+    @exclusivity(unchecked) public private(set) var viewport: Double
+    /// The height of the content.
+    public private(set) var contentHeight: Double
+    /// The adjusted content inset.
+    public private(set) var contentInset: ContentInset
     let bounces: Bool
     let decelerationRate: Double
 
@@ -37,12 +42,16 @@ public final class SimulatedScrollView {
     @exclusivity(unchecked) var reportedOffset: Double
     /// The phase at the last report.
     @exclusivity(unchecked) var reportedPhase = ScrollPhase.idle
+    /// Whether the next report is sent even if the offset has not changed (the first layout's).
+    @exclusivity(unchecked) var needsLayoutReport = false
 
     init(_ spec: ScrollViewSpec) {
         id = spec.id
         top = spec.top
         bottom = spec.bottom
         viewport = spec.viewportHeight
+        contentHeight = spec.contentHeight
+        contentInset = spec.contentInset
         bounces = spec.bounces
         decelerationRate = spec.decelerationRate
         offset = spec.offset(of: spec.initialOffset)
@@ -134,6 +143,33 @@ public final class SimulatedScrollView {
         phase = .animating
     }
 
+    // MARK: Content changes
+
+    /// New content height, insets or viewport (`set`). The bounds move at
+    /// once. A finger keeps its place; a spring springs to the new bound; an
+    /// offset left past a new bound otherwise is clamped to it and the motion
+    /// stops, as `UIScrollView` clamps `contentOffset` when its content shrinks;
+    /// a glide within the bounds goes on and meets the new bounds.
+    func change(contentHeight: Double?, insetTop: Double?, insetBottom: Double?, viewportHeight: Double?, at time: VirtualTime) {
+        let oldTop = top
+        self.contentHeight = contentHeight ?? self.contentHeight
+        contentInset = ContentInset(top: insetTop ?? contentInset.top, bottom: insetBottom ?? contentInset.bottom)
+        viewport = viewportHeight ?? viewport
+        top = -contentInset.top
+        bottom = max(top, self.contentHeight + contentInset.bottom - viewport)
+        switch (phase, motion) {
+        case (.tracking, _):
+            break
+        case let (_, .springing(bound, _, _, _)):
+            let newBound = bound == oldTop ? top : bottom
+            startSpring(bound: newBound, displacement: offset - newBound, velocity: velocity, at: time)
+        default:
+            guard isOutOfBounds else { return }
+            offset = min(max(offset, top), bottom)
+            stop()
+        }
+    }
+
     // MARK: Frames
 
     /// Moves along the current motion to `time`.
@@ -195,8 +231,7 @@ public final class SimulatedScrollView {
         let elapsed = (time - start).seconds
         let position = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: elapsed)
         let speed = ScrollPhysics.springVelocity(displacement: displacement, velocity: velocity, after: elapsed)
-        let outward = bound == top ? -1.0 : 1.0
-        if elapsed > 0, abs(position) < ScrollPhysics.restThreshold, speed * outward <= 0 {
+        if elapsed > 0, ScrollPhysics.springHasSettled(displacement: position, velocity: speed) {
             offset = bound
             stop()
         } else {

@@ -1,4 +1,4 @@
-/// Fingers and programmatic scrolls.
+/// Fingers, taps, programmatic scrolls and content changes.
 extension World {
     /// A tap at height `y`: UIKit hit-tests it `hitTestsPerTap` times.
     func tap(y: Double) throws(RunFailure) {
@@ -9,21 +9,49 @@ extension World {
         }
     }
 
-    /// Touch down on a scroll view and start moving the finger `by` over `duration`.
-    func beginDrag(_ id: String, by: Double, duration: VirtualTime, at mark: Mark) throws(RunFailure) {
+    /// A finger touches down on a scroll view.
+    func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
         let target = try dragTarget(id, at: mark)
         try turn(.input("touchDown(\(id))")) { target.touchDown() }
-        drag = ActiveDrag(target: target, start: now, duration: duration, by: by)
+        fingers.append(Finger(scrollView: id, target: target))
     }
 
-    /// Lift the finger of the drag in progress, at `velocity`.
-    func endDrag(_ id: String, velocity: Double) throws(RunFailure) {
-        guard let drag else { return }
-        self.drag = nil
-        try turn(.input("lift(\(id))")) {
-            drag.target.track(drag.by, fingerVelocity: drag.fingerVelocity)
-            drag.target.lift(velocity: velocity, at: now)
+    /// The finger on `id` starts moving `by` over `duration`.
+    func startMove(_ id: String, by: Double, duration: VirtualTime) {
+        guard let index = fingerIndex(id) else { return }
+        fingers[index].startMove(by: by, duration: duration, at: now)
+    }
+
+    /// The end of a `moveBy`: a turn in which the finger is exactly where the move ends.
+    func finishMove(_ id: String) throws(RunFailure) {
+        guard let finger = fingerIndex(id).map({ fingers[$0] }) else { return }
+        try turn(.input("move(\(id))")) {
+            finger.target.track(finger.distance(at: now), fingerVelocity: finger.velocity(at: now))
         }
+    }
+
+    /// The finger on `id` lifts, at `release`.
+    func lift(_ id: String, release: Step.Release) throws(RunFailure) {
+        guard let index = fingerIndex(id) else { return }
+        let finger = fingers.remove(at: index)
+        let fingerVelocity = finger.velocity(at: now)
+        let velocity: Double
+        switch release {
+        case .velocity(let value): velocity = value
+        case .finger: velocity = fingerVelocity
+        }
+        try turn(.input("lift(\(id))")) {
+            finger.target.track(finger.distance(at: now), fingerVelocity: fingerVelocity)
+            finger.target.lift(velocity: velocity, at: now)
+        }
+    }
+
+    /// A drag: touch down, move `by` over `duration`, lift at `release`.
+    func drag(_ drag: Step.Drag, at mark: Mark) throws(RunFailure) {
+        try touchDown(drag.scrollView, at: mark)
+        startMove(drag.scrollView, by: drag.by, duration: drag.duration)
+        try advance(to: now + drag.duration)
+        try lift(drag.scrollView, release: drag.release)
     }
 
     /// Touch down and lift at once, at `velocity`.
@@ -42,6 +70,23 @@ extension World {
         try turn(.input("scrollTo(\(id))")) {
             scrollView.scroll(to: offset, animated: animated, duration: duration, at: now)
         }
+    }
+
+    /// `set`: new content height, insets or viewport, in one turn.
+    func change(_ changes: [Step.ContentChange]) throws(RunFailure) {
+        let names = changes.map(\.scrollView).joined(separator: ", ")
+        try turn(.input("set(\(names))")) {
+            for change in changes {
+                scrollView(change.scrollView).change(
+                    contentHeight: change.contentHeight, insetTop: change.insetTop, insetBottom: change.insetBottom,
+                    viewportHeight: change.viewportHeight, at: now
+                )
+            }
+        }
+    }
+
+    private func fingerIndex(_ id: String) -> Int? {
+        fingers.firstIndex { $0.scrollView == id }
     }
 
     /// Fingers reach only scroll views on a visible screen.

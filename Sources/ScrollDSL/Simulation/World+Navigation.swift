@@ -1,9 +1,12 @@
 /// Tab switches, pushes and pops, with UIKit's lifecycle calls (DSL.md,
 /// "Screen lifecycle and triggers").
 extension World {
-    /// Time 0: the selected tab's root (or the first screen) appears.
+    /// Time 0: the selected tab's root (or the first screen) appears; then,
+    /// as UIKit's first layout does, every scroll view reports its offset once
+    /// (`scrollViewDidScroll`), so behaviours start from `initialOffset`.
     func start() throws(RunFailure) {
         try lifecycle(.willAppear, navigation.top)
+        scrollViewList.forEach { $0.needsLayoutReport = true }
         try lifecycle(.didAppear, navigation.top)
     }
 

@@ -25,8 +25,8 @@ public final class World {
 
     /// What a finger on each scroll view moves, when not the scroll view itself.
     var dragTargets: [String: any DragTarget] = [:]
-    /// The drag in progress, if any.
-    var drag: ActiveDrag?
+    /// The fingers down, in touch order.
+    var fingers: [Finger] = []
     /// The navigation state: selected tab, stacks, transition.
     var navigation: Navigation
     /// Told of each turn, for the trace.
@@ -61,7 +61,7 @@ public final class World {
 
     /// Whether nothing moves, animates or transitions, and no work waits.
     public var isIdle: Bool {
-        drag == nil && navigation.transition == nil && !scheduler.hasPendingWork
+        fingers.isEmpty && navigation.transition == nil && !scheduler.hasPendingWork
             && scrollViewList.allSatisfy { $0.phase == .idle } && viewList.allSatisfy { !$0.isAnimating }
     }
 
@@ -83,7 +83,7 @@ public final class World {
             screen.didAppear.removeAllObservers()
         }
         dragTargets.removeAll()
-        drag = nil
+        fingers.removeAll()
         turnObserver = nil
     }
 
@@ -150,7 +150,7 @@ public final class World {
         let time = now
         clock.tick()
         try turn(.frame) {
-            if let drag { drag.target.track(drag.distance(at: time), fingerVelocity: drag.fingerVelocity) }
+            for finger in fingers { finger.target.track(finger.distance(at: time), fingerVelocity: finger.velocity(at: time)) }
             for scrollView in scrollViewList { scrollView.advance(to: time) }
             for view in viewList { view.advance(to: time) }
         }
@@ -177,7 +177,8 @@ extension SimulatedScrollView {
     /// returns whether anything was reported.
     func report() -> Bool {
         var reported = false
-        if offset != reportedOffset {
+        if offset != reportedOffset || needsLayoutReport {
+            needsLayoutReport = false
             let change = OffsetChange(previous: reportedOffset, current: offset)
             reportedOffset = offset
             didScroll.send(change)

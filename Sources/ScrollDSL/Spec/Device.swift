@@ -1,5 +1,7 @@
 /// The simulated phone a spec runs on.
 public struct Device: Sendable, Equatable {
+    /// Its name, when a spec lists several devices: `SE`, `ProMax`.
+    public var name: String?
     /// Screen width in points.
     public var width: Double = 393
     /// Screen height in points; the default viewport height of scroll views.

@@ -1,9 +1,12 @@
-/// An `expect` step: checks that must all hold, now or within a time.
+/// An `expect` step: checks that must all hold, now or within a time, and
+/// then, with `during`, at every turn for a time.
 public struct Expectation: Sendable {
     /// The checks, in file order.
     public var checks: [Check]
     /// When set, the checks may come true at any turn up to this long after the step.
     public var within: VirtualTime?
+    /// When set, the checks must hold at every turn for this long (after `within`, if any).
+    public var during: VirtualTime?
 }
 
 /// One `PATH: MATCHER` entry of an expectation.
@@ -51,27 +54,58 @@ public enum Property: String, Sendable, CaseIterable {
     }
 }
 
+/// A number a matcher compares with: written in the spec, or remembered.
+public enum Operand: Sendable, Equatable, CustomStringConvertible {
+    /// A number written in the spec.
+    case value(Double)
+    /// `$NAME`: the value a `remember` step kept.
+    case remembered(String)
+
+    public var description: String {
+        switch self {
+        case .value(let value): return value.formatted
+        case .remembered(let name): return "$\(name)"
+        }
+    }
+}
+
 /// What a checked value must be.
-public enum Matcher: Sendable, Equatable, CustomStringConvertible {
+public indirect enum Matcher: Sendable, Equatable, CustomStringConvertible {
     /// A number, give or take `tolerance`.
-    case approximately(Double, tolerance: Double)
+    case approximately(Operand, tolerance: Double)
     /// A number in a range; either end may be open.
-    case range(min: Double?, max: Double?)
+    case range(min: Operand?, max: Operand?)
     /// A scroll view's `top` or `bottom`, give or take `tolerance`.
     case bound(OffsetTarget, tolerance: Double)
     /// Exactly this text.
     case text(String)
     /// Exactly this boolean.
     case boolean(Bool)
+    /// `$NAME` for a word or boolean: exactly the remembered value.
+    case remembered(String)
+    /// `{not: MATCHER}`: anything the inner matcher does not match.
+    case not(Matcher)
 
     public var description: String {
         switch self {
-        case .approximately(let value, let tolerance): return "\(value.formatted) ±\(tolerance.formatted)"
+        case .approximately(let value, let tolerance): return "\(value) ±\(tolerance.formatted)"
         case .range(let min, let max):
-            return "in [\(min?.formatted ?? "-∞"), \(max?.formatted ?? "∞")]"
+            return "in [\(min?.description ?? "-∞"), \(max?.description ?? "∞")]"
         case .bound(let target, _): return target == .top ? "top" : "bottom"
         case .text(let value): return "\"\(value)\""
         case .boolean(let value): return String(value)
+        case .remembered(let name): return "$\(name)"
+        case .not(let matcher): return "not \(matcher)"
         }
+    }
+}
+
+extension Operand: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public init(integerLiteral value: Int) {
+        self = .value(Double(value))
+    }
+
+    public init(floatLiteral value: Double) {
+        self = .value(value)
     }
 }

@@ -23,6 +23,17 @@ public struct Spec: Sendable {
     public var tolerance: Double
     /// What is valid but probably not meant (a `wait: 1` of one millisecond).
     public var warnings: [Diagnostic] = []
+    /// With a list of devices: the spec once per device, in list order (this
+    /// spec is the first); empty with one device.
+    public var deviceVariants: [Spec] = []
+
+    /// The specs to run: one per device.
+    public var runs: [Spec] { deviceVariants.isEmpty ? [self] : deviceVariants }
+
+    /// The name reports use: `NAME`, or `NAME [DEVICE]` with a list of devices.
+    public var displayName: String {
+        device.name.map { "\(name) [\($0)]" } ?? name
+    }
 
     /// The screen with an identifier.
     public func screen(_ id: String) -> Screen? {

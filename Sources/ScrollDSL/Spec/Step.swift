@@ -20,6 +20,11 @@ public struct Step: Sendable {
         case at(VirtualTime)
         case expect(Expectation)
         case log(String)
+        case touchDown(scrollView: String)
+        case moveBy(scrollView: String, by: Double, duration: VirtualTime)
+        case lift(scrollView: String, release: Release)
+        case set([ContentChange])
+        case remember([Remembered])
     }
 
     /// Touch down, move `by` over `duration`, lift with velocity `release`.
@@ -27,7 +32,31 @@ public struct Step: Sendable {
         public var scrollView: String
         public var by: Double
         public var duration: VirtualTime
-        public var release: Double
+        public var release: Release
+    }
+
+    /// How a finger lifts.
+    public enum Release: Sendable, Equatable {
+        /// At this velocity, in points per second.
+        case velocity(Double)
+        /// At the finger's own velocity (`by / duration` of the move it ends), as
+        /// UIKit hands the pan velocity on.
+        case finger
+    }
+
+    /// New geometry for one scroll view (`set`): what is given changes.
+    public struct ContentChange: Sendable {
+        public var scrollView: String
+        public var contentHeight: Double?
+        public var insetTop: Double?
+        public var insetBottom: Double?
+        public var viewportHeight: Double?
+    }
+
+    /// A value `remember` keeps under a name, for `$NAME` in matchers.
+    public struct Remembered: Sendable {
+        public var name: String
+        public var path: PropertyPath
     }
 
     /// A programmatic scroll.
@@ -45,5 +74,6 @@ extension Step {
     public static let names = [
         "selectTab", "push", "pop", "tapStatusBar", "tap", "drag", "fling",
         "scrollTo", "wait", "waitForIdle", "at", "expect", "log",
+        "touchDown", "moveBy", "lift", "set", "remember",
     ]
 }

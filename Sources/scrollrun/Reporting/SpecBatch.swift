@@ -23,14 +23,17 @@ struct SpecBatch {
                 continue
             }
             guard selection.includes(spec) else { continue }
-            if let options {
-                let result = Interpreter.run(spec, options: options)
-                try stopIfInterrupted(done: done, of: files.count)
-                report.addRun(result, warnings: spec.warnings)
-            } else {
+            guard let options else {
                 report.addValid(spec)
+                stream(report.entries.last)
+                continue
             }
-            stream(report.entries.last)
+            for (index, variant) in spec.runs.enumerated() {
+                let result = Interpreter.run(variant, options: options)
+                try stopIfInterrupted(done: done, of: files.count)
+                report.addRun(result, warnings: index == 0 ? spec.warnings : [])
+                stream(report.entries.last)
+            }
         }
         try stopIfInterrupted(done: files.count, of: files.count)
         try selection.checkSelection(report, console: console)

@@ -125,6 +125,26 @@ let brokenExpectations: [BrokenRule] = [
     BrokenRule(rule: "behaviours have no properties", yaml: specWithScreen("    behaviours: [{thresholdBar: {id: jump, scrollView: feed, bar: bar}}]\nscript:\n  - expect: {jump.position: top}"), line: 9, token: "jump.position", message: "`jump` is a behaviour"),
 ]
 
+let brokenScriptAdditions: [BrokenRule] = [
+    BrokenRule(rule: "moveBy needs a finger down", yaml: specWithScreen("script:\n  - moveBy: {by: 100}"), line: 8, token: "{by", message: "`moveBy` needs a finger down; add `- touchDown: {scrollView: …}` before it"),
+    BrokenRule(rule: "lift needs a finger down", yaml: specWithScreen("script:\n  - lift"), line: 8, token: "lift", message: "`lift` needs a finger down"),
+    BrokenRule(rule: "one touchDown per held scroll view", yaml: specWithScreen("script:\n  - touchDown: {scrollView: feed}\n  - touchDown: {scrollView: feed}\n  - lift"), line: 9, token: "feed", message: "`feed` is already held by the `touchDown` on line 8; `lift` it first"),
+    BrokenRule(rule: "a script ends with every finger lifted", yaml: specWithScreen("script:\n  - touchDown: {scrollView: feed}\n  - moveBy: {by: 100}"), line: 8, token: "touchDown", message: "the finger on `feed` is still down when the script ends; end the touch with `- lift` (a forgotten `lift`?)"),
+    BrokenRule(rule: "no drag on a held scroll view", yaml: specWithScreen("script:\n  - touchDown: {scrollView: feed}\n  - drag: {scrollView: feed, by: 3}\n  - lift"), line: 9, token: "feed", message: "cannot `drag` `feed`: the `touchDown` on line 8 holds it"),
+    BrokenRule(rule: "release is a velocity or finger", yaml: specWithScreen("script:\n  - drag: {scrollView: feed, by: 3, release: fast}"), line: 8, token: "fast", message: "`release` cannot be `fast`; it is a velocity in points per second, or `finger`"),
+    BrokenRule(rule: "release: finger needs a duration", yaml: specWithScreen("script:\n  - drag: {scrollView: feed, by: 3, duration: 0, release: finger}"), line: 8, token: "finger", message: "`release: finger` needs a `duration` above 0"),
+    BrokenRule(rule: "$NAME after its remember", yaml: specWithScreen("script:\n  - expect: {feed.offset: $start}"), line: 8, token: "$start", message: "`$start` is used before any `remember` keeps it"),
+    BrokenRule(rule: "$NAME of the matcher's type", yaml: specWithScreen("script:\n  - remember: {p: feed.phase}\n  - expect: {feed.offset: {min: $p}}"), line: 9, token: "$p", message: "`$p` holds a text, but this matcher needs a number"),
+    BrokenRule(rule: "during is longer than 0", yaml: specWithScreen("script:\n  - expect: {feed.offset: 0, during: 0}"), line: 8, token: "0}", message: "`during` must be longer than 0"),
+    BrokenRule(rule: "not stands alone", yaml: specWithScreen("script:\n  - expect: {feed.offset: {not: 3, min: 1}}"), line: 8, token: "{not", message: "`not` stands alone: `{not: MATCHER}`"),
+    BrokenRule(rule: "set sizes are not negative", yaml: specWithScreen("script:\n  - set: {feed.contentHeight: -5}"), line: 8, token: "-5", message: "`contentHeight` must be at least 0, not -5"),
+    BrokenRule(rule: "set sizes are finite", yaml: specWithScreen("script:\n  - set: {feed.viewportHeight: .inf}"), line: 8, token: ".inf", message: "`viewportHeight` must be a finite number"),
+    BrokenRule(rule: "set changes scroll views", yaml: specWithScreen("script:\n  - set: {hero.contentHeight: 5}"), line: 8, token: "hero", message: "`hero` is a view, not a scroll view"),
+    BrokenRule(rule: "set knows its properties", yaml: specWithScreen("script:\n  - set: {feed.contentHieght: 5}"), line: 8, token: "feed", message: "`set` cannot change `contentHieght`; did you mean `contentHeight`?"),
+    BrokenRule(rule: "device names are unique", yaml: "scrollspec: 1\nname: T\ndevice: [{name: SE}, {name: SE}]\n" + "screens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 5000}]\n", line: 3, token: "SE}]", message: "device `SE` is listed twice"),
+    BrokenRule(rule: "listed devices have names", yaml: "scrollspec: 1\nname: T\ndevice: [{height: 667}]\n" + "screens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 5000}]\n", line: 3, token: "{height", message: "a device needs `name`"),
+]
+
 @Suite("Validation rules of DSL.md")
 struct ValidationRuleTests {
     @Test("top level", arguments: brokenTopLevel) func topLevel(_ rule: BrokenRule) { check(rule) }
@@ -133,6 +153,7 @@ struct ValidationRuleTests {
     @Test("behaviours", arguments: brokenBehaviours) func behaviours(_ rule: BrokenRule) { check(rule) }
     @Test("script steps", arguments: brokenSteps) func steps(_ rule: BrokenRule) { check(rule) }
     @Test("expectations", arguments: brokenExpectations) func expectations(_ rule: BrokenRule) { check(rule) }
+    @Test("1.1 script additions", arguments: brokenScriptAdditions) func scriptAdditions(_ rule: BrokenRule) { check(rule) }
 
     private func check(_ rule: BrokenRule) {
         let found = problems(rule.yaml)

@@ -31,6 +31,17 @@ final class TraceLines: TraceSink {
 }
 
 extension World {
+    /// Touches down on `id` and starts moving `by` over `duration` (the first half of a drag).
+    func beginDrag(_ id: String, by: Double, duration: VirtualTime, at mark: Mark) throws {
+        try touchDown(id, at: mark)
+        startMove(id, by: by, duration: duration)
+    }
+
+    /// Lifts the finger on `id` at `velocity` (the end of a drag).
+    func endDrag(_ id: String, velocity: Double) throws {
+        try lift(id, release: .velocity(velocity))
+    }
+
     /// Runs until nothing moves, for at most `limit`.
     func settle(within limit: VirtualTime = .seconds(30)) throws {
         _ = try run(until: now + limit) { $0.isIdle }

@@ -1,0 +1,73 @@
+/// Decodes `set: {SV.contentHeight: N, SV.contentInset: {top, bottom}, SV.viewportHeight: N}`:
+/// new geometry for scroll views, grouped by scroll view in the order written.
+struct ContentChangeDecoder {
+    let context: DecodingContext
+
+    static let properties = ["contentHeight", "contentInset", "viewportHeight"]
+
+    func decode(_ node: Node) -> [Step.ContentChange]? {
+        guard let pairs = node.mapping, !pairs.isEmpty else {
+            context.error("`set` is a map of `SCROLLVIEW.PROPERTY: VALUE`, such as `{feed.contentHeight: 5000}`, not \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+        var changes: [Step.ContentChange] = []
+        var valid = true
+        for pair in pairs {
+            guard let (id, property) = target(pair.key) else {
+                valid = false
+                continue
+            }
+            var change = changes.first { $0.scrollView == id } ?? Step.ContentChange(scrollView: id)
+            valid = apply(property, pair.value, to: &change) && valid
+            if let index = changes.firstIndex(where: { $0.scrollView == id }) {
+                changes[index] = change
+            } else {
+                changes.append(change)
+            }
+        }
+        return valid ? changes : nil
+    }
+
+    private func target(_ key: Node) -> (String, String)? {
+        guard let text = key.scalar?.text, let dot = text.firstIndex(of: "."), !text[text.index(after: dot)...].contains(".") else {
+            context.error("keys of `set` are `SCROLLVIEW.PROPERTY`, such as `feed.contentHeight`", at: key.mark)
+            return nil
+        }
+        let (id, property) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
+        if let problem = context.symbols.problem(resolving: id, as: .scrollView) {
+            context.error(problem, at: key.mark)
+            return nil
+        }
+        guard Self.properties.contains(property) else {
+            context.error("`set` cannot change `\(property)`" + Suggestion.hint(for: property, among: Self.properties), at: key.mark)
+            return nil
+        }
+        return (id, property)
+    }
+
+    private func apply(_ property: String, _ value: Node, to change: inout Step.ContentChange) -> Bool {
+        let length = SpecLimits.length
+        switch property {
+        case "contentHeight":
+            change.contentHeight = context.number(value, "contentHeight", minimum: 0, maximum: length)
+            return change.contentHeight != nil
+        case "viewportHeight":
+            change.viewportHeight = context.number(value, "viewportHeight", minimum: 0, maximum: length, exclusiveMinimum: true)
+            return change.viewportHeight != nil
+        default:
+            guard let map = MappingReader(value, subject: "`contentInset`", keys: ["top", "bottom"], context: context) else { return false }
+            let top = map["top"].map { context.number($0, "top", minimum: -length, maximum: length) }
+            let bottom = map["bottom"].map { context.number($0, "bottom", minimum: -length, maximum: length) }
+            if top == .some(nil) || bottom == .some(nil) { return false }
+            change.insetTop = top ?? nil
+            change.insetBottom = bottom ?? nil
+            return true
+        }
+    }
+}
+
+extension Step.ContentChange {
+    init(scrollView: String) {
+        self.init(scrollView: scrollView, contentHeight: nil, insetTop: nil, insetBottom: nil, viewportHeight: nil)
+    }
+}

@@ -1,0 +1,97 @@
+/// `touchDown`, `moveBy` and `lift`: the parts of a drag, with the fingers
+/// tracked as the script is read, so a move or lift with no finger down, a
+/// second touch on a held scroll view and a forgotten lift are found before
+/// anything runs.
+extension StepDecoder {
+    func touchDown(_ node: Node, at mark: Mark) -> Step.Action? {
+        guard let map = MappingReader(node, subject: "`touchDown`", keys: ["scrollView"], context: context),
+              let id = scrollViewReference(map) else { return nil }
+        if let held = script.holder(of: id) {
+            context.error("`\(id)` is already held by the `touchDown` on line \(held.line); `lift` it first", at: map["scrollView"]?.mark ?? mark)
+            return nil
+        }
+        script.touchDown(id, at: mark)
+        return .touchDown(scrollView: id)
+    }
+
+    func moveBy(_ node: Node) -> Step.Action? {
+        guard let map = MappingReader(node, subject: "`moveBy`", keys: ["scrollView", "by", "duration"], context: context) else { return nil }
+        let id = heldScrollView(map, "moveBy", at: node.mark)
+        let by = map.required("by").flatMap { context.number($0, "by", minimum: -SpecLimits.length, maximum: SpecLimits.length) }
+        let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
+        guard let id, let by, let duration else { return nil }
+        return .moveBy(scrollView: id, by: by, duration: duration)
+    }
+
+    /// `lift`, `lift: {release: 900}` or `lift: {scrollView: feed, release: finger}`.
+    func lift(_ node: Node?, at mark: Mark) -> Step.Action? {
+        var map: MappingReader?
+        if let node {
+            guard let reader = MappingReader(node, subject: "`lift`", keys: ["scrollView", "release"], context: context) else { return nil }
+            map = reader
+        }
+        let id = heldScrollView(map, "lift", at: node?.mark ?? mark)
+        let release = map?["release"].map(readRelease) ?? .velocity(0)
+        guard let id, let release else { return nil }
+        script.lift(id)
+        return .lift(scrollView: id, release: release)
+    }
+
+    /// A scroll view a `drag` or `fling` touches, which no `touchDown` may hold.
+    func freeScrollView(_ map: MappingReader, _ step: String) -> String? {
+        guard let id = scrollViewReference(map) else { return nil }
+        if let held = script.holder(of: id) {
+            context.error("cannot `\(step)` `\(id)`: the `touchDown` on line \(held.line) holds it; `lift` it first", at: map["scrollView"]?.mark ?? map.node.mark)
+            return nil
+        }
+        return id
+    }
+
+    /// `release`: a velocity in points per second, or `finger`.
+    func readRelease(_ node: Node) -> Step.Release? {
+        if case .string(let text)? = node.scalar?.value {
+            guard text == "finger" else {
+                context.error("`release` cannot be `\(text)`; it is a velocity in points per second, or `finger` (the finger's own velocity)", at: node.mark)
+                return nil
+            }
+            return .finger
+        }
+        return readVelocity(node, "release").map(Step.Release.velocity)
+    }
+
+    /// Whether `by / duration`, the velocity `release: finger` hands on, is one a spec may use.
+    func checkFingerVelocity(by: Double, duration: VirtualTime, at mark: Mark) -> Bool {
+        guard duration > .zero else {
+            context.error("`release: finger` needs a `duration` above 0: the finger's velocity is `by / duration`", at: mark)
+            return false
+        }
+        guard abs(by / duration.seconds) <= SpecLimits.velocity else {
+            context.error("`release: finger` would be \((by / duration.seconds).formatted) pt/s, past the limit of \(SpecLimits.velocity.formatted) pt/s", at: mark)
+            return false
+        }
+        return true
+    }
+
+    /// The held scroll view a `moveBy` or `lift` acts on: the one named, or the only finger down.
+    private func heldScrollView(_ map: MappingReader?, _ step: String, at mark: Mark) -> String? {
+        if let map, map["scrollView"] != nil {
+            guard let id = scrollViewReference(map) else { return nil }
+            guard script.holder(of: id) != nil else {
+                context.error("no finger is down on `\(id)`; add `- touchDown: {scrollView: \(id)}` before this `\(step)`", at: map["scrollView"]!.mark)
+                return nil
+            }
+            return id
+        }
+        switch script.fingers.count {
+        case 0:
+            context.error("`\(step)` needs a finger down; add `- touchDown: {scrollView: …}` before it", at: mark)
+            return nil
+        case 1:
+            return script.fingers[0].scrollView
+        default:
+            let held = script.fingers.map { "`\($0.scrollView)`" }.joined(separator: ", ")
+            context.error("several fingers are down (\(held)); name one with `scrollView`", at: mark)
+            return nil
+        }
+    }
+}
