@@ -24,7 +24,7 @@ struct DeviceDecoder {
 
     private func decode(_ node: Node, needsName: Bool) -> Device {
         var device = Device()
-        let keys = ["name", "width", "height", "statusBarHeight", "frameRate", "hitTestsPerTap"]
+        let keys = LanguageKeys.device.map(\.name)
         guard let map = MappingReader(node, subject: needsName ? "a device" : "`device`", keys: keys, context: context) else { return device }
         if let nameNode = needsName ? map.required("name") : map["name"] {
             device.name = context.string(nameNode, "name", acceptingAnyScalar: true)

@@ -4,7 +4,7 @@
 /// anything runs.
 extension StepDecoder {
     func touchDown(_ node: Node, at mark: Mark) -> Step.Action? {
-        guard let map = MappingReader(node, subject: "`touchDown`", keys: ["scrollView"], context: context),
+        guard let map = MappingReader(step: "touchDown", node, context: context),
               let id = scrollViewReference(map) else { return nil }
         if let held = script.holder(of: id) {
             context.error("`\(id)` is already held by the `touchDown` on line \(held.line); `lift` it first", at: map["scrollView"]?.mark ?? mark)
@@ -15,7 +15,7 @@ extension StepDecoder {
     }
 
     func moveBy(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(node, subject: "`moveBy`", keys: ["scrollView", "by", "duration"], context: context) else { return nil }
+        guard let map = MappingReader(step: "moveBy", node, context: context) else { return nil }
         let id = heldScrollView(map, "moveBy", at: node.mark)
         let by = map.required("by").flatMap { context.number($0, "by", minimum: -SpecLimits.length, maximum: SpecLimits.length) }
         let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
@@ -27,7 +27,7 @@ extension StepDecoder {
     func lift(_ node: Node?, at mark: Mark) -> Step.Action? {
         var map: MappingReader?
         if let node {
-            guard let reader = MappingReader(node, subject: "`lift`", keys: ["scrollView", "release"], context: context) else { return nil }
+            guard let reader = MappingReader(step: "lift", node, context: context) else { return nil }
             map = reader
         }
         let id = heldScrollView(map, "lift", at: node?.mark ?? mark)

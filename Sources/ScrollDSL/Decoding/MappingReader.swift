@@ -23,6 +23,12 @@ struct MappingReader {
         misspelt = reportUnknownKeys(allowed: keys)
     }
 
+    /// Reads the map form of the step `name`, whose keys its declaration lists.
+    init?(step name: String, _ node: Node, context: DecodingContext) {
+        let keys = StepDeclaration.all.first { $0.name == name }?.keys.map(\.name) ?? []
+        self.init(node, subject: "`\(name)`", keys: keys, context: context)
+    }
+
     /// The value under `key`, if present.
     subscript(key: String) -> Node? {
         pairs.first { $0.key.scalar?.text == key }?.value

@@ -1,7 +1,7 @@
 /// Decodes `screens`: each screen's scroll views, views and behaviours, declaring
 /// every identifier and checking each tab has at most one root.
 struct ScreenDecoder {
-    static let keys = ["id", "tab", "scrollViews", "views", "behaviours"]
+    static let keys = LanguageKeys.screen.map(\.name)
 
     let context: DecodingContext
     let device: Device
@@ -55,7 +55,7 @@ struct ScreenDecoder {
     }
 
     private func decodeView(_ node: Node, screen: String) -> ViewSpec? {
-        guard let map = MappingReader(node, subject: "a view", keys: ["id", "height"], context: context),
+        guard let map = MappingReader(node, subject: "a view", keys: LanguageKeys.view.map(\.name), context: context),
               let idNode = map.required("id"), let id = context.identifier(idNode, "id") else { return nil }
         if let problem = context.symbols.declare(id, kind: .view, screen: screen, at: node.mark) {
             context.error(problem, at: idNode.mark)

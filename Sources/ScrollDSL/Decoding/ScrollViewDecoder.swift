@@ -1,6 +1,6 @@
 /// Decodes one scroll view, with DSL.md's defaults.
 struct ScrollViewDecoder {
-    static let keys = ["id", "contentHeight", "viewportHeight", "contentInset", "bounces", "decelerationRate", "initialOffset"]
+    static let keys = LanguageKeys.scrollView.map(\.name)
 
     let context: DecodingContext
     let device: Device

@@ -3,7 +3,7 @@
 /// Keys are read in dependency order (device and tabs, then screens, then the
 /// script) whatever order the file gives them, so references always resolve.
 struct SpecDecoder {
-    static let keys = ["scrollspec", "name", "description", "tags", "device", "tabs", "screens", "script", "tolerance"]
+    static let keys = LanguageKeys.topLevel.map(\.name)
 
     let context: DecodingContext
     /// Which of the listed devices this pass decodes for (0 for a single device).

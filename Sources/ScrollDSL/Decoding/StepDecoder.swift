@@ -113,7 +113,7 @@ struct StepDecoder {
         var screenNode = node
         var animated = true
         if node.mapping != nil {
-            guard let map = MappingReader(node, subject: "`push`", keys: ["screen", "animated"], context: context),
+            guard let map = MappingReader(step: "push", node, context: context),
                   let screen = map.required("screen") else { return nil }
             screenNode = screen
             animated = map["animated"].flatMap { context.boolean($0, "animated") } ?? true
@@ -131,13 +131,13 @@ struct StepDecoder {
     }
 
     private func tap(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(node, subject: "`tap`", keys: ["y"], context: context),
+        guard let map = MappingReader(step: "tap", node, context: context),
               let y = map.required("y").flatMap({ context.number($0, "y", minimum: 0, maximum: device.height) }) else { return nil }
         return .tap(y: y)
     }
 
     private func drag(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(node, subject: "`drag`", keys: ["scrollView", "by", "duration", "release"], context: context) else { return nil }
+        guard let map = MappingReader(step: "drag", node, context: context) else { return nil }
         let scrollView = freeScrollView(map, "drag")
         let by = map.required("by").flatMap { context.number($0, "by", minimum: -SpecLimits.length, maximum: SpecLimits.length) }
         let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
@@ -150,7 +150,7 @@ struct StepDecoder {
     }
 
     private func fling(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(node, subject: "`fling`", keys: ["scrollView", "velocity"], context: context) else { return nil }
+        guard let map = MappingReader(step: "fling", node, context: context) else { return nil }
         let scrollView = freeScrollView(map, "fling")
         let velocity = map.required("velocity").flatMap { readVelocity($0, "velocity") }
         guard let scrollView, let velocity else { return nil }
@@ -158,8 +158,7 @@ struct StepDecoder {
     }
 
     private func scrollTo(_ node: Node) -> Step.Action? {
-        let keys = ["scrollView", "offset", "animated", "duration"]
-        guard let map = MappingReader(node, subject: "`scrollTo`", keys: keys, context: context) else { return nil }
+        guard let map = MappingReader(step: "scrollTo", node, context: context) else { return nil }
         let scrollView = scrollViewReference(map)
         let offset = map.required("offset").flatMap { OffsetReader(context: context).decode($0, "offset") }
         let animated = map["animated"].map { context.boolean($0, "animated") } ?? false
@@ -169,7 +168,7 @@ struct StepDecoder {
     }
 
     private func waitForIdle(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(node, subject: "`waitForIdle`", keys: ["timeout"], context: context) else { return nil }
+        guard let map = MappingReader(step: "waitForIdle", node, context: context) else { return nil }
         let timeout = map["timeout"].map { context.duration($0, "timeout") } ?? Self.defaultIdleTimeout
         return timeout.map { .waitForIdle(timeout: $0) }
     }

@@ -70,10 +70,6 @@ public struct Step: Sendable {
 
 /// The step names of DSL.md, for suggestions.
 extension Step {
-    /// Every step name, in DSL.md's order.
-    public static let names = [
-        "selectTab", "push", "pop", "tapStatusBar", "tap", "drag", "fling",
-        "scrollTo", "wait", "waitForIdle", "at", "expect", "log",
-        "touchDown", "moveBy", "lift", "set", "remember",
-    ]
+    /// Every step name, in the reference's order.
+    public static let names = StepDeclaration.all.map(\.name)
 }

@@ -1,0 +1,57 @@
+/// The keys of a spec, its device, screens, scroll views and views, as the
+/// decoders read them (a test keeps the two lists equal).
+public enum LanguageKeys {
+    private typealias S = Schema
+
+    /// The top level of a spec.
+    public static let topLevel: [KeyDeclaration] = [
+        KeyDeclaration("scrollspec", "`1`", default: nil, "The language version. Specs of every 1.x release say `1`.", schema: .object([("const", .number(1))])),
+        KeyDeclaration("name", "text", default: nil, "The title reports use.", schema: S.type("string")),
+        KeyDeclaration("description", "text", default: "none", "Free text for readers.", schema: S.type("string")),
+        KeyDeclaration("tags", "list of text", default: "`[]`", "Labels that `--include-tags` and `--exclude-tags` select by.", schema: S.list(S.type("string"))),
+        KeyDeclaration("device", "device, or list of named devices", default: "an iPhone-sized device", "The simulated phone; with a list, the script runs once per device and reports name each run `NAME [DEVICE]`.", schema: S.oneOf([S.reference("device"), S.list(S.reference("namedDevice"), minItems: 1)])),
+        KeyDeclaration("tabs", "list of identifiers", default: "`[]`", "Tab identifiers in bar order; the first is selected at time 0.", schema: S.list(S.reference("identifier"), unique: true)),
+        KeyDeclaration("screens", "list of screens", default: nil, "Every screen, at least one.", schema: S.list(S.reference("screen"), minItems: 1)),
+        KeyDeclaration("script", "list of steps", default: "none", "The steps to run; without a script the spec is only validated.", schema: S.list(S.reference("step"))),
+        KeyDeclaration("tolerance", "number ≥ 0", default: "`0.5`", "How far a number may be from what an expectation says and still match.", schema: S.number(minimum: 0, default: 0.5)),
+    ]
+
+    /// A device (`device: {…}`, or each item of a list, where `name` is required).
+    public static let device: [KeyDeclaration] = [
+        KeyDeclaration("name", "text", default: "none (required in a list)", "Names the device in reports: `NAME [SE]`.", schema: S.type("string")),
+        KeyDeclaration("width", "number in (0, 10000]", default: "`393`", "Screen width in points.", schema: S.number(exclusiveMinimum: 0, maximum: 10_000, default: 393)),
+        KeyDeclaration("height", "number in (0, 10000]", default: "`852`", "Screen height in points; the default viewport height of scroll views.", schema: S.number(exclusiveMinimum: 0, maximum: 10_000, default: 852)),
+        KeyDeclaration("statusBarHeight", "number ≥ 0, below `height`", default: "`54`", "Taps with `y < statusBarHeight + 20` are status-bar taps.", schema: S.number(minimum: 0, default: 54)),
+        KeyDeclaration("frameRate", "number in [30, 240]", default: "`120`", "Frames per second.", schema: S.number(minimum: 30, maximum: 240, default: 120)),
+        KeyDeclaration("hitTestsPerTap", "whole number in [1, 100]", default: "`3`", "How many times UIKit hit-tests one tap; triggers must fire once per tap however many.", schema: S.integer(minimum: 1, maximum: 100, default: 3)),
+    ]
+
+    /// A screen.
+    public static let screen: [KeyDeclaration] = [
+        KeyDeclaration("id", "identifier", default: nil, "Names the screen.", schema: S.reference("identifier")),
+        KeyDeclaration("tab", "tab identifier", default: "none", "The tab this screen is the root of; a screen without `tab` is shown only by `push`.", schema: S.reference("identifier")),
+        KeyDeclaration("scrollViews", "list of scroll views", default: "`[]`", "The screen's scroll views.", schema: S.list(S.reference("scrollView"))),
+        KeyDeclaration("views", "list of views", default: "`[]`", "What behaviours move or switch: headers, bars, titles.", schema: S.list(S.reference("view"))),
+        KeyDeclaration("behaviours", "list of behaviours", default: "`[]`", "One-key maps, `- PLUGIN: {parameters}`.", schema: S.list(S.reference("behaviour"))),
+    ]
+
+    /// A scroll view.
+    public static let scrollView: [KeyDeclaration] = [
+        KeyDeclaration("id", "identifier", default: nil, "Names the scroll view.", schema: S.reference("identifier")),
+        KeyDeclaration("contentHeight", "number ≥ 0", default: nil, "Height of the scrolled content.", schema: S.number(minimum: 0)),
+        KeyDeclaration("viewportHeight", "number > 0", default: "the device's `height`", "Height of the visible area.", schema: S.number(exclusiveMinimum: 0)),
+        KeyDeclaration("contentInset", "`{top, bottom}`", default: "`{top: 0, bottom: 0}`", "The adjusted content inset (what UIKit's `adjustedContentInset` says, bars included).", schema: S.closedObject(required: [], [("top", S.type("number")), ("bottom", S.type("number"))])),
+        KeyDeclaration("bounces", "boolean", default: "`true`", "Whether it rubber-bands past its bounds.", schema: .object([("type", "boolean"), ("default", true)])),
+        KeyDeclaration("decelerationRate", "`normal`, `fast` or a number in (0, 1)", default: "`normal`", "Speed kept per millisecond of a glide: `normal` is 0.998, `fast` 0.99.", schema: S.oneOf([
+            .object([("enum", ["normal", "fast"])]),
+            .object([("type", "number"), ("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))]),
+        ])),
+        KeyDeclaration("initialOffset", "`top`, `bottom` or a number in the scroll range", default: "`top`", "Where it rests at time 0.", schema: S.reference("offset")),
+    ]
+
+    /// A view.
+    public static let view: [KeyDeclaration] = [
+        KeyDeclaration("id", "identifier", default: nil, "Names the view.", schema: S.reference("identifier")),
+        KeyDeclaration("height", "number ≥ 0", default: "none", "Needed by behaviours that move the view (a header).", schema: S.number(minimum: 0)),
+    ]
+}

@@ -1,0 +1,70 @@
+extension StepDeclaration {
+    private typealias S = Schema
+
+    private static let scrollView = KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view the finger touches.", schema: S.reference("identifier"))
+    private static let duration300 = KeyDeclaration("duration", "duration", default: "`300ms`", "How long the finger moves.", schema: S.reference("duration"))
+    private static let release = KeyDeclaration(
+        "release", "velocity (pt/s) or `finger`", default: "`0`",
+        "The velocity the finger lifts with; `finger` hands on the finger's own `by / duration`, as UIKit hands the pan velocity on.",
+        schema: S.oneOf([S.type("number"), .object([("const", "finger")])])
+    )
+
+    /// Every step, in the order the reference lists them.
+    public static let all: [StepDeclaration] = [
+        StepDeclaration(name: "selectTab", summary: "Switch to a tab; selecting the selected tab reselects it (`tabReselect`), or pops to its root when screens are pushed.",
+                        forms: [.value(type: "tab identifier", schema: S.reference("identifier"))], example: "- selectTab: profile"),
+        StepDeclaration(name: "push", summary: "Show a screen without `tab` on the selected tab's stack; animated for 350 ms unless `animated: false`.",
+                        forms: [.value(type: "screen identifier", schema: S.reference("identifier")), .keys([
+                            KeyDeclaration("screen", "screen identifier", default: nil, "The screen to show.", schema: S.reference("identifier")),
+                            KeyDeclaration("animated", "boolean", default: "`true`", "Whether the transition takes 350 ms.", schema: S.type("boolean")),
+                        ])], example: "- push: {screen: detail, animated: false}"),
+        StepDeclaration(name: "pop", summary: "Back one screen, animated for 350 ms; popping a root is an error at the step.",
+                        forms: [.bare], example: "- push: detail\n- pop"),
+        StepDeclaration(name: "tapStatusBar", summary: "A tap at `y = statusBarHeight / 2`.", forms: [.bare], example: "- tapStatusBar"),
+        StepDeclaration(name: "tap", summary: "A tap at a height; below `statusBarHeight + 20` it is a status-bar tap.",
+                        forms: [.keys([KeyDeclaration("y", "number in [0, device height]", default: nil, "Where the tap lands.", schema: S.number(minimum: 0))])],
+                        example: "- tap: {y: 40}"),
+        StepDeclaration(name: "drag", summary: "Touch down, move the finger `by` points over `duration`, lift at `release`. The script goes on when the finger lifts.",
+                        forms: [.keys([scrollView, KeyDeclaration("by", "number", default: nil, "How far the finger moves; positive moves toward the end of the content.", schema: S.type("number")), duration300, release])],
+                        example: "- drag: {scrollView: feed, by: 600, duration: 400ms, release: finger}"),
+        StepDeclaration(name: "fling", summary: "Touch down and lift at once, at a velocity.",
+                        forms: [.keys([scrollView, KeyDeclaration("velocity", "number (pt/s)", default: nil, "The release velocity.", schema: S.type("number"))])],
+                        example: "- fling: {scrollView: feed, velocity: 2500}"),
+        StepDeclaration(name: "scrollTo", summary: "`setContentOffset(_:animated:)`: at once, or on the smoothstep curve for `duration`.",
+                        forms: [.keys([
+                            scrollView,
+                            KeyDeclaration("offset", "`top`, `bottom` or a number", default: nil, "Where to scroll.", schema: S.reference("offset")),
+                            KeyDeclaration("animated", "boolean", default: "`false`", "Whether it animates.", schema: S.type("boolean")),
+                            KeyDeclaration("duration", "duration", default: "`300ms`", "How long an animated scroll takes.", schema: S.reference("duration")),
+                        ])], example: "- scrollTo: {scrollView: feed, offset: bottom, animated: true}"),
+        StepDeclaration(name: "wait", summary: "Let time pass.", forms: [.value(type: "duration", schema: S.reference("duration"))], example: "- wait: 1.5s"),
+        StepDeclaration(name: "waitForIdle", summary: "Let time pass until nothing moves, animates or transitions; still moving at the timeout stops the script with an error.",
+                        forms: [.bare, .keys([KeyDeclaration("timeout", "duration", default: "`10s`", "The longest wait.", schema: S.reference("duration"))])],
+                        example: "- fling: {scrollView: feed, velocity: 2500}\n- waitForIdle: {timeout: 5s}"),
+        StepDeclaration(name: "at", summary: "Let time pass until an absolute time; a time the steps before it are sure to pass is an error.",
+                        forms: [.value(type: "duration since time 0", schema: S.reference("duration"))], example: "- at: 2s"),
+        StepDeclaration(name: "expect", summary: "Check properties now; with `within`, at the first turn in that time where all hold; with `during`, at every turn for that time.",
+                        forms: [.value(type: "`{PATH: MATCHER, …, within: DURATION, during: DURATION}`", schema: S.reference("expectation"))],
+                        example: "- expect: {feed.offset: top, bar.position: top, within: 1s}"),
+        StepDeclaration(name: "log", summary: "A line in the trace.", forms: [.value(type: "text", schema: S.type("string"))], example: "- log: the header is expanded"),
+        StepDeclaration(name: "touchDown", summary: "A finger touches a scroll view and stays down, so other steps (a tap, a wait, an expectation) can happen while it is held.",
+                        forms: [.keys([scrollView])], example: "- touchDown: {scrollView: feed}\n- lift"),
+        StepDeclaration(name: "moveBy", summary: "The finger that is down moves `by` points over `duration`; at its end the finger is exactly `by` further on, in a turn at that instant.",
+                        forms: [.keys([
+                            KeyDeclaration("scrollView", "scroll view", default: "the only finger down", "Which finger, when several are down.", schema: S.reference("identifier")),
+                            KeyDeclaration("by", "number", default: nil, "How far the finger moves.", schema: S.type("number")),
+                            duration300,
+                        ])], example: "- touchDown: {scrollView: feed}\n- moveBy: {by: 120, duration: 200ms}\n- expect: {feed.phase: tracking}\n- moveBy: {by: 80, duration: 100ms}\n- lift: {release: finger}"),
+        StepDeclaration(name: "lift", summary: "The finger that is down lifts; `release: finger` hands on the velocity of the move it ends (0 when it was held still).",
+                        forms: [.bare, .keys([
+                            KeyDeclaration("scrollView", "scroll view", default: "the only finger down", "Which finger, when several are down.", schema: S.reference("identifier")),
+                            release,
+                        ])], example: "- touchDown: {scrollView: feed}\n- moveBy: {by: 300, duration: 300ms}\n- lift: {release: 1200}"),
+        StepDeclaration(name: "set", summary: "The content changes (a page loaded, a keyboard shown): new content height, insets or viewport height, in one turn.",
+                        forms: [.value(type: "`{SCROLLVIEW.contentHeight: N, SCROLLVIEW.contentInset: {top, bottom}, SCROLLVIEW.viewportHeight: N}`", schema: S.reference("contentChange"))],
+                        example: "- set: {feed.contentHeight: 9000, feed.contentInset: {bottom: 336}}"),
+        StepDeclaration(name: "remember", summary: "Keeps the current value of properties under names; matchers use them as `$NAME` (also in `approx`, `min`, `max` and `not`).",
+                        forms: [.value(type: "`{NAME: PATH, …}`", schema: .object([("type", "object"), ("minProperties", .number(1)), ("additionalProperties", S.type("string"))]))],
+                        example: "- drag: {scrollView: feed, by: 300}\n- remember: {start: feed.offset}\n- drag: {scrollView: feed, by: -100}\n- expect: {feed.offset: {max: $start, min: 0}}"),
+    ]
+}
