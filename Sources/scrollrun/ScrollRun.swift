@@ -13,7 +13,7 @@ struct ScrollRun: ParsableCommand {
         130 or 143 interrupted by SIGINT or SIGTERM.
         """,
         version: Release.version,
-        subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self],
+        subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self, LanguageCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -54,4 +54,11 @@ struct ExplainAndPluginsTests {
         #expect(result.output == committed, "run `scrollrun plugins --format markdown > docs/plugins.md`")
         #expect(committed.contains("| `minHeight` | number ≥ 0 | `0` | Height left visible when collapsed. |"))
     }
+
+    @Test("scrollrun language prints docs/language.md")
+    func languageReference() throws {
+        let result = try scrollrun(["language"])
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("docs/language.md"), encoding: .utf8)
+        #expect(result.status == 0 && result.output == committed, "run `scrollrun language > docs/language.md`")
+    }
 }

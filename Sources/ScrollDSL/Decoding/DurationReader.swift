@@ -1,4 +1,4 @@
-/// Durations as DSL.md writes them: a bare number of milliseconds (`300`), or a
+/// Durations as docs/language.md writes them: a bare number of milliseconds (`300`), or a
 /// string with its unit (`300ms`, `1.5s`).
 extension DecodingContext {
     /// The longest duration a spec may write: about 11.5 days.

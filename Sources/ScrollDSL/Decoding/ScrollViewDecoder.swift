@@ -1,4 +1,4 @@
-/// Decodes one scroll view, with DSL.md's defaults.
+/// Decodes one scroll view, with docs/language.md's defaults.
 struct ScrollViewDecoder {
     static let keys = LanguageKeys.scrollView.map(\.name)
 

@@ -1,5 +1,5 @@
 /// The identifiers a spec declares, each with its kind and screen. Screens,
-/// scroll views, views and behaviours share one namespace (DSL.md).
+/// scroll views, views and behaviours share one namespace (docs/language.md).
 struct SymbolTable {
     enum Kind: String {
         case screen = "a screen"

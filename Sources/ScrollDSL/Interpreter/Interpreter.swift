@@ -29,7 +29,7 @@ public struct RunOptions {
 }
 
 /// Runs a spec's script against its compiled program, step by step, and
-/// checks its expectations (DSL.md, "Script steps").
+/// checks its expectations (docs/language.md, "Script steps").
 public final class Interpreter {
     private let program: Program
     private var world: World { program.world }

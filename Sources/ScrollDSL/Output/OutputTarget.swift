@@ -33,35 +33,53 @@ public struct OutputTarget: Sendable {
     /// missing or read-only directory, a link loop.
     public init(_ path: String) throws(OutputError) {
         self.path = path
+        let existing: FileStatus?
+        do {
+            existing = try FileSystem.status(path)
+        } catch {
+            throw OutputError(path: path, reason: error.description)
+        }
+        if let existing {
+            identity = .existing(existing.identity)
+            switch existing.kind {
+            case .directory:
+                throw OutputError(path: path, reason: "it is a directory; name a file")
+            case .regular:
+                do {
+                    destination = try FileSystem.realPath(path)
+                } catch {
+                    throw OutputError(path: path, reason: error.description)
+                }
+                method = .atomic(existingPermissions: existing.permissions)
+                try Self.checkDirectory(of: destination, for: path)
+            default:
+                // A device, FIFO, socket or terminal, perhaps through a link
+                // such as /dev/stdout: opening the path reaches it.
+                destination = path
+                method = .direct
+            }
+            return
+        }
+        destination = try Self.linkTarget(of: path)
+        let directory = try Self.checkDirectory(of: destination, for: path)
+        method = .atomic(existingPermissions: nil)
+        identity = .new(directory: directory, name: Self.name(of: destination))
+    }
+
+    /// Where a path that names no file yet will be created: the path, or the
+    /// target of a dangling symbolic link (the link itself is kept).
+    private static func linkTarget(of path: String) throws(OutputError) -> String {
         var destination = path
-        var status: FileStatus?
-        var links = 0
-        while true {
+        for _ in 0...linkLimit {
             do {
-                status = try FileSystem.status(destination, followingLinks: false)
-                guard status?.kind == .symbolicLink else { break }
+                guard try FileSystem.status(destination, followingLinks: false)?.kind == .symbolicLink else { return destination }
                 let contents = try FileSystem.linkContents(destination)
-                destination = contents.hasPrefix("/") ? contents : Self.directory(of: destination) + "/" + contents
+                destination = contents.hasPrefix("/") ? contents : directory(of: destination) + "/" + contents
             } catch {
                 throw OutputError(path: path, reason: error.description)
             }
-            links += 1
-            guard links <= Self.linkLimit else { throw OutputError(path: path, reason: "too many levels of symbolic links") }
         }
-        self.destination = destination
-        if let status {
-            switch status.kind {
-            case .directory: throw OutputError(path: path, reason: "it is a directory; name a file")
-            case .regular: method = .atomic(existingPermissions: status.permissions)
-            default: method = .direct
-            }
-            identity = .existing(status.identity)
-            if status.kind == .regular { try Self.checkDirectory(of: destination, for: path) }
-        } else {
-            let directory = try Self.checkDirectory(of: destination, for: path)
-            method = .atomic(existingPermissions: nil)
-            identity = .new(directory: directory, name: Self.name(of: destination))
-        }
+        throw OutputError(path: path, reason: "too many levels of symbolic links")
     }
 
     /// The identity of an input file, to compare with outputs; `nil` when it is not there.

@@ -186,6 +186,14 @@ public enum FileSystem {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The canonical absolute path of an existing file: links (also the
+    /// kernel's, such as `/dev/stdout`) followed, `.` and `..` gone.
+    static func realPath(_ path: String) throws(SystemError) -> String {
+        guard let resolved = realpath(path, nil) else { throw .last }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Renames `source` to `destination` in one step, replacing it.
     static func rename(_ source: String, to destination: String) throws(SystemError) {
         guard systemRename(source, destination) == 0 else { throw .last }

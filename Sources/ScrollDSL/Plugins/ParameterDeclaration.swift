@@ -31,7 +31,7 @@ public enum ParameterType: Sendable {
     case view(needsHeight: Bool)
     /// A finite number, optionally bounded (both ends inclusive).
     case number(minimum: Double? = nil, maximum: Double? = nil)
-    /// A duration (DSL.md's forms).
+    /// A duration (docs/language.md's forms).
     case duration
     /// `true` or `false`.
     case boolean

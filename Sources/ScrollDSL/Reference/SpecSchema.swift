@@ -1,4 +1,4 @@
-/// The JSON Schema (draft-07) of the spec language, generated from DSL.md's
+/// The JSON Schema (draft-07) of the spec language, generated from the language's
 /// rules and the plugins' declarations, for editors (yaml-language-server) and
 /// CI. Descriptions and enums give completion and hover.
 public enum SpecSchema {

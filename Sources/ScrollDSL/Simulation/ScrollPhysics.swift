@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit-faithful scroll physics as DSL.md states it: pure functions of time.
+/// UIKit-faithful scroll physics as docs/language.md states it: pure functions of time.
 public enum ScrollPhysics {
     /// How much of a finger's overshoot past a bound shows, for viewport `V`:
     /// `(1 - 1/(x·0.55/V + 1))·V`.

@@ -1,4 +1,4 @@
-/// Tab switches, pushes and pops, with UIKit's lifecycle calls (DSL.md,
+/// Tab switches, pushes and pops, with UIKit's lifecycle calls (docs/language.md,
 /// "Screen lifecycle and triggers").
 extension World {
     /// Time 0: the selected tab's root (or the first screen) appears; then,

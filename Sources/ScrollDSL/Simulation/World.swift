@@ -1,5 +1,5 @@
 /// Everything a run simulates: screens, scroll views, views, tabs and navigation,
-/// the status bar, and virtual time divided into turns (DSL.md, "Time, frames
+/// the status bar, and virtual time divided into turns (docs/language.md, "Time, frames
 /// and turns").
 public final class World {
     let spec: Spec

@@ -13,7 +13,7 @@ public struct Device: Sendable, Equatable {
     /// How many times UIKit hit-tests one tap.
     public var hitTestsPerTap: Int = 3
 
-    /// The iPhone-sized defaults of DSL.md.
+    /// The iPhone-sized defaults of docs/language.md.
     public init() {}
 
     /// Taps with `y` below this reach the status bar (its frame plus 20 pt of slop).

@@ -1,5 +1,5 @@
 extension VirtualTime {
-    /// The forms a duration string takes (DSL.md): `300ms`, `1.5s`.
+    /// The forms a duration string takes (docs/language.md): `300ms`, `1.5s`.
     public static let textForms = "`300ms` or `1.5s`"
 
     /// A duration written as `300ms` or `1.5s`, or `nil`.

@@ -1,4 +1,4 @@
-/// A checked spec: the typed form of one `*.scroll.yaml` file (DSL.md, version 1).
+/// A checked spec: the typed form of one `*.scroll.yaml` file (docs/language.md, version 1).
 ///
 /// A value of this type has passed every rule of the language; references in it
 /// name things that exist and are of the right kind.

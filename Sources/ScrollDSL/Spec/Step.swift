@@ -5,7 +5,7 @@ public struct Step: Sendable {
     /// Where the step is written; failures point here.
     public var mark: Mark
 
-    /// The steps of DSL.md's table.
+    /// The steps of docs/language.md's table.
     public enum Action: Sendable {
         case selectTab(String)
         case push(screen: String, animated: Bool)
@@ -68,7 +68,7 @@ public struct Step: Sendable {
     }
 }
 
-/// The step names of DSL.md, for suggestions.
+/// The step names of docs/language.md, for suggestions.
 extension Step {
     /// Every step name, in the reference's order.
     public static let names = StepDeclaration.all.map(\.name)

@@ -4,7 +4,7 @@ import ScrollDSL
 
 @Suite("Decoding valid specs")
 struct SpecDecodingTests {
-    @Test("DSL.md's defaults fill what a spec leaves out")
+    @Test("docs/language.md's defaults fill what a spec leaves out")
     func defaults() throws {
         let spec = try validSpec(specWithScreen("    behaviours: [{undoScrollToTop: {scrollView: feed}}]"))
         #expect(spec.device == Device())
@@ -21,7 +21,7 @@ struct SpecDecodingTests {
         #expect(undo["duration"] == .duration(.milliseconds(300)))
     }
 
-    @Test("top and bottom follow DSL.md's formulas")
+    @Test("top and bottom follow docs/language.md's formulas")
     func bounds() throws {
         let spec = try validSpec("""
             scrollspec: 1

@@ -1,7 +1,7 @@
 import Testing
 import ScrollDSL
 
-/// One rule of DSL.md, broken: the spec, the token the error must point at
+/// One rule of docs/language.md, broken: the spec, the token the error must point at
 /// (on `line`), and text the message must contain.
 struct BrokenRule: CustomTestStringConvertible, Sendable {
     let rule: String
@@ -145,7 +145,7 @@ let brokenScriptAdditions: [BrokenRule] = [
     BrokenRule(rule: "listed devices have names", yaml: "scrollspec: 1\nname: T\ndevice: [{height: 667}]\n" + "screens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 5000}]\n", line: 3, token: "{height", message: "a device needs `name`"),
 ]
 
-@Suite("Validation rules of DSL.md")
+@Suite("Validation rules of docs/language.md")
 struct ValidationRuleTests {
     @Test("top level", arguments: brokenTopLevel) func topLevel(_ rule: BrokenRule) { check(rule) }
     @Test("device", arguments: brokenDevice) func device(_ rule: BrokenRule) { check(rule) }

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollDSL
 
-/// Springs released outside a bound (DSL.md 1.1, "Fixes to the physics").
+/// Springs released outside a bound (docs/language.md 1.1, "Fixes to the physics").
 @Suite("Springs settle")
 struct SpringTests {
     private static let frameRates = [30, 60, 120, 240]

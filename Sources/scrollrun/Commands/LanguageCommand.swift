@@ -1,0 +1,16 @@
+import ArgumentParser
+import ScrollDSL
+
+/// `scrollrun language`: the reference of the whole spec language.
+struct LanguageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "language",
+        abstract: "Print the spec language reference in Markdown (docs/language.md)."
+    )
+
+    func run() throws {
+        let console = Console()
+        console.write(LanguageReference.markdown)
+        try console.finish()
+    }
+}
