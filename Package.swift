@@ -5,6 +5,7 @@ let package = Package(
     name: "ScrollDSL",
     products: [
         .library(name: "ScrollDSL", targets: ["ScrollDSL"]),
+        .library(name: "ScrollRunCLI", targets: ["ScrollRunCLI"]),
         .executable(name: "scrollrun", targets: ["scrollrun"]),
         .plugin(name: "ScrollRunPlugin", targets: ["ScrollRunPlugin"]),
     ],
@@ -18,13 +19,15 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ScrollDSL", dependencies: ["CYAML"]),
-        .executableTarget(
-            name: "scrollrun",
+        .target(
+            name: "ScrollRunCLI",
             dependencies: [
                 "ScrollDSL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/scrollrun"
         ),
+        .executableTarget(name: "scrollrun", dependencies: ["ScrollRunCLI"], path: "Sources/ScrollRunTool"),
         .plugin(
             name: "ScrollRunPlugin",
             capability: .command(
@@ -33,6 +36,6 @@ let package = Package(
             dependencies: ["scrollrun"]
         ),
         .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL"]),
-        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun"]),
+        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun", "ScrollRunCLI"]),
     ]
 )

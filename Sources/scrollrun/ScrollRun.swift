@@ -2,9 +2,11 @@ import ArgumentParser
 import ScrollDSL
 
 /// `scrollrun`: run and check scroll behaviour specs.
-@main
-struct ScrollRun: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// A team builds its own `scrollrun` with extra Swift behaviours and triggers
+/// by calling ``main(plugins:)`` from its executable with a larger set.
+public struct ScrollRun: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "scrollrun",
         abstract: "Run and check scroll behaviour specs (*.scroll.yaml).",
         discussion: """
@@ -13,16 +15,26 @@ struct ScrollRun: ParsableCommand {
         130 or 143 interrupted by SIGINT or SIGTERM.
         """,
         version: Release.version,
-        subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self, LanguageCommand.self],
+        subcommands: [
+            RunCommand.self, ValidateCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self, LanguageCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 
-    /// Catches signals first, then parses and runs the command. What
-    /// argument-parser throws (help, version, usage errors) and the exit
-    /// statuses commands throw end the process as argument-parser does;
-    /// anything else is a bug in scrollrun: status 70, with the error on stderr.
-    static func main() {
+    public init() {}
+
+    /// The behaviours and triggers every command starts from; `--plugins` and
+    /// a spec's `use:` add to them. Set once, by ``main(plugins:)``, before parsing.
+    nonisolated(unsafe) static var basePlugins = PluginSet.builtIn
+
+    /// Runs `scrollrun` with `plugins`, then exits. Catches signals first, then
+    /// parses and runs the command. What argument-parser throws (help, version,
+    /// usage errors) and the exit statuses commands throw end the process as
+    /// argument-parser does; anything else is a bug in scrollrun: status 70,
+    /// with the error on stderr.
+    public static func main(plugins: PluginSet) -> Never {
         Signals.install()
+        basePlugins = plugins
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
@@ -38,5 +50,6 @@ struct ScrollRun: ParsableCommand {
             Console.reportError("internal error: \(error)")
             exit(withError: ExitStatus.internalError)
         }
+        exit()
     }
 }

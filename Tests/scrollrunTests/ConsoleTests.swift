@@ -1,7 +1,7 @@
 import ArgumentParser
 import Testing
 import ScrollDSL
-@testable import scrollrun
+@testable import ScrollRunCLI
 
 /// A standard output that keeps what it is given, or fails like a full disk.
 final class RecordingSink: ByteSink {

@@ -40,7 +40,7 @@ struct ExplainAndPluginsTests {
     func pluginsText() throws {
         let result = try scrollrun(["plugins"])
         #expect(result.status == 0)
-        for name in PluginRegistry.behaviourNames + PluginRegistry.triggerNames {
+        for name in PluginSet.builtIn.behaviourNames + PluginSet.builtIn.triggerNames {
             #expect(result.output.contains("  \(name): "), "\(name)")
         }
         #expect(result.output.contains("snapDuration  duration = 200ms"))

@@ -9,8 +9,8 @@ struct BehaviourDecoder {
             return nil
         }
         let name = nameNode.scalar?.text ?? ""
-        guard let plugin = PluginRegistry.behaviour(named: name) else {
-            context.error("unknown behaviour `\(name)`" + Suggestion.hint(for: name, among: PluginRegistry.behaviourNames), at: nameNode.mark)
+        guard let plugin = context.plugins.behaviour(named: name) else {
+            context.error("unknown behaviour `\(name)`" + Suggestion.hint(for: name, among: context.plugins.behaviourNames), at: nameNode.mark)
             return nil
         }
         let declaration = plugin.declaration

@@ -4,12 +4,15 @@ final class DecodingContext {
     let file: String
     /// The latest virtual time a run may reach (`--max-time`).
     let timeLimit: VirtualTime
+    /// The behaviours and triggers the spec may use.
+    let plugins: PluginSet
     private(set) var diagnostics: [Diagnostic] = []
     var symbols = SymbolTable()
 
-    init(file: String, timeLimit: VirtualTime) {
+    init(file: String, timeLimit: VirtualTime, plugins: PluginSet) {
         self.file = file
         self.timeLimit = timeLimit
+        self.plugins = plugins
     }
 
     /// Records a problem; the caller goes on decoding.

@@ -15,7 +15,7 @@ struct ExpectationDecoder {
         self.tabs = tabs
         self.tolerance = tolerance
         self.script = script
-        written = Self.writtenProperties(of: screens)
+        written = Self.writtenProperties(of: screens, plugins: context.plugins)
     }
 
     static let phases = ["idle", "tracking", "decelerating", "animating"]
@@ -96,10 +96,10 @@ struct ExpectationDecoder {
     }
 
     /// Every view property a behaviour writes, from the plugins' declarations.
-    private static func writtenProperties(of screens: [Screen]) -> Set<PropertyPath> {
+    private static func writtenProperties(of screens: [Screen], plugins: PluginSet) -> Set<PropertyPath> {
         var written: Set<PropertyPath> = []
         for behaviour in screens.flatMap(\.behaviours) {
-            for write in PluginRegistry.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
+            for write in plugins.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
                 guard let view = behaviour[write.parameter]?.string else { continue }
                 write.properties.forEach { written.insert(PropertyPath(target: view, property: $0)) }
             }
@@ -108,7 +108,7 @@ struct ExpectationDecoder {
     }
 
     private func writers(of property: Property) -> String {
-        let writers = PluginRegistry.behaviours.flatMap { plugin in
+        let writers = context.plugins.behaviours.flatMap { plugin in
             plugin.declaration.writes.filter { $0.properties.contains(property) }
                 .map { "`\(plugin.declaration.name)` writes it on its `\($0.parameter)`" }
         }

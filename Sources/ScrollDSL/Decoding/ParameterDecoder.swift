@@ -27,9 +27,9 @@ struct ParameterDecoder {
         case .text:
             return context.string(node, name, acceptingAnyScalar: true).map(ParameterValue.text)
         case .triggers:
-            return names(node, name, among: PluginRegistry.triggerNames, noun: "trigger")
+            return names(node, name, among: context.plugins.triggerNames, noun: "trigger")
         case .events:
-            return names(node, name, among: PluginRegistry.eventNames, noun: "event")
+            return names(node, name, among: context.plugins.eventNames, noun: "event")
         }
     }
 

@@ -33,7 +33,7 @@ struct SpecDecoder {
         }
         return Spec(
             file: context.file, name: name, description: description, tags: tags, device: device,
-            tabs: tabs, screens: screens, script: script, tolerance: tolerance
+            tabs: tabs, screens: screens, script: script, tolerance: tolerance, plugins: context.plugins
         )
     }
 

@@ -52,13 +52,13 @@ public final class BehaviourContext {
         var streams: [Observable<Void>] = []
         if names.contains("dragBegin") { streams.append(scrollView.dragBegan) }
         if names.contains("dragEnd") { streams.append(scrollView.dragEnded) }
-        let triggers = names.filter { PluginRegistry.trigger(named: $0) != nil }
+        let triggers = names.filter { world.spec.plugins.trigger(named: $0) != nil }
         if !triggers.isEmpty { streams.append(triggerEvents(triggers)) }
         return Observable.merge(streams)
     }
 
     private func triggerEvents(_ names: [String]) -> Observable<Void> {
-        let streams = names.compactMap { PluginRegistry.trigger(named: $0)?.events(for: screen, in: world) }
+        let streams = names.compactMap { world.spec.plugins.trigger(named: $0)?.events(for: screen, in: world) }
         return Observable.merge(streams).pausable(screen.visible)
     }
 

@@ -21,7 +21,7 @@ public final class Program {
         self.world = world
         behaviours = spec.screens.flatMap { screen in
             screen.behaviours.compactMap { behaviour in
-                guard let plugin = PluginRegistry.behaviour(named: behaviour.plugin) else { return nil }
+                guard let plugin = spec.plugins.behaviour(named: behaviour.plugin) else { return nil }
                 let context = BehaviourContext(world: world, screen: world.screen(screen.id), behaviour: behaviour)
                 plugin.install(behaviour, in: context)
                 return (behaviour, context)

@@ -12,7 +12,8 @@ public enum SpecLoader {
     /// Loads the spec file at `path`, naming it `path` in diagnostics; `-`
     /// reads standard input, named `<stdin>`.
     public static func load(
-        contentsOf path: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit
+        contentsOf path: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
+        plugins: PluginSet = .builtIn
     ) throws(InvalidSpec) -> Spec {
         let file = path == FileBytes.standardInputPath ? standardInputName : path
         let bytes: [UInt8]
@@ -26,20 +27,22 @@ public enum SpecLoader {
             }
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
         }
-        return try load(bytes: bytes, file: file, limits: limits, timeLimit: timeLimit)
+        return try load(bytes: bytes, file: file, limits: limits, timeLimit: timeLimit, plugins: plugins)
     }
 
     /// Loads a spec from YAML text; `file` names it in diagnostics.
     public static func load(
-        yaml: String, file: String = "<spec>", limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit
+        yaml: String, file: String = "<spec>", limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
+        plugins: PluginSet = .builtIn
     ) throws(InvalidSpec) -> Spec {
-        try load(bytes: Array(yaml.utf8), file: file, limits: limits, timeLimit: timeLimit)
+        try load(bytes: Array(yaml.utf8), file: file, limits: limits, timeLimit: timeLimit, plugins: plugins)
     }
 
     /// Loads a spec from YAML bytes; `file` names it in diagnostics. A script
     /// that is sure to run past `timeLimit` is invalid.
     public static func load(
-        bytes: [UInt8], file: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit
+        bytes: [UInt8], file: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
+        plugins: PluginSet = .builtIn
     ) throws(InvalidSpec) -> Spec {
         let root: Node?
         do {
@@ -57,7 +60,7 @@ public enum SpecLoader {
         var seen: Set<Diagnostic> = []
         var variants: [Spec] = []
         for index in 0..<SpecDecoder.deviceCount(root) {
-            let context = DecodingContext(file: file, timeLimit: timeLimit)
+            let context = DecodingContext(file: file, timeLimit: timeLimit, plugins: plugins)
             if let spec = SpecDecoder(context: context, deviceIndex: index).decode(root) { variants.append(spec) }
             for diagnostic in context.diagnostics where seen.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)

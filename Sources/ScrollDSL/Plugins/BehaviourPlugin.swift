@@ -1,24 +1,25 @@
-/// A behaviour that specs attach to screens (`- headerCollapse: {...}`).
+/// A behaviour that specs attach to screens (`- headerCollapse: {...}`): a
+/// built-in Swift plugin, a Swift plugin from another package, or a composed
+/// plugin file. All produce the same declaration and graph nodes.
 ///
-/// Each plugin is one file: its ``PluginDeclaration`` drives validation, the
-/// plugin listing, the schema and the docs; adding one takes its file and one
-/// line in ``PluginRegistry``.
+/// Its ``PluginDeclaration`` drives validation, the plugin listing, the schema
+/// and the docs. A ``PluginSet`` holds the plugins a run can use.
 public protocol BehaviourPlugin: Sendable {
     /// What the plugin is called and accepts.
-    static var declaration: PluginDeclaration { get }
+    var declaration: PluginDeclaration { get }
 
     /// Rules across parameters that their types alone cannot state, such as
     /// `minHeight` not exceeding the header's height. Each problem names the
     /// parameter it is about.
-    static func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem]
+    func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem]
 
     /// Builds the behaviour's reactive graph from the context's streams, and
     /// subscribes its sinks.
-    static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext)
+    func install(_ behaviour: BehaviourSpec, in context: BehaviourContext)
 }
 
 extension BehaviourPlugin {
-    public static func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] { [] }
+    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] { [] }
 }
 
 /// A problem with one parameter of a behaviour.

@@ -1,10 +1,11 @@
-/// An event source behaviours list in `triggers` (a status-bar tap, a tab reselect).
+/// An event source behaviours list in `triggers` (a status-bar tap, a tab
+/// reselect): built in, or from another package's Swift code.
 public protocol TriggerPlugin: Sendable {
     /// What the trigger is called and when it fires.
-    static var declaration: TriggerDeclaration { get }
+    var declaration: TriggerDeclaration { get }
 
     /// The trigger's events for a behaviour on `screen`, before visibility gating.
-    static func events(for screen: SimulatedScreen, in world: World) -> Observable<Void>
+    func events(for screen: SimulatedScreen, in world: World) -> Observable<Void>
 }
 
 /// The name and documentation of a trigger.

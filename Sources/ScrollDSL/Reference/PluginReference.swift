@@ -2,9 +2,9 @@
 /// declarations: `scrollrun plugins`, and `docs/plugins.md` in Markdown.
 public enum PluginReference {
     /// A terminal listing: each plugin, its parameters with types and defaults.
-    public static var text: String {
+    public static func text(_ plugins: PluginSet = .builtIn) -> String {
         var lines = ["Behaviours"]
-        for plugin in PluginRegistry.behaviours.map { $0.declaration } {
+        for plugin in plugins.behaviours.map(\.declaration) {
             lines.append("  \(plugin.name): \(plugin.summary)")
             let width = plugin.parameters.map(\.name.count).max() ?? 0
             for parameter in plugin.parameters {
@@ -14,16 +14,16 @@ public enum PluginReference {
             }
         }
         lines.append("Triggers")
-        for trigger in PluginRegistry.triggers.map { $0.declaration } {
+        for trigger in plugins.triggers.map(\.declaration) {
             lines.append("  \(trigger.name): \(trigger.documentation)")
         }
-        lines.append("Events (resetOn) besides triggers: " + PluginRegistry.scrollViewEvents.joined(separator: ", "))
+        lines.append("Events (resetOn) besides triggers: " + PluginSet.scrollViewEvents.joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 
     /// The Markdown reference, with each behaviour's documentation, parameter
     /// table and examples.
-    public static var markdown: String {
+    public static func markdown(_ plugins: PluginSet = .builtIn) -> String {
         var lines = [
             "# Plugin reference",
             "",
@@ -35,10 +35,10 @@ public enum PluginReference {
             "| trigger | fires |",
             "|---|---|",
         ]
-        lines += PluginRegistry.triggers.map { "| `\($0.declaration.name)` | \(cell($0.declaration.documentation)) |" }
+        lines += plugins.triggers.map { "| `\($0.declaration.name)` | \(cell($0.declaration.documentation)) |" }
         lines += ["", "`resetOn`-style parameters also take the scroll view events "
-                  + PluginRegistry.scrollViewEvents.map { "`\($0)`" }.joined(separator: " and ") + "."]
-        for plugin in PluginRegistry.behaviours.map { $0.declaration } {
+                  + PluginSet.scrollViewEvents.map { "`\($0)`" }.joined(separator: " and ") + "."]
+        for plugin in plugins.behaviours.map(\.declaration) {
             lines += ["", "## `\(plugin.name)`", "", plugin.summary, "", plugin.documentation, ""]
             lines += ["| parameter | type | default | meaning |", "|---|---|---|---|"]
             lines.append("| `id` | identifier | none | names the behaviour |")

@@ -4,8 +4,8 @@
 public enum SpecSchema {
     private typealias S = Schema
 
-    /// The schema document.
-    public static var document: JSONValue {
+    /// The schema document for specs that may use `plugins`.
+    public static func document(_ plugins: PluginSet = .builtIn) -> JSONValue {
         .object([
             ("$schema", "http://json-schema.org/draft-07/schema#"),
             ("title", "ScrollDSL spec, language version 1"),
@@ -14,11 +14,11 @@ public enum SpecSchema {
             ("required", .array(LanguageKeys.topLevel.filter(\.isRequired).map { .string($0.name) })),
             ("additionalProperties", false),
             ("properties", .object(LanguageKeys.topLevel.map { ($0.name, S.described($0.documentation, $0.schema)) })),
-            ("definitions", .object(definitions)),
+            ("definitions", .object(definitions(plugins))),
         ])
     }
 
-    private static var definitions: [(String, JSONValue)] {
+    private static func definitions(_ plugins: PluginSet) -> [(String, JSONValue)] {
         [
             ("identifier", .object([("type", "string"), ("pattern", "^[A-Za-z_][A-Za-z0-9_]*$")])),
             ("duration", S.described("Milliseconds as a number (300), or a string with its unit (300ms, 1.5s).", S.oneOf([
@@ -35,13 +35,13 @@ public enum SpecSchema {
                 ("description", "A one-key map: the plugin's name, then its parameters."),
                 ("type", "object"), ("minProperties", .number(1)), ("maxProperties", .number(1)),
                 ("additionalProperties", false),
-                ("properties", .object(PluginRegistry.behaviours.map { ($0.declaration.name, S.reference($0.declaration.name)) })),
+                ("properties", .object(plugins.behaviours.map { ($0.declaration.name, S.reference($0.declaration.name)) })),
             ])),
             ("step", step),
             ("expectation", expectation),
             ("matcher", matcher),
             ("contentChange", contentChange),
-        ] + PluginRegistry.behaviours.map { ($0.declaration.name, behaviour($0.declaration)) }
+        ] + plugins.behaviours.map { ($0.declaration.name, behaviour($0.declaration, plugins)) }
     }
 
     private static var step: JSONValue {
@@ -90,12 +90,12 @@ public enum SpecSchema {
         ])
     }
 
-    private static func behaviour(_ plugin: PluginDeclaration) -> JSONValue {
-        let parameters = [("id", S.reference("identifier"))] + plugin.parameters.map { ($0.name, parameter($0)) }
+    private static func behaviour(_ plugin: PluginDeclaration, _ plugins: PluginSet) -> JSONValue {
+        let parameters = [("id", S.reference("identifier"))] + plugin.parameters.map { ($0.name, parameter($0, plugins)) }
         return S.described(plugin.summary, S.closedObject(required: plugin.parameters.filter(\.isRequired).map(\.name), parameters))
     }
 
-    private static func parameter(_ parameter: ParameterDeclaration) -> JSONValue {
+    private static func parameter(_ parameter: ParameterDeclaration, _ plugins: PluginSet) -> JSONValue {
         var schema: [(String, JSONValue)] = [("description", .string(parameter.documentation))]
         switch parameter.type {
         case .scrollView, .view: schema += [("$ref", "#/definitions/identifier")]
@@ -105,8 +105,8 @@ public enum SpecSchema {
         case .boolean: schema += [("type", "boolean")]
         case .choice(let values): schema += [("enum", .array(values.map(JSONValue.string)))]
         case .text: schema += [("type", "string")]
-        case .triggers: schema += names(PluginRegistry.triggerNames)
-        case .events: schema += names(PluginRegistry.eventNames)
+        case .triggers: schema += names(plugins.triggerNames)
+        case .events: schema += names(plugins.eventNames)
         }
         if let value = parameter.defaultValue { schema.append(("default", json(value))) }
         return .object(schema)

@@ -21,6 +21,8 @@ public struct Spec: Sendable {
     public var script: [Step]?
     /// The default tolerance of numeric expectations.
     public var tolerance: Double
+    /// The behaviours and triggers it was checked against, and runs with.
+    public var plugins: PluginSet = .builtIn
     /// What is valid but probably not meant (a `wait: 1` of one millisecond).
     public var warnings: [Diagnostic] = []
     /// With a list of devices: the spec once per device, in list order (this

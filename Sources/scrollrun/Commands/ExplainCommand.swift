@@ -20,7 +20,7 @@ struct ExplainCommand: ParsableCommand {
         for (index, file) in try InputPaths.expand(paths, console: console).enumerated() {
             let spec: Spec
             do {
-                spec = try SpecLoader.load(contentsOf: file)
+                spec = try SpecLoader.load(contentsOf: file, plugins: ScrollRun.basePlugins)
             } catch {
                 console.report(error.diagnostics)
                 invalid = true

@@ -14,8 +14,8 @@ struct PluginsCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         switch format {
-        case .text: console.line(PluginReference.text)
-        case .markdown: console.write(PluginReference.markdown)
+        case .text: console.line(PluginReference.text(ScrollRun.basePlugins))
+        case .markdown: console.write(PluginReference.markdown(ScrollRun.basePlugins))
         }
         try console.finish()
     }

@@ -62,7 +62,7 @@ struct RunCommand: ParsableCommand {
             console.error("--plot draws one spec, but \(files.count) were given; name one file")
             throw ExitStatus.usage
         }
-        guard let spec = try? SpecLoader.load(contentsOf: files[0]) else { return [] }
+        guard let spec = try? SpecLoader.load(contentsOf: files[0], plugins: ScrollRun.basePlugins) else { return [] }
         return try plotProperty.map { text in
             switch spec.propertyPath(text) {
             case .success(let path): return path

@@ -10,7 +10,7 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         let console = Console()
-        console.line(SpecSchema.document.text)
+        console.line(SpecSchema.document(ScrollRun.basePlugins).text)
         try console.finish()
     }
 }

@@ -16,7 +16,7 @@ struct SpecBatch {
             try stopIfInterrupted(done: done, of: files.count)
             let spec: Spec
             do {
-                spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime)
+                spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime, plugins: ScrollRun.basePlugins)
             } catch {
                 report.addInvalid(file: file, error.diagnostics)
                 stream(report.entries.last)

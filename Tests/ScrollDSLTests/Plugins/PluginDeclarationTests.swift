@@ -8,7 +8,7 @@ struct DeclaredExample: CustomTestStringConvertible, Sendable {
     let example: PluginExample
     var testDescription: String { "\(plugin): \(example.title)" }
 
-    static let all = PluginRegistry.behaviours.flatMap { plugin in
+    static let all = PluginSet.builtIn.behaviours.flatMap { plugin in
         plugin.declaration.examples.map { DeclaredExample(plugin: plugin.declaration.name, example: $0) }
     }
 }
@@ -28,20 +28,20 @@ struct PluginDeclarationTests {
 
     @Test("every behaviour has passing and rejected examples, and names are unique")
     func coverage() {
-        for plugin in PluginRegistry.behaviours {
+        for plugin in PluginSet.builtIn.behaviours {
             let examples = plugin.declaration.examples
             #expect(examples.contains { $0.rejection == nil }, "\(plugin.declaration.name)")
             #expect(examples.contains { $0.rejection != nil }, "\(plugin.declaration.name)")
         }
-        let names = PluginRegistry.behaviourNames + PluginRegistry.triggerNames
+        let names = PluginSet.builtIn.behaviourNames + PluginSet.builtIn.triggerNames
         #expect(Set(names).count == names.count)
-        #expect(PluginRegistry.behaviourNames == ["undoScrollToTop", "headerCollapse", "thresholdBar", "nestedScroll"])
-        #expect(PluginRegistry.triggerNames == ["statusBarTap", "tabReselect", "appear"])
+        #expect(PluginSet.builtIn.behaviourNames == ["undoScrollToTop", "headerCollapse", "thresholdBar", "nestedScroll"])
+        #expect(PluginSet.builtIn.triggerNames == ["statusBarTap", "tabReselect", "appear"])
     }
 
     @Test("parameters with defaults are valid for their own type")
     func defaultsFitTypes() throws {
-        for plugin in PluginRegistry.behaviours {
+        for plugin in PluginSet.builtIn.behaviours {
             for parameter in plugin.declaration.parameters {
                 guard let value = parameter.defaultValue else { continue }
                 switch (parameter.type, value) {
@@ -72,6 +72,6 @@ struct ExamplesFolderTests {
             #expect(spec.script?.isEmpty == false, "\(file) has a script")
             spec.screens.flatMap(\.behaviours).forEach { plugins.insert($0.plugin) }
         }
-        #expect(plugins == Set(PluginRegistry.behaviourNames))
+        #expect(plugins == Set(PluginSet.builtIn.behaviourNames))
     }
 }

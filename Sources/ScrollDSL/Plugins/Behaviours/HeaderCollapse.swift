@@ -1,5 +1,10 @@
 /// The header that slides away as the list scrolls and comes back (seed 002).
-public enum HeaderCollapse: BehaviourPlugin {
+public struct HeaderCollapse: BehaviourPlugin {
+    /// The plugin.
+    public init() {}
+
+    public var declaration: PluginDeclaration { Self.declaration }
+
     public static let declaration = PluginDeclaration(
         name: "headerCollapse",
         summary: "A header that slides away as the content scrolls, and returns.",
@@ -55,7 +60,7 @@ public enum HeaderCollapse: BehaviourPlugin {
         ]
     )
 
-    public static func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
         guard let header = behaviour["header"]?.string,
               let height = screen.views.first(where: { $0.id == header })?.height,
               let minHeight = behaviour["minHeight"]?.number, minHeight > height
@@ -69,7 +74,7 @@ public enum HeaderCollapse: BehaviourPlugin {
     /// Seed 002's graph: each reported offset (clamped with `ignoreBounce`,
     /// dropped when the content fits) moves the header; with `snap`, turning idle
     /// half-way animates it to the nearer edge.
-    public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+    public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context.scrollView("scrollView")
         let header = context.view("header")
         let range = header.height - (behaviour["minHeight"]?.number ?? 0)
@@ -98,7 +103,7 @@ public enum HeaderCollapse: BehaviourPlugin {
         }
         context.sink("set(\(header.id).translation)", translations) { header.setTranslation($0) }
         guard behaviour["snap"]?.boolean == true else { return }
-        installSnap(behaviour, scrollView: scrollView, header: header, exitUntilCollapsed: mode == "exitUntilCollapsed", in: context)
+        Self.installSnap(behaviour, scrollView: scrollView, header: header, exitUntilCollapsed: mode == "exitUntilCollapsed", in: context)
     }
 
     private static func installSnap(

@@ -1,5 +1,10 @@
 /// A list inside a scrolling card (seed 003's bank card).
-public enum NestedScroll: BehaviourPlugin {
+public struct NestedScroll: BehaviourPlugin {
+    /// The plugin.
+    public init() {}
+
+    public var declaration: PluginDeclaration { Self.declaration }
+
     public static let declaration = PluginDeclaration(
         name: "nestedScroll",
         summary: "A scrolling list inside a scrolling card, with one seamless gesture.",
@@ -30,13 +35,13 @@ public enum NestedScroll: BehaviourPlugin {
         ]
     )
 
-    public static func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
         guard let outer = behaviour["outer"]?.string, outer == behaviour["inner"]?.string else { return [] }
         return [ParameterProblem(parameter: "inner", message: "`inner` must be another scroll view than `outer` (`\(outer)`)")]
     }
 
     /// Routes fingers on `inner` through one gesture shared with `outer`.
-    public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+    public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let router = NestedScrollRouter(outer: context.scrollView("outer"), inner: context.scrollView("inner"))
         context.routeDrags(on: router.inner, to: router, "drags and flings on `\(router.inner.id)` are shared with `\(router.outer.id)`")
     }

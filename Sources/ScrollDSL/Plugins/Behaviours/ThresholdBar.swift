@@ -1,5 +1,10 @@
 /// The title bar that jumps once the content scrolls past a threshold (seed 004).
-public enum ThresholdBar: BehaviourPlugin {
+public struct ThresholdBar: BehaviourPlugin {
+    /// The plugin.
+    public init() {}
+
+    public var declaration: PluginDeclaration { Self.declaration }
+
     public static let declaration = PluginDeclaration(
         name: "thresholdBar",
         summary: "A bar that switches position once the content scrolls past a threshold.",
@@ -42,7 +47,7 @@ public enum ThresholdBar: BehaviourPlugin {
 
     /// Seed 004's logic with hysteresis: `distanceFromTop` of each reported
     /// offset, scanned into above/below, written to the bar.
-    public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+    public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context.scrollView("scrollView")
         let bar = context.view("bar")
         let threshold = behaviour["threshold"]?.number ?? 10

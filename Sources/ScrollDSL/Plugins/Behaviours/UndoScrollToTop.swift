@@ -1,5 +1,10 @@
 /// Tweetbot's scroll-to-top with undo (seeds 000 and 001).
-public enum UndoScrollToTop: BehaviourPlugin {
+public struct UndoScrollToTop: BehaviourPlugin {
+    /// The plugin.
+    public init() {}
+
+    public var declaration: PluginDeclaration { Self.declaration }
+
     public static let declaration = PluginDeclaration(
         name: "undoScrollToTop",
         summary: "Scroll to the top on a trigger, and back to where you were on the next one.",
@@ -49,7 +54,7 @@ public enum UndoScrollToTop: BehaviourPlugin {
     /// Seed 000's graph: the visible screen's triggers, `withLatestFrom(target)`
     /// and `share()`, then a branch that saves the next target, one that resets
     /// it on `resetOn`, and one that scrolls.
-    public static func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+    public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context.scrollView("scrollView")
         let animated = behaviour["animated"]?.boolean ?? true
         let duration = behaviour["duration"]?.duration ?? .milliseconds(300)

@@ -1,12 +1,17 @@
 /// The screen appearing (`viewDidAppear`).
-public enum Appear: TriggerPlugin {
+public struct Appear: TriggerPlugin {
+    /// The plugin.
+    public init() {}
+
+    public var declaration: TriggerDeclaration { Self.declaration }
+
     public static let declaration = TriggerDeclaration(
         name: "appear",
         documentation: "At the screen's `didAppear`, after it became visible."
     )
 
     /// The screen's `didAppear`.
-    public static func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
+    public func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
         screen.didAppear
     }
 }

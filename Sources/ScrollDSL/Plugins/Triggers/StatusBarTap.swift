@@ -1,5 +1,10 @@
 /// A tap in the status bar (seed 000's `UIApplication.rx.statusBarTap`).
-public enum StatusBarTap: TriggerPlugin {
+public struct StatusBarTap: TriggerPlugin {
+    /// The plugin.
+    public init() {}
+
+    public var declaration: TriggerDeclaration { Self.declaration }
+
     public static let declaration = TriggerDeclaration(
         name: "statusBarTap",
         documentation: """
@@ -11,7 +16,7 @@ public enum StatusBarTap: TriggerPlugin {
 
     /// Seed 000's chain: hit tests of the key window, filtered to the status bar
     /// and its slop, debounced to one event per turn.
-    public static func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
+    public func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
         let limit = world.spec.device.statusBarTapLimit
         return world.hitTests
             .filter("filter(y < \(limit.formatted))") { $0 < limit }

@@ -1,5 +1,10 @@
 /// A tap on the tab bar item of the tab already selected.
-public enum TabReselect: TriggerPlugin {
+public struct TabReselect: TriggerPlugin {
+    /// The plugin.
+    public init() {}
+
+    public var declaration: TriggerDeclaration { Self.declaration }
+
     public static let declaration = TriggerDeclaration(
         name: "tabReselect",
         documentation: """
@@ -9,7 +14,7 @@ public enum TabReselect: TriggerPlugin {
     )
 
     /// Reselects of the tab `screen` is the root of.
-    public static func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
+    public func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
         let tab = screen.tab
         return world.tabReselected
             .filter("filter(tab == \(tab ?? "none"))") { $0 == tab }

@@ -88,9 +88,9 @@ public enum LanguageReference {
     private static var behaviours: [String] {
         var lines = ["", "## Behaviours", ""] + LanguageGuide.behaviours
         lines += ["", "| behaviour | what it does |", "|---|---|"]
-        lines += PluginRegistry.behaviours.map { "| `\($0.declaration.name)` | \(cell($0.declaration.summary)) |" }
+        lines += PluginSet.builtIn.behaviours.map { "| `\($0.declaration.name)` | \(cell($0.declaration.summary)) |" }
         lines += ["", "Their triggers:", "", "| trigger | fires |", "|---|---|"]
-        lines += PluginRegistry.triggers.map { "| `\($0.declaration.name)` | \(cell($0.declaration.documentation)) |" }
+        lines += PluginSet.builtIn.triggers.map { "| `\($0.declaration.name)` | \(cell($0.declaration.documentation)) |" }
         return lines
     }
 

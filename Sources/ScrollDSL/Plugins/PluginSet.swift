@@ -1,0 +1,90 @@
+/// The plugins a load, a run or a reference can use: a value, handed to each,
+/// never a global list. ``builtIn`` holds the four behaviours and three
+/// triggers of the language; a spec's `use:`, `--plugins` and a team's own
+/// `scrollrun` add to it.
+public struct PluginSet: Sendable {
+    /// Every behaviour, in documentation order.
+    public private(set) var behaviours: [any BehaviourPlugin]
+    /// Every trigger, in documentation order.
+    public private(set) var triggers: [any TriggerPlugin]
+    /// Where each behaviour that did not come with ScrollDSL was declared, by name.
+    public private(set) var origins: [String: PluginOrigin] = [:]
+
+    /// A set of these plugins.
+    public init(behaviours: [any BehaviourPlugin], triggers: [any TriggerPlugin]) {
+        self.behaviours = behaviours
+        self.triggers = triggers
+    }
+
+    /// The behaviours and triggers that come with ScrollDSL.
+    public static let builtIn = PluginSet(
+        behaviours: [UndoScrollToTop(), HeaderCollapse(), ThresholdBar(), NestedScroll()],
+        triggers: [StatusBarTap(), TabReselect(), Appear()]
+    )
+
+    /// The behaviour with a YAML name.
+    public func behaviour(named name: String) -> (any BehaviourPlugin)? {
+        behaviours.first { $0.declaration.name == name }
+    }
+
+    /// The trigger with a YAML name.
+    public func trigger(named name: String) -> (any TriggerPlugin)? {
+        triggers.first { $0.declaration.name == name }
+    }
+
+    /// The names of every behaviour.
+    public var behaviourNames: [String] { behaviours.map(\.declaration.name) }
+
+    /// The names of every trigger.
+    public var triggerNames: [String] { triggers.map(\.declaration.name) }
+
+    /// Scroll view events that `resetOn`-style parameters accept besides triggers.
+    public static let scrollViewEvents = ["dragBegin", "dragEnd"]
+
+    /// Every name an `events` parameter accepts.
+    public var eventNames: [String] { Self.scrollViewEvents + triggerNames }
+
+    /// Adds a behaviour declared at `origin`; a name already taken is refused
+    /// with the place of the first declaration.
+    public mutating func add(_ plugin: any BehaviourPlugin, from origin: PluginOrigin? = nil) throws(PluginClash) {
+        let name = plugin.declaration.name
+        if behaviour(named: name) != nil || trigger(named: name) != nil {
+            throw PluginClash(name: name, existing: origins[name], new: origin)
+        }
+        behaviours.append(plugin)
+        if let origin { origins[name] = origin }
+    }
+
+    /// Adds a trigger; a name already taken is refused.
+    public mutating func add(_ trigger: any TriggerPlugin) throws(PluginClash) {
+        let name = trigger.declaration.name
+        if behaviour(named: name) != nil || self.trigger(named: name) != nil {
+            throw PluginClash(name: name, existing: origins[name], new: nil)
+        }
+        triggers.append(trigger)
+    }
+}
+
+/// Where a plugin that is not built in was declared: its file and position.
+public struct PluginOrigin: Sendable, Equatable {
+    /// The plugin file.
+    public let file: String
+    /// The position of its `name`.
+    public let mark: Mark
+
+    /// Creates an origin.
+    public init(file: String, mark: Mark) {
+        self.file = file
+        self.mark = mark
+    }
+}
+
+/// A plugin named like one the set already has.
+public struct PluginClash: Error, Sendable {
+    /// The name both use.
+    public let name: String
+    /// Where the plugin already in the set was declared (`nil`: built in, or Swift).
+    public let existing: PluginOrigin?
+    /// Where the new one was declared.
+    public let new: PluginOrigin?
+}
