@@ -7,8 +7,9 @@ struct ExpectationDecoder {
     let tabs: [String]
     let tolerance: Double
     let script: ScriptState
-    /// The view properties some behaviour writes, so expectations may read them.
-    private let written: Set<PropertyPath>
+    /// The view properties some behaviour writes, with the kind of value
+    /// written, so expectations may read them.
+    private let written: [PropertyPath: ValueKind]
 
     init(context: DecodingContext, tabs: [String], screens: [Screen], tolerance: Double, script: ScriptState) {
         self.context = context
@@ -83,25 +84,41 @@ struct ExpectationDecoder {
             context.error("unknown identifier `\(target)` in `\(text)`" + Suggestion.hint(for: target, among: candidates), at: mark)
             return nil
         }
-        guard let property = properties.first(where: { $0.rawValue == name }) else {
-            context.error("`\(name)` is not a property of \(noun)" + Suggestion.hint(for: name, among: properties.map(\.rawValue)), at: mark)
+        if symbolKind(target) == .view {
+            let path = PropertyPath(target: target, property: Property(name))
+            guard written[path] != nil else {
+                let writtenHere = written.keys.filter { $0.target == target }.map(\.property.name).sorted()
+                let hint = writtenHere.isEmpty ? "; \(writers(of: Property(name)))" : Suggestion.hint(for: name, among: writtenHere)
+                context.error("no behaviour writes `\(path)`" + hint, at: mark)
+                return nil
+            }
+            return path
+        }
+        guard let property = properties.first(where: { $0.name == name }) else {
+            context.error("`\(name)` is not a property of \(noun)" + Suggestion.hint(for: name, among: properties.map(\.name)), at: mark)
             return nil
         }
-        let path = PropertyPath(target: target, property: property)
-        if Property.view.contains(property), !written.contains(path) {
-            context.error("no behaviour writes `\(path)`; \(writers(of: property))", at: mark)
-            return nil
-        }
-        return path
+        return PropertyPath(target: target, property: property)
+    }
+
+    private func symbolKind(_ target: String) -> SymbolTable.Kind? {
+        target == SymbolTable.tabBar ? nil : context.symbols[target]?.kind
+    }
+
+    /// The kind of value a checked path holds.
+    func kind(of path: PropertyPath) -> ValueKind {
+        path.property.builtInKind.flatMap { kind in symbolKind(path.target) == .view ? nil : kind } ?? written[path] ?? .number
     }
 
     /// Every view property a behaviour writes, from the plugins' declarations.
-    private static func writtenProperties(of screens: [Screen], plugins: PluginSet) -> Set<PropertyPath> {
-        var written: Set<PropertyPath> = []
+    private static func writtenProperties(of screens: [Screen], plugins: PluginSet) -> [PropertyPath: ValueKind] {
+        var written: [PropertyPath: ValueKind] = [:]
         for behaviour in screens.flatMap(\.behaviours) {
             for write in plugins.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
                 guard let view = behaviour[write.parameter]?.string else { continue }
-                write.properties.forEach { written.insert(PropertyPath(target: view, property: $0)) }
+                for (property, kind) in write.properties {
+                    written[PropertyPath(target: view, property: property)] = kind
+                }
             }
         }
         return written
@@ -109,10 +126,10 @@ struct ExpectationDecoder {
 
     private func writers(of property: Property) -> String {
         let writers = context.plugins.behaviours.flatMap { plugin in
-            plugin.declaration.writes.filter { $0.properties.contains(property) }
+            plugin.declaration.writes.filter { $0.properties.contains { $0.property == property } }
                 .map { "`\(plugin.declaration.name)` writes it on its `\($0.parameter)`" }
         }
-        return writers.joined(separator: ", ")
+        return writers.isEmpty ? "no behaviour in use or available writes `\(property)`" : writers.joined(separator: ", ")
     }
 
     // MARK: Remember
@@ -129,7 +146,7 @@ struct ExpectationDecoder {
                   let path = path(text, at: pair.value.mark) else { return nil }
             kept.append(Step.Remembered(name: name, path: path))
         }
-        for remembered in kept { script.remember(remembered.name, as: remembered.path.property.valueKind) }
+        for remembered in kept { script.remember(remembered.name, as: kind(of: remembered.path)) }
         return kept
     }
 
@@ -143,11 +160,18 @@ struct ExpectationDecoder {
             }
             return matcher(pairs[0].value, for: path).map(Matcher.not)
         }
-        let kind = path.property.valueKind
+        let kind = kind(of: path)
         if kind != .number, let name = rememberedName(node) {
             return remembered(name, as: kind, at: node.mark).map { _ in .remembered(name) }
         }
         let what = path.description
+        if path.property.builtInKind == nil {
+            switch kind {
+            case .number: return numericMatcher(node, for: path)
+            case .text: return context.string(node, what, acceptingAnyScalar: true).map(Matcher.text)
+            case .boolean: return context.boolean(node, what).map(Matcher.boolean)
+            }
+        }
         switch path.property {
         case .phase:
             return context.choice(node, what, among: Self.phases).map(Matcher.text)
@@ -223,7 +247,7 @@ struct ExpectationDecoder {
     }
 
     /// Checks that `name` was remembered before this step, as a value of `kind`.
-    private func remembered(_ name: String, as kind: ScriptState.ValueKind, at mark: Mark) -> String? {
+    private func remembered(_ name: String, as kind: ValueKind, at mark: Mark) -> String? {
         guard let kept = script.remembered[name] else {
             let known = script.remembered.keys.sorted()
             let hint = known.isEmpty ? "; nothing is remembered yet (`- remember: {\(name): PATH}`)" : Suggestion.hint(for: name, among: known)

@@ -7,11 +7,6 @@ final class ScriptState {
     /// Remembered names and the kind of value each holds.
     private(set) var remembered: [String: ValueKind] = [:]
 
-    /// The kinds of value a property path reads.
-    enum ValueKind: String {
-        case number, text, boolean
-    }
-
     /// The `touchDown` holding `scrollView`, if one is.
     func holder(of scrollView: String) -> Mark? {
         fingers.first { $0.scrollView == scrollView }?.mark
@@ -27,12 +22,5 @@ final class ScriptState {
 
     func remember(_ name: String, as kind: ValueKind) {
         remembered[name] = kind
-    }
-}
-
-extension Property {
-    /// The kind of value the property reads.
-    var valueKind: ScriptState.ValueKind {
-        isNumeric ? .number : self == .visible ? .boolean : .text
     }
 }

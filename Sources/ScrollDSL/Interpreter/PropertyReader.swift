@@ -1,26 +1,43 @@
-/// A property path resolved once to the object it reads, so that reading it
-/// every turn (trace, plot) looks nothing up by name. The world owns its
-/// objects for the whole run, which outlives every reader, so the references
-/// are unmanaged: reading them per turn costs no reference counting.
+/// A property path resolved once to the object (and slot) it reads, so that
+/// reading it every turn (trace, plot) looks nothing up by name. The world
+/// owns its objects for the whole run, which outlives every reader, so the
+/// references are unmanaged: reading them per turn costs no reference counting.
 struct PropertyReader {
     private let property: Property
     private let object: Unmanaged<AnyObject>?
+    /// For a property a composed behaviour writes: its slot on the view.
+    private let slot: Int?
+    /// The kind of value read.
+    let kind: ValueKind
 
     /// Resolves `path`, which the spec has checked, in `world`.
     init(_ path: PropertyPath, in world: World) {
         property = path.property
         let object: AnyObject?
-        switch path.property {
-        case .offset, .velocity, .phase, .distanceFromTop: object = world.scrollView(path.target)
-        case .translation, .fraction, .visibleHeight, .position: object = world.view(path.target)
-        case .visible: object = world.screen(path.target)
-        case .selected: object = nil
+        var slot: Int?
+        var kind = path.property.builtInKind ?? .number
+        if Property.scrollView.contains(path.property) {
+            object = world.scrollView(path.target)
+        } else if path.property == .visible {
+            object = world.screen(path.target)
+        } else if path.property == .selected {
+            object = nil
+        } else {
+            let view = world.view(path.target)
+            object = view
+            if !Property.view.contains(path.property) {
+                slot = view.existingSlot(for: path.property.name)
+                kind = slot.map { view.customProperties[$0].kind } ?? kind
+            }
         }
         self.object = object.map { Unmanaged.passUnretained($0) }
+        self.slot = slot
+        self.kind = kind
     }
 
     /// The value now.
     func read(_ world: World) -> PropertyValue {
+        if let slot { return view { $0.customValues[slot] } }
         switch property {
         case .offset: return scrollView { .number($0.offset) }
         case .velocity: return scrollView { .number($0.velocity) }
@@ -32,6 +49,7 @@ struct PropertyReader {
         case .position: return view { .text($0.position ?? "") }
         case .visible: return object!._withUnsafeGuaranteedRef { .boolean(unsafeDowncast($0, to: SimulatedScreen.self).isVisible) }
         case .selected: return .text(world.selectedTab ?? "")
+        default: return .null
         }
     }
 

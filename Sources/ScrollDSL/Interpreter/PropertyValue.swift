@@ -3,12 +3,15 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
     case text(String)
     case boolean(Bool)
+    /// Not written yet (a composed behaviour's property before its first value).
+    case null
 
     public var description: String {
         switch self {
         case .number(let value): return value.rounded(toPlaces: 3).formatted
         case .text(let value): return "\"\(value)\""
         case .boolean(let value): return String(value)
+        case .null: return "null"
         }
     }
 }

@@ -5,11 +5,13 @@ public struct PlotData: Sendable {
     public struct Series: Sendable {
         /// `feed.offset`, `titleBar.position`, …
         public let path: PropertyPath
+        /// The kind of value it holds.
+        public let kind: ValueKind
         /// Values in time order.
         public internal(set) var points: [(time: VirtualTime, value: PropertyValue)] = []
 
         /// Whether the values are numbers (drawn on the axes) rather than words (drawn as a lane).
-        public var isNumeric: Bool { path.property.isNumeric }
+        public var isNumeric: Bool { kind == .number }
     }
 
     /// A script step, drawn as a marker on the time axis.

@@ -12,8 +12,12 @@ final class PlotRecorder {
             chosen += world.viewList.filter { $0.range > 0 }.map { PropertyPath(target: $0.id, property: .translation) }
             chosen += world.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
         }
-        data = PlotData(title: world.spec.displayName, file: world.spec.file, series: chosen.map { PlotData.Series(path: $0) })
-        readers = chosen.map { PropertyReader($0, in: world) }
+        let readers = chosen.map { PropertyReader($0, in: world) }
+        self.readers = readers
+        data = PlotData(
+            title: world.spec.displayName, file: world.spec.file,
+            series: zip(chosen, readers).map { PlotData.Series(path: $0, kind: $1.kind) }
+        )
     }
 
     func turnEnded(_ world: World) {

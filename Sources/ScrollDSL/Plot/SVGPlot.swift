@@ -175,6 +175,7 @@ extension PropertyValue {
         case .number(let value): return value.rounded(toPlaces: 3).formatted
         case .text(let text): return text
         case .boolean(let flag): return String(flag)
+        case .null: return "null"
         }
     }
 }

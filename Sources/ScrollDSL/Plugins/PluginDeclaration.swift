@@ -37,13 +37,18 @@ public struct PluginDeclaration: Sendable {
 public struct ViewPropertyWrite: Sendable {
     /// The parameter naming the view, such as `header`.
     public let parameter: String
-    /// The properties written, which expectations may then read.
-    public let properties: [Property]
+    /// The properties written, which expectations may then read, each with the kind of value written.
+    public let properties: [(property: Property, kind: ValueKind)]
 
-    /// Declares what a behaviour writes.
+    /// Declares built-in properties a behaviour writes (their kinds are the language's).
     public init(parameter: String, properties: [Property]) {
+        self.init(parameter: parameter, written: properties.map { ($0, $0.builtInKind ?? .number) })
+    }
+
+    /// Declares properties with the kind of value each holds.
+    public init(parameter: String, written: [(property: Property, kind: ValueKind)]) {
         self.parameter = parameter
-        self.properties = properties
+        self.properties = written
     }
 }
 

@@ -48,7 +48,7 @@ public enum PluginReference {
             }
             if !plugin.writes.isEmpty {
                 let writes = plugin.writes.map { write in
-                    write.properties.map { "`\(write.parameter).\($0.rawValue)`" }.joined(separator: ", ")
+                    write.properties.map { "`\(write.parameter).\($0.property)`" }.joined(separator: ", ")
                 }
                 lines += ["", "Writes " + writes.joined(separator: "; ") + "."]
             }

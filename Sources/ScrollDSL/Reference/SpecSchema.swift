@@ -55,7 +55,6 @@ public enum SpecSchema {
     }
 
     private static var expectation: JSONValue {
-        let properties = Property.allCases.filter { $0 != .selected }.map(\.rawValue).joined(separator: "|")
         return .object([
             ("type", "object"), ("minProperties", .number(1)),
             ("properties", .object([
@@ -63,7 +62,7 @@ public enum SpecSchema {
                 ("during", S.described("The checks must hold at every turn for this long.", S.reference("duration"))),
             ])),
             ("patternProperties", .object([
-                ("^[A-Za-z_][A-Za-z0-9_]*\\.(\(properties))$", S.reference("matcher")),
+                ("^[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*$", S.reference("matcher")),
                 ("^tabBar\\.selected$", S.oneOf([S.type("string"), S.closedObject(required: ["not"], [("not", S.type("string"))])])),
             ])),
             ("additionalProperties", false),

@@ -9,6 +9,7 @@ enum JSON {
         case .number(let number): return number.formatted
         case .text(let text): return string(text)
         case .boolean(let flag): return String(flag)
+        case .null: return "null"
         }
     }
 

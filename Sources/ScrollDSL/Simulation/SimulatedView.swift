@@ -11,6 +11,10 @@ public final class SimulatedView {
     /// Its position, for a bar.
     @exclusivity(unchecked) public internal(set) var position: String?
     private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)?
+    /// The properties composed behaviours write (`title.alpha`), by slot.
+    public private(set) var customProperties: [(name: String, kind: ValueKind)] = []
+    /// Their values, by slot; `null` until first written.
+    @exclusivity(unchecked) private(set) var customValues: [PropertyValue] = []
 
     init(_ spec: ViewSpec) {
         id = spec.id
@@ -23,6 +27,24 @@ public final class SimulatedView {
     public var visibleHeight: Double { height + translation }
     /// Whether a translation animation runs.
     var isAnimating: Bool { animation != nil }
+
+    /// The slot of the property `name`, made on first use.
+    func slot(for name: String, kind: ValueKind) -> Int {
+        if let index = customProperties.firstIndex(where: { $0.name == name }) { return index }
+        customProperties.append((name, kind))
+        customValues.append(.null)
+        return customValues.count - 1
+    }
+
+    /// The slot of `name`, if a behaviour writes it.
+    func existingSlot(for name: String) -> Int? {
+        customProperties.firstIndex { $0.name == name }
+    }
+
+    /// Writes a property a composed behaviour sets.
+    func set(_ value: PropertyValue, at slot: Int) {
+        customValues[slot] = value
+    }
 
     /// Moves the view at once, ending any animation.
     func setTranslation(_ value: Double) {

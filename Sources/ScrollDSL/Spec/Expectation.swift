@@ -29,29 +29,58 @@ public struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(target).\(property.rawValue)" }
 }
 
-/// The properties expectations can read.
-public enum Property: String, Sendable, CaseIterable {
-    case offset, velocity, phase, distanceFromTop
-    case translation, fraction, visibleHeight, position
-    case visible
-    case selected
+/// A property expectations can read: a scroll view's, a screen's, the tab
+/// bar's, or one a behaviour writes on a view (any name a composed behaviour
+/// sets, such as `alpha`).
+public struct Property: Sendable, Hashable, CustomStringConvertible {
+    /// Its name, as paths write it.
+    public let name: String
+
+    /// The property called `name`.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public static let offset = Property("offset")
+    public static let velocity = Property("velocity")
+    public static let phase = Property("phase")
+    public static let distanceFromTop = Property("distanceFromTop")
+    public static let translation = Property("translation")
+    public static let fraction = Property("fraction")
+    public static let visibleHeight = Property("visibleHeight")
+    public static let position = Property("position")
+    public static let visible = Property("visible")
+    public static let selected = Property("selected")
 
     /// The properties of a scroll view.
     public static let scrollView: [Property] = [.offset, .velocity, .phase, .distanceFromTop]
-    /// The properties behaviours write on views.
+    /// The view properties the built-in behaviours write.
     public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
     /// The properties of a screen.
     public static let screen: [Property] = [.visible]
     /// The properties of the tab bar.
     public static let tabBar: [Property] = [.selected]
 
-    /// Whether values of this property are numbers.
-    public var isNumeric: Bool {
+    /// The name (the raw value of the properties' former enum).
+    public var rawValue: String { name }
+
+    public var description: String { name }
+
+    /// The kind of value of a property the language defines; `nil` for one
+    /// only a composed behaviour's writes define.
+    public var builtInKind: ValueKind? {
         switch self {
-        case .offset, .velocity, .distanceFromTop, .translation, .fraction, .visibleHeight: return true
-        case .phase, .position, .visible, .selected: return false
+        case .offset, .velocity, .distanceFromTop, .translation, .fraction, .visibleHeight: return .number
+        case .phase, .position, .selected: return .text
+        case .visible: return .boolean
+        default: return nil
         }
     }
+}
+
+/// The kinds of value a property holds.
+public enum ValueKind: String, Sendable, Hashable {
+    case number, text, boolean
 }
 
 /// A number a matcher compares with: written in the spec, or remembered.
