@@ -59,6 +59,9 @@ public final class Interpreter {
         self.plot = plot
         result = RunResult(file: program.spec.file, name: program.spec.displayName)
         program.world.shouldStop = options.shouldStop
+        if let recorder {
+            program.world.logObserver = { [unowned world = program.world] text in recorder.log(text, at: world.now) }
+        }
         if recorder != nil || plot != nil {
             program.world.turnObserver = { world, kind in
                 recorder?.turnEnded(world, kind)

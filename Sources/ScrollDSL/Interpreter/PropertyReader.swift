@@ -25,10 +25,9 @@ struct PropertyReader {
         } else {
             let view = world.view(path.target)
             object = view
-            if !Property.view.contains(path.property) {
-                slot = view.existingSlot(for: path.property.name)
-                kind = slot.map { view.customProperties[$0].kind } ?? kind
-            }
+            // A composed behaviour may write any name, the built-in ones too.
+            slot = view.existingSlot(for: path.property.name)
+            kind = slot.map { view.customProperties[$0].kind } ?? kind
         }
         self.object = object.map { Unmanaged.passUnretained($0) }
         self.slot = slot

@@ -45,6 +45,7 @@ final class TraceRecorder {
         }
         paths += world.viewList.flatMap { view in
             [Property.translation, .position].map { PropertyPath(target: view.id, property: $0) }
+                + view.customProperties.map { Property($0.name) }.filter { !Property.view.contains($0) }.map { PropertyPath(target: view.id, property: $0) }
         }
         paths += world.screenList.map { PropertyPath(target: $0.id, property: .visible) }
         if world.selectedTab != nil { paths.append(PropertyPath(target: "tabBar", property: .selected)) }
@@ -69,7 +70,7 @@ final class TraceRecorder {
                 }
             }
         }
-        if case .frame = kind, turn.changes.isEmpty { return }
+        if kind.isQuiet, turn.changes.isEmpty { return }
         turn.time = world.now
         turn.kind = kind
         sink?.writeLine(Self.line(for: turn, names: names))

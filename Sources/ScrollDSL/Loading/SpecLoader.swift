@@ -39,10 +39,11 @@ public enum SpecLoader {
     }
 
     /// Loads a spec from YAML bytes; `file` names it in diagnostics. A script
-    /// that is sure to run past `timeLimit` is invalid.
+    /// that is sure to run past `timeLimit` is invalid. The spec may use
+    /// `basePlugins` and the plugin files its `use:` names.
     public static func load(
         bytes: [UInt8], file: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
-        plugins: PluginSet = .builtIn
+        plugins basePlugins: PluginSet = .builtIn
     ) throws(InvalidSpec) -> Spec {
         let root: Node?
         do {
@@ -54,6 +55,7 @@ public enum SpecLoader {
             let message = "the file holds no YAML document; a spec starts with `scrollspec: 1`"
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
         }
+        let plugins = try UsedPlugins.load(root, file: file, into: basePlugins, limits: limits)
         // One decoding pass per listed device (sizes, defaults and limits
         // depend on it); a problem found by several passes is reported once.
         var diagnostics: [Diagnostic] = []

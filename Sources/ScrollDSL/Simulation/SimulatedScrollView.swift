@@ -37,6 +37,8 @@ public final class SimulatedScrollView {
     public let dragEnded = PublishSubject<Void>("dragEnd")
     /// All motion ended.
     public let didBecomeIdle = PublishSubject<Void>("idle")
+    /// Each reported change of phase.
+    public let phaseChanged = PublishSubject<ScrollPhase>("phase")
 
     /// The offset last reported through ``didScroll``.
     @exclusivity(unchecked) var reportedOffset: Double

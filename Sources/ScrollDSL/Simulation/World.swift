@@ -5,8 +5,12 @@ public final class World {
     let spec: Spec
     /// End-of-turn work of the behaviours' graphs.
     public let scheduler = TurnScheduler()
-    /// The virtual time now.
-    public internal(set) var now = VirtualTime.zero
+    /// Work the behaviours' graphs scheduled at virtual times.
+    public let timers = TimerQueue()
+    /// The virtual time now (timers count from it).
+    public internal(set) var now = VirtualTime.zero {
+        didSet { timers.now = now }
+    }
     /// The latest virtual time a run may reach.
     let timeLimit: VirtualTime
     var clock: FrameClock
@@ -31,6 +35,8 @@ public final class World {
     var navigation: Navigation
     /// Told of each turn, for the trace.
     var turnObserver: ((World, TurnKind) -> Void)?
+    /// Told of each line a behaviour logs (a composed `log` sink), for the trace.
+    var logObserver: ((String) -> Void)?
     /// Asked before each frame or transition end; `true` stops the run (an
     /// interrupt), so even one long step ends at once.
     var shouldStop: (@Sendable () -> Bool)?
@@ -76,6 +82,7 @@ public final class World {
             scrollView.dragBegan.removeAllObservers()
             scrollView.dragEnded.removeAllObservers()
             scrollView.didBecomeIdle.removeAllObservers()
+            scrollView.phaseChanged.removeAllObservers()
             scrollView.handoff = nil
         }
         for screen in screenList {
@@ -84,7 +91,9 @@ public final class World {
         }
         dragTargets.removeAll()
         fingers.removeAll()
+        timers.removeAll()
         turnObserver = nil
+        logObserver = nil
     }
 
     // MARK: Turns
@@ -116,9 +125,9 @@ public final class World {
 
     // MARK: Time
 
-    /// When the next frame or transition end is due.
+    /// When the next frame, transition end or timer is due.
     var nextEventTime: VirtualTime {
-        min(clock.nextFrameTime, navigation.transition?.end ?? clock.nextFrameTime)
+        min(clock.nextFrameTime, navigation.transition?.end ?? clock.nextFrameTime, timers.nextTime ?? clock.nextFrameTime)
     }
 
     /// Runs the next frame or transition end.
@@ -133,6 +142,8 @@ public final class World {
         now = time
         if let transition = navigation.transition, transition.end == time {
             try finishTransition()
+        } else if let work = timers.popDue(at: time) {
+            try turn(.timer) { work() }
         } else {
             try frame()
         }
@@ -160,14 +171,27 @@ public final class World {
 /// What started a turn, for the trace.
 public enum TurnKind: Sendable, CustomStringConvertible {
     case frame
+    /// Work a behaviour scheduled (`delay`, `throttle`, `every`).
+    case timer
     case input(String)
     case lifecycle(screen: String, call: String)
 
     public var description: String {
         switch self {
         case .frame: return "frame"
+        case .timer: return "timer"
         case .input(let name): return name
         case .lifecycle(let screen, let call): return "\(screen).\(call)"
+        }
+    }
+}
+
+extension TurnKind {
+    /// Frames and timers are left out of traces when they change nothing.
+    var isQuiet: Bool {
+        switch self {
+        case .frame, .timer: return true
+        case .input, .lifecycle: return false
         }
     }
 }
@@ -186,6 +210,7 @@ extension SimulatedScrollView {
         }
         if phase != reportedPhase {
             reportedPhase = phase
+            phaseChanged.send(phase)
             if phase == .idle {
                 didBecomeIdle.send(())
                 reported = true

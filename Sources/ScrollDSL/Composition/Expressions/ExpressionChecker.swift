@@ -1,0 +1,195 @@
+/// What the names in an expression mean where it is written: the plugin's
+/// parameters and state, the values bound so far in its pipeline, the view
+/// properties written by earlier pipelines, and whether `top`/`bottom` have a
+/// scroll view to refer to.
+struct ExpressionNames {
+    var parameters: [String: ParameterType] = [:]
+    var states: [String: ExpressionType] = [:]
+    var bindings: [TypedExpression.Binding: ExpressionType] = [:]
+    /// View parameter → property → type, for `VIEW.PROPERTY` reads.
+    var viewProperties: [String: [String: ExpressionType]] = [:]
+    /// Whether the pipeline scrolls a scroll view, so `top` and `bottom` name its bounds.
+    var scrollsTo = false
+
+    static let functions = ["min", "max", "clamp", "abs", "round", "floor", "ceil", "sign"]
+
+    /// Every name valid here, for suggestions.
+    var all: [String] {
+        parameters.keys.sorted() + states.keys.sorted() + TypedExpression.Binding.allCases.map(\.rawValue).filter { bindings[.init(rawValue: $0)!] != nil }
+            + ["now", "screen"] + (scrollsTo ? ["top", "bottom"] : []) + Self.functions
+    }
+}
+
+/// Checks an expression's names and types and resolves it to a
+/// ``TypedExpression``; each problem names what was expected, at its token.
+struct ExpressionChecker {
+    let names: ExpressionNames
+
+    func check(_ node: ExpressionNode) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        switch node {
+        case .number(let value, _): return (.constant(.number(value)), .number)
+        case .string(let text, _): return (.constant(.text(text)), .string)
+        case .boolean(let flag, _): return (.constant(.boolean(flag)), .boolean)
+        case .null: return (.constant(.null), .null)
+        case let .name(name, at): return try self.name(name, at: at)
+        case let .member(member, target, at, memberAt): return try self.member(member, of: target, at: at, memberAt: memberAt)
+        case let .unary(op, operand, at):
+            let (typed, type) = try check(operand)
+            if op == "not" {
+                try require(type, .boolean, "`not`", at: operand.offset)
+                return (.not(typed), .boolean)
+            }
+            try require(type, .number, "`-`", at: at)
+            return (.negate(typed), .number)
+        case let .binary(op, left, right, at): return try binary(op, left, right, at: at)
+        case let .conditional(condition, whenTrue, whenFalse, at):
+            let (test, testType) = try check(condition)
+            try require(testType, .boolean, "the condition of `? :`", at: condition.offset)
+            let (yes, yesType) = try check(whenTrue)
+            let (no, noType) = try check(whenFalse)
+            guard let joined = yesType.joined(with: noType) else {
+                throw ExpressionError(message: "the branches of `? :` must have one type, not \(yesType) and \(noType)", offset: at)
+            }
+            return (.conditional(test, yes, no), joined)
+        case let .call(function, arguments, at): return try call(function, arguments, at: at)
+        }
+    }
+
+    private func name(_ name: String, at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        if let binding = TypedExpression.Binding(rawValue: name) {
+            guard let type = names.bindings[binding] else {
+                throw ExpressionError(message: "`\(name)` is not bound here; \(Self.bindingHelp[binding]!)", offset: offset)
+            }
+            return (.binding(binding), type)
+        }
+        if let type = names.states[name] { return (.state(name), type) }
+        if let parameter = names.parameters[name] {
+            guard let type = Self.type(of: parameter) else {
+                let use = parameter.isObject ? "read one of its properties, such as `\(name).offset`" : "it is used by sources, not expressions"
+                throw ExpressionError(message: "parameter `\(name)` is \(parameter.summary); \(use)", offset: offset)
+            }
+            return (.parameter(name), type)
+        }
+        switch name {
+        case "now": return (.now, .number)
+        case "top", "bottom":
+            guard names.scrollsTo else {
+                throw ExpressionError(message: "`\(name)` names the bound of the scroll view a `scrollTo` sink scrolls; here write `SCROLLVIEW.\(name)`", offset: offset)
+            }
+            return (.bound(name == "top" ? .top : .bottom), .number)
+        default:
+            throw ExpressionError(message: "unknown name `\(name)`" + Suggestion.hint(for: name, among: names.all), offset: offset)
+        }
+    }
+
+    private func member(_ member: String, of target: String, at offset: Int, memberAt: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        if target == "screen" {
+            guard member == "visible" else {
+                throw ExpressionError(message: "`screen` has only `visible`" + Suggestion.hint(for: member, among: ["visible"]), offset: memberAt)
+            }
+            return (.screenVisible, .boolean)
+        }
+        switch names.parameters[target] {
+        case .scrollView?:
+            guard let property = TypedExpression.ScrollViewMember(rawValue: member) else {
+                let valid = TypedExpression.ScrollViewMember.allCases.map(\.rawValue)
+                throw ExpressionError(message: "a scroll view has no `\(member)`" + Suggestion.hint(for: member, among: valid), offset: memberAt)
+            }
+            return (.scrollView(parameter: target, property), property == .phase ? .string : .number)
+        case .view?:
+            if member == "height" { return (.view(parameter: target, property: member), .number) }
+            let builtIn = Property(member).builtInKind.map(ExpressionType.init)
+            guard let type = names.viewProperties[target]?[member] ?? (Property.view.contains(Property(member)) ? builtIn : nil) else {
+                let valid = ["height"] + (names.viewProperties[target]?.keys.sorted() ?? []) + Property.view.map(\.name)
+                throw ExpressionError(message: "`\(target).\(member)` is not readable: a plugin reads `height`, the built-in view properties and what its earlier pipelines write" + Suggestion.hint(for: member, among: valid), offset: memberAt)
+            }
+            return (.view(parameter: target, property: member), names.viewProperties[target]?[member]?.optional ?? type)
+        default:
+            let objects = names.parameters.filter { $0.value.isObject }.keys.sorted() + ["screen"]
+            throw ExpressionError(message: "unknown name `\(target)`" + Suggestion.hint(for: target, among: objects), offset: offset)
+        }
+    }
+
+    private func binary(_ op: String, _ left: ExpressionNode, _ right: ExpressionNode, at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        let (lhs, lhsType) = try check(left)
+        let (rhs, rhsType) = try check(right)
+        switch op {
+        case "+", "-", "*", "/", "%":
+            try require(lhsType, .number, "`\(op)`", at: left.offset)
+            try require(rhsType, .number, "`\(op)`", at: right.offset)
+            return (.arithmetic(op, lhs, rhs), .number)
+        case "<", "<=", ">", ">=":
+            try require(lhsType, .number, "`\(op)`", at: left.offset)
+            try require(rhsType, .number, "`\(op)`", at: right.offset)
+            return (.comparison(op, lhs, rhs), .boolean)
+        case "==", "!=":
+            guard lhsType.joined(with: rhsType) != nil else {
+                throw ExpressionError(message: "`\(op)` compares values of one type, not \(lhsType) and \(rhsType)", offset: offset)
+            }
+            return (.equality(op == "==", lhs, rhs), .boolean)
+        case "and", "or":
+            try require(lhsType, .boolean, "`\(op)`", at: left.offset)
+            try require(rhsType, .boolean, "`\(op)`", at: right.offset)
+            return (.logical(op, lhs, rhs), .boolean)
+        default:
+            guard lhsType.isOptional, lhsType.base != .null else {
+                throw ExpressionError(message: "`??` needs an optional value on its left, not \(lhsType)", offset: left.offset)
+            }
+            guard lhsType.unwrapped.accepts(rhsType.unwrapped), rhsType.base != .null else {
+                throw ExpressionError(message: "`??` needs a \(lhsType.unwrapped) on its right, not \(rhsType)", offset: right.offset)
+            }
+            return (.coalesce(lhs, rhs), rhsType.isOptional ? lhsType : lhsType.unwrapped)
+        }
+    }
+
+    private func call(_ function: String, _ arguments: [ExpressionNode], at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        let counts: [String: ClosedRange<Int>] = ["min": 2...8, "max": 2...8, "clamp": 3...3, "abs": 1...1, "round": 1...1, "floor": 1...1, "ceil": 1...1, "sign": 1...1]
+        guard let count = counts[function] else {
+            throw ExpressionError(message: "unknown function `\(function)`" + Suggestion.hint(for: function, among: ExpressionNames.functions), offset: offset)
+        }
+        guard count.contains(arguments.count) else {
+            let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or more"
+            throw ExpressionError(message: "`\(function)` takes \(wanted) number\(count.upperBound == 1 ? "" : "s"), not \(arguments.count)", offset: offset)
+        }
+        var typed: [TypedExpression] = []
+        for argument in arguments {
+            let (expression, type) = try check(argument)
+            try require(type, .number, "`\(function)`", at: argument.offset)
+            typed.append(expression)
+        }
+        return (.call(function, typed), .number)
+    }
+
+    private func require(_ type: ExpressionType, _ expected: ExpressionType, _ what: String, at offset: Int) throws(ExpressionError) {
+        guard type != expected else { return }
+        let hint = type == expected.optional ? " (unwrap it with `??`)" : ""
+        throw ExpressionError(message: "\(what) needs a \(expected), not a \(type)\(hint)", offset: offset)
+    }
+
+    /// The expression type of a parameter's value; `nil` for objects and event lists.
+    static func type(of parameter: ParameterType) -> ExpressionType? {
+        switch parameter {
+        case .number, .duration: return .number
+        case .boolean: return .boolean
+        case .text, .choice: return .string
+        case .scrollView, .view, .triggers, .events: return nil
+        }
+    }
+
+    private static let bindingHelp: [TypedExpression.Binding: String] = [
+        .value: "`value` is each element of a pipeline",
+        .latest: "`latest` is bound by `withLatestFrom` earlier in the same pipeline",
+        .previous: "`previous` is bound by `combinePrevious` earlier in the same pipeline",
+        .acc: "`acc` is bound in `scan`'s `next` and after `scan` in the same pipeline",
+    ]
+}
+
+extension ParameterType {
+    /// Whether the parameter names a scroll view or a view.
+    var isObject: Bool {
+        switch self {
+        case .scrollView, .view: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,192 @@
+/// The values an element carries through a pipeline: `value`, and what
+/// `withLatestFrom`, `combinePrevious` and `scan` bound before it.
+struct Bindings {
+    var value: PropertyValue
+    var latest = PropertyValue.null
+    var previous = PropertyValue.null
+    var acc = PropertyValue.null
+}
+
+/// A compiled expression: evaluating it reads its objects, and looks nothing
+/// up by name and allocates nothing for numbers and booleans.
+typealias Evaluator = (Bindings) -> PropertyValue
+
+/// What a behaviour's expressions read at run time: its objects, parameter
+/// values and state.
+struct ExpressionEnvironment {
+    let world: World
+    let screen: SimulatedScreen
+    /// Parameter values (durations in seconds).
+    let parameters: [String: PropertyValue]
+    let scrollViews: [String: SimulatedScrollView]
+    let views: [String: SimulatedView]
+    let states: [String: StateCell]
+    /// The scroll view a pipeline scrolls, for `top` and `bottom`.
+    var scrolled: SimulatedScrollView?
+}
+
+/// Binds a ``TypedExpression`` to a behaviour's objects as closures, once, when
+/// the behaviour is installed.
+enum ExpressionCompiler {
+    static func compile(_ expression: TypedExpression, in environment: ExpressionEnvironment) -> Evaluator {
+        switch expression {
+        case .constant(let value):
+            return { _ in value }
+        case .parameter(let name):
+            let value = environment.parameters[name] ?? .null
+            return { _ in value }
+        case .binding(let binding):
+            switch binding {
+            case .value: return { $0.value }
+            case .latest: return { $0.latest }
+            case .previous: return { $0.previous }
+            case .acc: return { $0.acc }
+            }
+        case .state(let name):
+            let cell = environment.states[name]!
+            return { _ in cell.value }
+        case let .scrollView(parameter, member):
+            return scrollView(environment.scrollViews[parameter]!, member)
+        case let .view(parameter, property):
+            return view(environment.views[parameter]!, property)
+        case .screenVisible:
+            let screen = environment.screen
+            return { _ in .boolean(screen.isVisible) }
+        case .now:
+            let world = environment.world
+            return { _ in .number(world.now.seconds) }
+        case .bound(let target):
+            let scrollView = environment.scrolled!
+            return target == .top ? { _ in .number(scrollView.top) } : { _ in .number(scrollView.bottom) }
+        case .negate(let operand):
+            let value = compile(operand, in: environment)
+            return { .number(-value($0).numberValue) }
+        case .not(let operand):
+            let value = compile(operand, in: environment)
+            return { .boolean(!value($0).booleanValue) }
+        case let .arithmetic(op, left, right):
+            return arithmetic(op, compile(left, in: environment), compile(right, in: environment))
+        case let .comparison(op, left, right):
+            return comparison(op, compile(left, in: environment), compile(right, in: environment))
+        case let .equality(equal, left, right):
+            let (lhs, rhs) = (compile(left, in: environment), compile(right, in: environment))
+            return equal ? { .boolean(lhs($0) == rhs($0)) } : { .boolean(lhs($0) != rhs($0)) }
+        case let .logical(op, left, right):
+            let (lhs, rhs) = (compile(left, in: environment), compile(right, in: environment))
+            return op == "and" ? { .boolean(lhs($0).booleanValue && rhs($0).booleanValue) } : { .boolean(lhs($0).booleanValue || rhs($0).booleanValue) }
+        case let .conditional(condition, whenTrue, whenFalse):
+            let (test, yes, no) = (compile(condition, in: environment), compile(whenTrue, in: environment), compile(whenFalse, in: environment))
+            return { test($0).booleanValue ? yes($0) : no($0) }
+        case let .coalesce(left, right):
+            let (lhs, rhs) = (compile(left, in: environment), compile(right, in: environment))
+            return { bindings in
+                let value = lhs(bindings)
+                if case .null = value { return rhs(bindings) }
+                return value
+            }
+        case let .call(function, arguments):
+            return call(function, arguments.map { compile($0, in: environment) })
+        }
+    }
+
+    private static func scrollView(_ scrollView: SimulatedScrollView, _ member: TypedExpression.ScrollViewMember) -> Evaluator {
+        switch member {
+        case .offset: return { _ in .number(scrollView.offset) }
+        case .velocity: return { _ in .number(scrollView.velocity) }
+        case .phase: return { _ in .text(scrollView.phase.rawValue) }
+        case .top: return { _ in .number(scrollView.top) }
+        case .bottom: return { _ in .number(scrollView.bottom) }
+        case .distanceFromTop: return { _ in .number(scrollView.offset - scrollView.top) }
+        case .distanceFromBottom: return { _ in .number(scrollView.bottom - scrollView.offset) }
+        case .contentHeight: return { _ in .number(scrollView.contentHeight) }
+        case .viewportHeight: return { _ in .number(scrollView.viewport) }
+        }
+    }
+
+    private static func view(_ view: SimulatedView, _ property: String) -> Evaluator {
+        if property != "height", let slot = view.existingSlot(for: property) { return { _ in view.customValues[slot] } }
+        switch Property(property) {
+        case Property("height"): return { _ in .number(view.height) }
+        case .translation: return { _ in .number(view.translation) }
+        case .fraction: return { _ in .number(view.fraction) }
+        case .visibleHeight: return { _ in .number(view.visibleHeight) }
+        case .position: return { _ in view.position.map(PropertyValue.text) ?? .null }
+        default:
+            return { _ in .null }
+        }
+    }
+
+    private static func arithmetic(_ op: String, _ lhs: @escaping Evaluator, _ rhs: @escaping Evaluator) -> Evaluator {
+        switch op {
+        case "+": return { .number(lhs($0).numberValue + rhs($0).numberValue) }
+        case "-": return { .number(lhs($0).numberValue - rhs($0).numberValue) }
+        case "*": return { .number(lhs($0).numberValue * rhs($0).numberValue) }
+        case "/": return { .number(lhs($0).numberValue / rhs($0).numberValue) }
+        default: return { .number(lhs($0).numberValue.truncatingRemainder(dividingBy: rhs($0).numberValue)) }
+        }
+    }
+
+    private static func comparison(_ op: String, _ lhs: @escaping Evaluator, _ rhs: @escaping Evaluator) -> Evaluator {
+        switch op {
+        case "<": return { .boolean(lhs($0).numberValue < rhs($0).numberValue) }
+        case "<=": return { .boolean(lhs($0).numberValue <= rhs($0).numberValue) }
+        case ">": return { .boolean(lhs($0).numberValue > rhs($0).numberValue) }
+        default: return { .boolean(lhs($0).numberValue >= rhs($0).numberValue) }
+        }
+    }
+
+    private static func call(_ function: String, _ arguments: [Evaluator]) -> Evaluator {
+        let first = arguments[0]
+        switch function {
+        case "min": return { bindings in .number(arguments.dropFirst().reduce(first(bindings).numberValue) { Swift.min($0, $1(bindings).numberValue) }) }
+        case "max": return { bindings in .number(arguments.dropFirst().reduce(first(bindings).numberValue) { Swift.max($0, $1(bindings).numberValue) }) }
+        case "clamp":
+            let (low, high) = (arguments[1], arguments[2])
+            return { .number(Swift.min(Swift.max(first($0).numberValue, low($0).numberValue), high($0).numberValue)) }
+        case "abs": return { .number(Swift.abs(first($0).numberValue)) }
+        case "round": return { .number(first($0).numberValue.rounded()) }
+        case "floor": return { .number(first($0).numberValue.rounded(.down)) }
+        case "ceil": return { .number(first($0).numberValue.rounded(.up)) }
+        default:
+            return { bindings in
+                let value = first(bindings).numberValue
+                return .number(value > 0 ? 1 : value < 0 ? -1 : 0)
+            }
+        }
+    }
+}
+
+extension PropertyValue {
+    /// The number of a value the checker typed as a number (0 otherwise).
+    @inline(__always) var numberValue: Double {
+        if case .number(let value) = self { return value }
+        return 0
+    }
+
+    /// The boolean of a value the checker typed as a boolean (false otherwise).
+    @inline(__always) var booleanValue: Bool {
+        if case .boolean(let value) = self { return value }
+        return false
+    }
+}
+
+/// A plugin's named state: its current value, and each change.
+final class StateCell {
+    let name: String
+    @exclusivity(unchecked) private(set) var value: PropertyValue
+    /// Each new value that differs from the one before.
+    let changes: PublishSubject<PropertyValue>
+
+    init(name: String, value: PropertyValue) {
+        self.name = name
+        self.value = value
+        changes = PublishSubject("state \(name)")
+    }
+
+    /// Stores `value`; a change is sent on.
+    func set(_ value: PropertyValue) {
+        guard value != self.value else { return }
+        self.value = value
+        changes.send(value)
+    }
+}

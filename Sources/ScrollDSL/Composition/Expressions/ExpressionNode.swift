@@ -1,0 +1,142 @@
+/// An expression as parsed: a tree whose nodes know where they start.
+indirect enum ExpressionNode: Equatable {
+    case number(Double, at: Int)
+    case string(String, at: Int)
+    case boolean(Bool, at: Int)
+    case null(at: Int)
+    /// A name (`threshold`, `value`, `now`, `top`) or a member (`scrollView.offset`).
+    case name(String, at: Int)
+    case member(String, of: String, at: Int, memberAt: Int)
+    case unary(String, ExpressionNode, at: Int)
+    case binary(String, ExpressionNode, ExpressionNode, at: Int)
+    case conditional(ExpressionNode, ExpressionNode, ExpressionNode, at: Int)
+    case call(String, [ExpressionNode], at: Int)
+
+    /// Where the node's text starts.
+    var offset: Int {
+        switch self {
+        case .number(_, let at), .string(_, let at), .boolean(_, let at), .null(let at), .name(_, let at),
+             .member(_, _, let at, _), .unary(_, _, let at), .binary(_, _, _, let at), .conditional(_, _, _, let at), .call(_, _, let at):
+            return at
+        }
+    }
+}
+
+/// Parses expressions by precedence climbing:
+/// `c ? a : b` < `??` < `or` < `and` < `not` < comparisons < `+ -` < `* / %` < unary `-` < calls and members.
+struct ExpressionParser {
+    private let tokens: [ExpressionToken]
+    private var position = 0
+
+    /// Parses `text`; the error's offset is the offending token's.
+    static func parse(_ text: String) throws(ExpressionError) -> ExpressionNode {
+        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(text))
+        let node = try parser.conditional()
+        guard case .end = parser.current.kind else {
+            throw ExpressionError(message: "expected an operator or the end of the expression, found \(parser.current.display)", offset: parser.current.offset)
+        }
+        return node
+    }
+
+    private init(tokens: [ExpressionToken]) {
+        self.tokens = tokens
+    }
+
+    private var current: ExpressionToken { tokens[position] }
+
+    private mutating func take(_ symbol: String) -> Bool {
+        guard current.kind == .symbol(symbol) || current.kind == .name(symbol) else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func expect(_ symbol: String, after what: String) throws(ExpressionError) {
+        guard take(symbol) else {
+            throw ExpressionError(message: "expected `\(symbol)` \(what), found \(current.display)", offset: current.offset)
+        }
+    }
+
+    private mutating func conditional() throws(ExpressionError) -> ExpressionNode {
+        let condition = try coalescing()
+        guard current.kind == .symbol("?") else { return condition }
+        let at = current.offset
+        position += 1
+        let whenTrue = try conditional()
+        try expect(":", after: "between the branches of `? :`")
+        let whenFalse = try conditional()
+        return .conditional(condition, whenTrue, whenFalse, at: at)
+    }
+
+    private mutating func coalescing() throws(ExpressionError) -> ExpressionNode {
+        var node = try binary(level: 0)
+        while current.kind == .symbol("??") {
+            let at = current.offset
+            position += 1
+            node = .binary("??", node, try binary(level: 0), at: at)
+        }
+        return node
+    }
+
+    private static let levels: [[String]] = [["or"], ["and"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
+
+    private mutating func binary(level: Int) throws(ExpressionError) -> ExpressionNode {
+        guard level < Self.levels.count else { return try unary() }
+        if level == 2, current.kind == .name("not") {
+            let at = current.offset
+            position += 1
+            return .unary("not", try binary(level: level), at: at)
+        }
+        var node = try binary(level: level + 1)
+        while let symbol = Self.levels[level].first(where: { current.kind == .symbol($0) || current.kind == .name($0) }) {
+            let at = current.offset
+            position += 1
+            node = .binary(symbol, node, try binary(level: level + 1), at: at)
+        }
+        return node
+    }
+
+    private mutating func unary() throws(ExpressionError) -> ExpressionNode {
+        if current.kind == .symbol("-") {
+            let at = current.offset
+            position += 1
+            return .unary("-", try unary(), at: at)
+        }
+        return try primary()
+    }
+
+    private mutating func primary() throws(ExpressionError) -> ExpressionNode {
+        let token = current
+        position += 1
+        switch token.kind {
+        case .number(let value): return .number(value, at: token.offset)
+        case .string(let text): return .string(text, at: token.offset)
+        case .symbol("("):
+            let node = try conditional()
+            try expect(")", after: "to close `(`")
+            return node
+        case .name("true"), .name("false"): return .boolean(token.kind == .name("true"), at: token.offset)
+        case .name("null"): return .null(at: token.offset)
+        case .name(let name):
+            if take("(") {
+                var arguments: [ExpressionNode] = []
+                if !take(")") {
+                    repeat { arguments.append(try conditional()) } while take(",")
+                    try expect(")", after: "to close the arguments of `\(name)`")
+                }
+                return .call(name, arguments, at: token.offset)
+            }
+            if current.kind == .symbol(".") {
+                position += 1
+                guard case .name(let member) = current.kind else {
+                    throw ExpressionError(message: "expected a property name after `\(name).`, found \(current.display)", offset: current.offset)
+                }
+                let memberAt = current.offset
+                position += 1
+                return .member(member, of: name, at: token.offset, memberAt: memberAt)
+            }
+            return .name(name, at: token.offset)
+        default:
+            throw ExpressionError(message: "expected a value, a name or `(`, found \(token.display)", offset: token.offset)
+        }
+    }
+}

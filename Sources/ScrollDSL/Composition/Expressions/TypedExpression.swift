@@ -1,0 +1,48 @@
+/// An expression checked against the names of its plugin: every name
+/// resolved to what it reads, every operator to its typed form. Compiling it
+/// for a behaviour (``ExpressionCompiler``) binds it to that behaviour's objects.
+indirect enum TypedExpression: Sendable {
+    /// A value fixed when the plugin loads.
+    case constant(PropertyValue)
+    /// A parameter's value, fixed when the behaviour is installed.
+    case parameter(String)
+    /// `value`, `latest`, `previous` or `acc`.
+    case binding(Binding)
+    /// A state's current value.
+    case state(String)
+    /// A property of the scroll view a parameter names.
+    case scrollView(parameter: String, ScrollViewMember)
+    /// A property of the view a parameter names (`height`, or one a behaviour writes).
+    case view(parameter: String, property: String)
+    /// `screen.visible`.
+    case screenVisible
+    /// `now`: virtual seconds.
+    case now
+    /// `top` or `bottom` of the scroll view the pipeline scrolls.
+    case bound(OffsetTarget)
+    case negate(TypedExpression)
+    case not(TypedExpression)
+    case arithmetic(String, TypedExpression, TypedExpression)
+    case comparison(String, TypedExpression, TypedExpression)
+    case equality(Bool, TypedExpression, TypedExpression)
+    case logical(String, TypedExpression, TypedExpression)
+    case conditional(TypedExpression, TypedExpression, TypedExpression)
+    case coalesce(TypedExpression, TypedExpression)
+    case call(String, [TypedExpression])
+
+    /// The values an element carries through a pipeline.
+    enum Binding: String, CaseIterable, Sendable {
+        case value, latest, previous, acc
+    }
+
+    /// What expressions read of a scroll view.
+    enum ScrollViewMember: String, CaseIterable, Sendable {
+        case offset, velocity, phase, top, bottom, distanceFromTop, distanceFromBottom, contentHeight, viewportHeight
+    }
+
+    /// How the expression reads in `explain`.
+    var isConstant: Bool {
+        if case .constant = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,133 @@
+/// Decodes a plugin file (`scrollplugin: 1`): its name, summary, typed
+/// parameters, state, pipelines and examples, every problem positioned.
+struct PluginFileDecoder {
+    static let keys = ["scrollplugin", "name", "summary", "documentation", "parameters", "state", "pipelines", "examples"]
+
+    let context: DecodingContext
+
+    func decode(_ root: Node) -> ComposedPlugin? {
+        guard let map = MappingReader(root, subject: "a plugin file", keys: Self.keys, context: context) else { return nil }
+        if let version = map.required("scrollplugin"), version.scalar?.value != .integer(1) {
+            context.error("`scrollplugin` must be 1, the version of the plugin format", at: version.mark)
+        }
+        let name = map.required("name").flatMap { context.identifier($0, "name") }
+        let summary = map.required("summary").flatMap { context.string($0, "summary", acceptingAnyScalar: true) }
+        let documentation = map["documentation"].flatMap { context.string($0, "documentation", acceptingAnyScalar: true) }
+        let parameters = map["parameters"].map { PluginParameterDecoder(context: context).decode($0) } ?? []
+        let states = map["state"].map { decodeStates($0, parameters: parameters) } ?? []
+        let stateTypes = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.type) })
+        let pipelineDecoder = PipelineDecoder(context: context, parameters: parameters, states: stateTypes)
+        let pipelines = map.required("pipelines").flatMap { pipelineDecoder.decodeAll($0) }
+        let examples = map["examples"].map(decodeExamples) ?? []
+        guard let name, let summary, let pipelines else { return nil }
+        let heights = Set(pipelines.flatMap(\.readViewHeights))
+        let declaration = PluginDeclaration(
+            name: name, summary: summary, documentation: documentation ?? summary,
+            parameters: parameters.map { parameter in
+                guard case .view = parameter.type, heights.contains(parameter.name) else { return parameter }
+                return ParameterDeclaration(parameter.name, .view(needsHeight: true), parameter.documentation)
+            },
+            writes: pipelineDecoder.viewProperties.keys.sorted().map { view in
+                let written = pipelineDecoder.viewProperties[view]!.sorted { $0.key < $1.key }
+                return ViewPropertyWrite(parameter: view, written: written.map { (Property($0.key), $0.value.valueKind ?? .number) })
+            },
+            examples: examples.map { PluginExample(title: $0.title, yaml: YAMLWriter.text($0.spec), rejection: $0.rejection) }
+        )
+        return ComposedPlugin(declaration: declaration, file: context.file, states: states, pipelines: pipelines, exampleSpecs: examples)
+    }
+
+    /// `state: {NAME: INITIAL}` or `{NAME: {type: T, initial: V}}`; a state that starts as `null` gives its type.
+    private func decodeStates(_ node: Node, parameters: [ParameterDeclaration]) -> [(name: String, type: ExpressionType, initial: PropertyValue)] {
+        guard let pairs = node.mapping else {
+            context.error("`state` is a map of `NAME: INITIAL VALUE`, not \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        return pairs.compactMap { pair in
+            guard let name = context.identifier(pair.key, "state") else { return nil }
+            if parameters.contains(where: { $0.name == name }) {
+                context.error("state `\(name)` has the name of a parameter; give it its own", at: pair.key.mark)
+                return nil
+            }
+            if pair.value.mapping != nil {
+                guard let map = MappingReader(pair.value, subject: "state `\(name)`", keys: ["type", "initial"], context: context),
+                      let typeName = map.required("type").flatMap({ context.choice($0, "type", among: ["number", "boolean", "string"]) }) else { return nil }
+                let type = ExpressionType(ValueKind(rawValue: typeName == "string" ? "text" : typeName)!)
+                let initial = map["initial"].map(literal) ?? .null
+                guard let initial, type.optional.accepts(Self.type(of: initial)) else {
+                    context.error("the initial value of state `\(name)` must be a \(type) or null", at: map["initial"]?.mark ?? pair.value.mark)
+                    return nil
+                }
+                return (name, initial == .null ? type.optional : type, initial)
+            }
+            guard let initial = literal(pair.value) else { return nil }
+            guard initial != .null else {
+                context.error("state `\(name)` starts as null, so give its type: `\(name): {type: number, initial: null}`", at: pair.value.mark)
+                return nil
+            }
+            return (name, Self.type(of: initial), initial)
+        }
+    }
+
+    private func literal(_ node: Node) -> PropertyValue? {
+        switch node.scalar?.value {
+        case .integer?, .float?: return node.scalar?.value.number.map(PropertyValue.number)
+        case .boolean(let flag)?: return .boolean(flag)
+        case .string(let text)?: return .text(text)
+        case .null?: return .null
+        default:
+            context.error("a state's initial value is a number, a boolean, a string or null, not \(node.kindDescription)", at: node.mark)
+            return nil
+        }
+    }
+
+    private static func type(of value: PropertyValue) -> ExpressionType {
+        switch value {
+        case .number: return .number
+        case .boolean: return .boolean
+        case .text: return .string
+        case .null: return .null
+        }
+    }
+
+    private func decodeExamples(_ node: Node) -> [ComposedExample] {
+        (context.list(node, "examples") ?? []).compactMap { item in
+            guard let map = MappingReader(item, subject: "an example", keys: ["name", "spec", "rejected"], context: context),
+                  let title = map.required("name").flatMap({ context.string($0, "name", acceptingAnyScalar: true) }),
+                  let spec = map.required("spec") else { return nil }
+            let rejection = map["rejected"].flatMap { context.string($0, "rejected", acceptingAnyScalar: true) }
+            return ComposedExample(title: title, spec: spec, rejection: rejection)
+        }
+    }
+}
+
+extension ComposedPipeline {
+    /// The view parameters whose `height` the pipeline's expressions read.
+    var readViewHeights: [String] {
+        var expressions: [TypedExpression] = []
+        for operation in operators {
+            switch operation {
+            case .map(let expression, _), .filter(let expression, _), .startWith(let expression, _), .pausable(let expression, _): expressions.append(expression)
+            case let .scan(seed, next, _): expressions += [seed, next]
+            default: break
+            }
+        }
+        if case .log(let expression, _) = sink { expressions.append(expression) }
+        return expressions.flatMap(\.viewHeights)
+    }
+}
+
+extension TypedExpression {
+    /// The view parameters whose `height` this expression reads.
+    var viewHeights: [String] {
+        switch self {
+        case let .view(parameter, property): return property == "height" ? [parameter] : []
+        case .negate(let operand), .not(let operand): return operand.viewHeights
+        case let .arithmetic(_, left, right), let .comparison(_, left, right), let .equality(_, left, right),
+             let .logical(_, left, right), let .coalesce(left, right):
+            return left.viewHeights + right.viewHeights
+        case let .conditional(test, yes, no): return test.viewHeights + yes.viewHeights + no.viewHeights
+        case let .call(_, arguments): return arguments.flatMap(\.viewHeights)
+        default: return []
+        }
+    }
+}

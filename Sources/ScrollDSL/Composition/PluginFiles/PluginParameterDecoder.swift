@@ -1,0 +1,63 @@
+/// Decodes a plugin file's `parameters`: each `NAME: {type, default, doc}`,
+/// the same types the built-in plugins declare.
+struct PluginParameterDecoder {
+    let context: DecodingContext
+
+    static let types = ["scrollView", "view", "number", "boolean", "duration", "string", "triggers", "events", "enum"]
+    private static let keys = ["type", "default", "doc", "values", "min", "max"]
+
+    func decode(_ node: Node) -> [ParameterDeclaration] {
+        guard let pairs = node.mapping else {
+            context.error("`parameters` is a map of `NAME: {type: …}`, not \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        return pairs.compactMap { pair in
+            guard let name = context.identifier(pair.key, "parameters") else { return nil }
+            guard !["id", "value", "latest", "previous", "acc", "now", "screen", "top", "bottom"].contains(name) else {
+                context.error("a parameter cannot be called `\(name)`: the name is taken", at: pair.key.mark)
+                return nil
+            }
+            return parameter(name, pair.value)
+        }
+    }
+
+    private func parameter(_ name: String, _ node: Node) -> ParameterDeclaration? {
+        guard let map = MappingReader(node, subject: "parameter `\(name)`", keys: Self.keys, context: context),
+              let typeName = map.required("type").flatMap({ context.choice($0, "type", among: Self.types) }) else { return nil }
+        let doc = map["doc"].flatMap { context.string($0, "doc", acceptingAnyScalar: true) } ?? "The `\(name)` parameter."
+        guard let type = type(typeName, map) else { return nil }
+        guard let defaultNode = map["default"] else { return ParameterDeclaration(name, type, doc) }
+        if type.isObject {
+            context.error("a \(typeName) parameter has no default: specs name theirs", at: defaultNode.mark)
+            return nil
+        }
+        let screen = Screen(id: "", tab: nil, scrollViews: [], views: [], behaviours: [], mark: .start)
+        guard let value = ParameterDecoder(context: context, screen: screen, plugin: "").decode(defaultNode, as: ParameterDeclaration(name, type, doc)) else { return nil }
+        return ParameterDeclaration(name, type, default: value, doc)
+    }
+
+    private func type(_ name: String, _ map: MappingReader) -> ParameterType? {
+        switch name {
+        case "scrollView": return .scrollView
+        case "view": return .view(needsHeight: false)
+        case "number":
+            let length = SpecLimits.length
+            let minimum = map["min"].flatMap { context.number($0, "min", minimum: -length, maximum: length) }
+            let maximum = map["max"].flatMap { context.number($0, "max", minimum: -length, maximum: length) }
+            return .number(minimum: minimum, maximum: maximum)
+        case "boolean": return .boolean
+        case "duration": return .duration
+        case "string": return .text
+        case "triggers": return .triggers
+        case "events": return .events
+        default:
+            guard let node = map.required("values"), let items = context.list(node, "values") else { return nil }
+            let values = items.compactMap { context.string($0, "values", acceptingAnyScalar: true) }
+            guard !values.isEmpty else {
+                context.error("an `enum` parameter lists its `values`", at: node.mark)
+                return nil
+            }
+            return .choice(values)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Loads plugin files (`*.scrollplugin.yaml`) into a ``PluginSet``: from a
+/// spec's `use:` and from `scrollrun --plugins`. Every problem is a positioned
+/// diagnostic; a plugin named like one the set has is an error at both names.
+public enum PluginLoader {
+    /// The file name ending of plugin files.
+    public static let suffix = ".scrollplugin.yaml"
+
+    /// `plugins` with the plugins at `paths` (files, or directories searched at
+    /// any depth) added, in path order.
+    public static func load(_ paths: [String], into plugins: PluginSet, limits: YAMLLimits = .standard) throws(InvalidSpec) -> PluginSet {
+        var loaded = plugins
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            switch files(at: path) {
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(file: path, mark: .start, message: problem.reason))
+            case .success(let files):
+                for file in files {
+                    diagnostics += add(file: file, to: &loaded, limits: limits)
+                }
+            }
+        }
+        guard diagnostics.isEmpty else { throw InvalidSpec(diagnostics: diagnostics) }
+        return loaded
+    }
+
+    /// The plugin files a path names.
+    static func files(at path: String) -> Result<[String], SpecFiles.MissingInput> {
+        let status: FileStatus?
+        do {
+            status = try FileSystem.status(path)
+        } catch {
+            return .failure(SpecFiles.MissingInput(path: path, reason: "cannot read it: \(error)"))
+        }
+        guard let status else { return .failure(SpecFiles.MissingInput(path: path, reason: "no such plugin file or directory")) }
+        guard status.kind == .directory else { return .success([path]) }
+        var walk = DirectoryWalk(suffixes: [suffix])
+        do {
+            try walk.visit(path, relative: "")
+        } catch {
+            return .failure(SpecFiles.MissingInput(path: path, reason: "cannot read the directory: \(error)"))
+        }
+        guard !walk.found.isEmpty else {
+            return .failure(SpecFiles.MissingInput(path: path, reason: "no *\(suffix) files in this directory"))
+        }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return .success(walk.found.sorted().map { "\(base)/\($0)" })
+    }
+
+    /// Loads one plugin file and adds it; returns the problems.
+    private static func add(file: String, to plugins: inout PluginSet, limits: YAMLLimits) -> [Diagnostic] {
+        let root: Node
+        do {
+            let bytes = try FileBytes.read(file, maxBytes: limits.maxBytes)
+            guard let parsed = try Parser.parse(bytes, limits: limits) else {
+                return [Diagnostic(file: file, mark: .start, message: "the file holds no YAML document; a plugin file starts with `scrollplugin: 1`")]
+            }
+            root = parsed
+        } catch let error as YAMLError {
+            return [Diagnostic(file: file, mark: error.mark, message: error.message)]
+        } catch let error as FileBytes.Failure {
+            switch error {
+            case .unreadable(let reason): return [Diagnostic(file: file, mark: .start, message: "cannot read the plugin file: \(reason)")]
+            case .tooLarge(let size): return [Diagnostic(file: file, mark: .start, message: limits.sizeMessage(size))]
+            }
+        } catch {
+            return [Diagnostic(file: file, mark: .start, message: "cannot read the plugin file: \(error)")]
+        }
+        if let spec = root.mapping?.first(where: { $0.key.scalar?.text == "scrollspec" }) {
+            return [Diagnostic(file: file, mark: spec.key.mark, message: "this is a spec, not a plugin file: a plugin file starts with `scrollplugin: 1`")]
+        }
+        let context = DecodingContext(file: file, timeLimit: RunOptions.defaultTimeLimit, plugins: plugins)
+        guard let plugin = PluginFileDecoder(context: context).decode(root), !context.hasErrors else {
+            return context.diagnostics.sortedByPosition()
+        }
+        let nameMark = root.mapping?.first { $0.key.scalar?.text == "name" }?.value.mark ?? .start
+        do {
+            try plugins.add(plugin, from: PluginOrigin(file: file, mark: nameMark))
+        } catch {
+            return clash(error, file: file, at: nameMark)
+        }
+        return []
+    }
+
+    /// A name taken twice: an error at each declaration.
+    private static func clash(_ clash: PluginClash, file: String, at mark: Mark) -> [Diagnostic] {
+        guard let existing = clash.existing else {
+            return [Diagnostic(file: file, mark: mark, message: "a plugin cannot be called `\(clash.name)`: a built-in behaviour or trigger has that name; rename it")]
+        }
+        return [
+            Diagnostic(file: existing.file, mark: existing.mark, message: "plugin `\(clash.name)` is declared twice: here and at \(file):\(mark.line):\(mark.column)"),
+            Diagnostic(file: file, mark: mark, message: "plugin `\(clash.name)` is declared twice: here and at \(existing.file):\(existing.mark.line):\(existing.mark.column)"),
+        ]
+    }
+}
