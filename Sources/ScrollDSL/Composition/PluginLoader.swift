@@ -24,8 +24,8 @@ public enum PluginLoader {
         return loaded
     }
 
-    /// The plugin files a path names.
-    static func files(at path: String) -> Result<[String], SpecFiles.MissingInput> {
+    /// The plugin files a path names: the file, or those in a directory.
+    public static func files(at path: String) -> Result<[String], SpecFiles.MissingInput> {
         let status: FileStatus?
         do {
             status = try FileSystem.status(path)

@@ -37,6 +37,7 @@ struct ScreenDecoder {
         screen.views = map["views"].map { node in decodeItems(node, "views") { decodeView($0, screen: id) } } ?? []
         let behaviours = BehaviourDecoder(context: context)
         screen.behaviours = map["behaviours"].map { node in decodeItems(node, "behaviours") { behaviours.decode($0, on: screen) } } ?? []
+        checkSingleWriters(screen.behaviours)
         return screen
     }
 
@@ -62,5 +63,24 @@ struct ScreenDecoder {
         }
         let height = map["height"].flatMap { context.number($0, "height", minimum: 0, maximum: SpecLimits.length) }
         return ViewSpec(id: id, height: height, mark: node.mark)
+    }
+
+    /// Two behaviours of one screen writing the same view property is an
+    /// error at the second, naming the first.
+    private func checkSingleWriters(_ behaviours: [BehaviourSpec]) {
+        var writers: [PropertyPath: BehaviourSpec] = [:]
+        for behaviour in behaviours {
+            for write in context.plugins.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
+                guard let view = behaviour[write.parameter]?.string else { continue }
+                for (property, _) in write.properties {
+                    let path = PropertyPath(target: view, property: property)
+                    if let first = writers[path] {
+                        context.error("`\(path)` is written by two behaviours: `\(first.plugin)` on line \(first.mark.line) and `\(behaviour.plugin)` here; give each view property one writer", at: behaviour.mark)
+                    } else {
+                        writers[path] = behaviour
+                    }
+                }
+            }
+        }
     }
 }

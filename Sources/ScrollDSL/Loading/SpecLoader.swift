@@ -55,6 +55,11 @@ public enum SpecLoader {
             let message = "the file holds no YAML document; a spec starts with `scrollspec: 1`"
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
         }
+        return try load(root: root, file: file, limits: limits, timeLimit: timeLimit, plugins: basePlugins)
+    }
+
+    /// Loads a spec from its YAML root node (a plugin's example spec, say).
+    static func load(root: Node, file: String, limits: YAMLLimits, timeLimit: VirtualTime, plugins basePlugins: PluginSet) throws(InvalidSpec) -> Spec {
         let plugins = try UsedPlugins.load(root, file: file, into: basePlugins, limits: limits)
         // One decoding pass per listed device (sizes, defaults and limits
         // depend on it); a problem found by several passes is reported once.

@@ -44,6 +44,14 @@ public struct PluginSet: Sendable {
     /// Every name an `events` parameter accepts.
     public var eventNames: [String] { Self.scrollViewEvents + triggerNames }
 
+    /// The set without the behaviour called `name` (to put another in its place).
+    public func removing(behaviour name: String) -> PluginSet {
+        var set = self
+        set.behaviours.removeAll { $0.declaration.name == name }
+        set.origins[name] = nil
+        return set
+    }
+
     /// Adds a behaviour declared at `origin`; a name already taken is refused
     /// with the place of the first declaration.
     public mutating func add(_ plugin: any BehaviourPlugin, from origin: PluginOrigin? = nil) throws(PluginClash) {

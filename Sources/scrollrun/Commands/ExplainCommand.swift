@@ -14,13 +14,17 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "text or mermaid (a flowchart for Markdown viewers).")
     var format: GraphFormat = .text
 
+    @OptionGroup var pluginOptions: PluginOptions
+
     func run() throws {
         let console = Console()
         var invalid = false
-        for (index, file) in try InputPaths.expand(paths, console: console).enumerated() {
+        let files = try InputPaths.expand(paths, console: console)
+        let plugins = try pluginOptions.pluginSet(console: console)
+        for (index, file) in files.enumerated() {
             let spec: Spec
             do {
-                spec = try SpecLoader.load(contentsOf: file, plugins: ScrollRun.basePlugins)
+                spec = try SpecLoader.load(contentsOf: file, plugins: plugins)
             } catch {
                 console.report(error.diagnostics)
                 invalid = true

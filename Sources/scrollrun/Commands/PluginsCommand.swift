@@ -1,22 +1,58 @@
 import ArgumentParser
 import ScrollDSL
 
-/// `scrollrun plugins`: every trigger and behaviour with its parameters.
+/// `scrollrun plugins`: every trigger and behaviour with its parameters, and
+/// with `--check`, every example of every plugin file run as a test.
 struct PluginsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugins",
-        abstract: "List triggers and behaviours with their parameters, defaults and documentation."
+        abstract: "List triggers and behaviours with their parameters, defaults and documentation.",
+        discussion: "With --check PATH, run every example of the plugin files at PATH as a test: exit 0 all held, 1 an example failed, 2 a plugin is invalid."
     )
 
     @Option(help: "text, or markdown (the reference in docs/plugins.md).")
     var format: ReferenceFormat = .text
 
+    @OptionGroup var pluginOptions: PluginOptions
+
+    @Option(name: .customLong("check"), help: ArgumentHelp("Run the examples of the plugin files here (a file or a directory; repeatable).", valueName: "path"))
+    var checkPaths: [String] = []
+
     func run() throws {
         let console = Console()
+        let plugins = try pluginOptions.pluginSet(console: console)
+        if !checkPaths.isEmpty {
+            let checked = try PluginOptions.load(pluginOptions.paths + checkPaths, option: "--check", console: console)
+            let names = Set(checked.behaviourNames).subtracting(plugins.behaviourNames)
+            try check(checked.behaviours.filter { names.contains($0.declaration.name) }, in: checked, console: console)
+            return
+        }
         switch format {
-        case .text: console.line(PluginReference.text(ScrollRun.basePlugins))
-        case .markdown: console.write(PluginReference.markdown(ScrollRun.basePlugins))
+        case .text: console.line(PluginReference.text(plugins))
+        case .markdown: console.write(PluginReference.markdown(plugins))
         }
         try console.finish()
+    }
+
+    /// Runs each plugin's examples: a passing one must validate and hold, a
+    /// rejected one must be refused with its message.
+    private func check(_ behaviours: [any BehaviourPlugin], in plugins: PluginSet, console: Console) throws {
+        var failed = 0
+        var total = 0
+        for plugin in behaviours {
+            for outcome in PluginExamples.run(plugin, in: plugins) {
+                total += 1
+                if outcome.passed {
+                    console.line(console.formatVerdict("PASS \(plugin.declaration.name): \(outcome.title.visiblyEscaped)"))
+                } else {
+                    failed += 1
+                    outcome.problems.forEach { console.line(console.format($0)) }
+                    console.line(console.formatVerdict("FAIL \(plugin.declaration.name): \(outcome.title.visiblyEscaped)"))
+                }
+            }
+        }
+        console.line("\(behaviours.count) plugin\(behaviours.count == 1 ? "" : "s"), \(total) example\(total == 1 ? "" : "s"): \(total - failed) held, \(failed) failed")
+        try console.finish()
+        if failed > 0 { throw ExitStatus.failed }
     }
 }

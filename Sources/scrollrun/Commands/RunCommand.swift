@@ -10,6 +10,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var reporting: ReportOptions
+    @OptionGroup var pluginOptions: PluginOptions
 
     @Option(help: ArgumentHelp("Stream a JSON-lines trace of every run to this file.", valueName: "file"))
     var trace: String?
@@ -23,8 +24,9 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let files = try selection.specFiles(console: console)
+        let plugins = try pluginOptions.pluginSet(console: console)
         let outputs = try OutputPlan(report: reporting.output, trace: trace, plot: plot, inputs: files, console: console)
-        let plotPaths = try outputs.plot.map { _ in try checkedPlotPaths(files, console: console) }
+        let plotPaths = try outputs.plot.map { _ in try checkedPlotPaths(files, plugins: plugins, console: console) }
         let traceFile = try outputs.trace.map { target in
             do {
                 return try FileTraceSink(target)
@@ -43,7 +45,7 @@ struct RunCommand: ParsableCommand {
         options.shouldStop = { Signals.received != nil }
         let report: Report
         do {
-            report = try SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: options)
+            report = try SpecBatch(selection: selection, reporting: reporting, plugins: plugins, console: console).process(files, run: options)
         } catch {
             traceFile?.abandon()
             throw error
@@ -57,12 +59,12 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The plotted paths, checked against the one spec a plot draws.
-    private func checkedPlotPaths(_ files: [String], console: Console) throws -> [PropertyPath] {
+    private func checkedPlotPaths(_ files: [String], plugins: PluginSet, console: Console) throws -> [PropertyPath] {
         guard files.count == 1 else {
             console.error("--plot draws one spec, but \(files.count) were given; name one file")
             throw ExitStatus.usage
         }
-        guard let spec = try? SpecLoader.load(contentsOf: files[0], plugins: ScrollRun.basePlugins) else { return [] }
+        guard let spec = try? SpecLoader.load(contentsOf: files[0], plugins: plugins) else { return [] }
         return try plotProperty.map { text in
             switch spec.propertyPath(text) {
             case .success(let path): return path

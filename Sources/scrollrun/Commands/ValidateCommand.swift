@@ -10,12 +10,14 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var reporting: ReportOptions
+    @OptionGroup var pluginOptions: PluginOptions
 
     func run() throws {
         let console = Console()
         let files = try selection.specFiles(console: console)
+        let plugins = try pluginOptions.pluginSet(console: console)
         let outputs = try OutputPlan(report: reporting.output, inputs: files, console: console)
-        let report = try SpecBatch(selection: selection, reporting: reporting, console: console).process(files, run: nil)
+        let report = try SpecBatch(selection: selection, reporting: reporting, plugins: plugins, console: console).process(files, run: nil)
         try reporting.emit(report, ran: false, to: outputs.report, console: console)
         try console.finish()
         let status = report.counts.exitStatus

@@ -6,6 +6,7 @@ import ScrollDSL
 struct SpecBatch {
     let selection: SelectionOptions
     let reporting: ReportOptions
+    let plugins: PluginSet
     let console: Console
 
     /// Processes every file; `run` is nil for `validate`. An interrupt stops the
@@ -16,7 +17,7 @@ struct SpecBatch {
             try stopIfInterrupted(done: done, of: files.count)
             let spec: Spec
             do {
-                spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime, plugins: ScrollRun.basePlugins)
+                spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime, plugins: plugins)
             } catch {
                 report.addInvalid(file: file, error.diagnostics)
                 stream(report.entries.last)

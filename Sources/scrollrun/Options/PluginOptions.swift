@@ -1,0 +1,32 @@
+import ArgumentParser
+import ScrollDSL
+
+/// `--plugins PATH` (repeatable): plugin files and directories a whole suite
+/// may use, on top of the plugins this `scrollrun` was built with.
+struct PluginOptions: ParsableArguments {
+    @Option(name: .customLong("plugins"), help: ArgumentHelp("A plugin file (*.scrollplugin.yaml) or a directory of them, for every spec (repeatable).", valueName: "path"))
+    var paths: [String] = []
+
+    /// The plugins every spec may use; a plugin that does not load is reported
+    /// with its positions and ends the command with status 2 (a missing path: 64).
+    func pluginSet(console: Console) throws -> PluginSet {
+        try Self.load(paths, console: console)
+    }
+
+    /// `scrollrun`'s own plugins with the plugin files at `paths`.
+    static func load(_ paths: [String], option: String = "--plugins", console: Console) throws -> PluginSet {
+        for path in paths {
+            if case .failure(let problem) = PluginLoader.files(at: path) {
+                console.error("\(option) \(problem)")
+                throw ExitStatus.usage
+            }
+        }
+        do {
+            return try PluginLoader.load(paths, into: ScrollRun.basePlugins)
+        } catch {
+            console.report(error.diagnostics)
+            try console.finish()
+            throw ExitStatus.invalid
+        }
+    }
+}
