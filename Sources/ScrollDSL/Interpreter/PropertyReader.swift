@@ -16,11 +16,11 @@ struct PropertyReader {
         let object: AnyObject?
         var slot: Int?
         var kind = path.property.builtInKind ?? .number
-        if Property.scrollView.contains(path.property) {
+        if world.isScrollView(path.target) {
             object = world.scrollView(path.target)
-        } else if path.property == .visible {
+        } else if world.isScreen(path.target) {
             object = world.screen(path.target)
-        } else if path.property == .selected {
+        } else if path.target == SymbolTable.tabBar {
             object = nil
         } else {
             let view = world.view(path.target)

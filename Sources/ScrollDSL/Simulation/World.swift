@@ -59,6 +59,10 @@ public final class World {
     public func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
     /// The view with an identifier the spec declares.
     public func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
+    /// Whether `id` names a scroll view; a screen.
+    func isScrollView(_ id: String) -> Bool { scrollViewIndex[id] != nil }
+    func isScreen(_ id: String) -> Bool { screenIndex[id] != nil }
+
     /// The screen with an identifier the spec declares.
     public func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
 

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import ScrollDSL
+
+/// Writes `files` into a fresh folder; returns its path.
+func pluginFolder(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plugins-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return folder.path
+}
+
+/// A plugin file with `pipelines` (and `extra` top-level lines) on the parameters
+/// scrollView, title (a view), distance (44) and trigger list `triggers`.
+func pluginFile(_ pipelines: String, name: String = "fadeTitle", extra: String = "") -> String {
+    """
+    scrollplugin: 1
+    name: \(name)
+    summary: Test plugin.
+    parameters:
+      scrollView: {type: scrollView}
+      title: {type: view}
+      distance: {type: number, default: 44}
+      triggers: {type: triggers, default: [statusBarTap]}
+    state:
+      shown: false
+      saved: {type: number, initial: null}
+    \(extra)pipelines:
+    \(pipelines)
+    """
+}
+
+/// The problems loading a plugin file gives, as `LINE:COLUMN: message`.
+func pluginProblems(_ text: String) throws -> [String] {
+    let folder = try pluginFolder(["p.scrollplugin.yaml": text])
+    do {
+        _ = try PluginLoader.load([folder], into: .builtIn)
+        return []
+    } catch {
+        return error.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }
+    }
+}
+
+@Suite("Plugin files: bad input is refused before anything runs, positioned")
+struct PluginFileTests {
+    @Test("each problem, at its line and the file column inside the string", arguments: [
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"clamp(scrolView.offset / distance, 0, 1)\"]\n    to: {set: title.alpha}",
+         "14:24: unknown name `scrolView`; did you mean `scrollView`?"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"value + 'a'\"]\n    to: {set: title.alpha}", "14:26: `+` needs a number, not a string"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"value >\"]\n    to: {set: title.alpha}", "14:25: expected a value, a name or `(`, found the end of the expression"),
+        ("  - from: {offset: scrollView}\n    pipe: [filter: \"value\"]\n    to: {set: title.alpha}", "14:20: `filter` needs a boolean expression, not a number"),
+        ("  - from: {offest: scrollView}\n    to: {set: title.alpha}", "13:12: unknown source `offest`; did you mean `offset`?"),
+        ("  - from: {offset: scrollView}\n    pipe: [mapp: value]\n    to: {set: title.alpha}", "14:12: unknown operator `mapp`; did you mean `map`?"),
+        ("  - from: {offset: scrollView}\n    to: {sett: title.alpha}", "14:10: unknown sink `sett`; did you mean `set`?"),
+        ("  - from: {offset: scrollView}\n    to: {set: {state: saved}}\n  - from: {offset: title}\n    to: {set: title.alpha}", "15:20: `title` is not a scroll view parameter of this plugin; valid here: `scrollView`"),
+        ("  - from: {stream: later}\n    to: {set: title.alpha}", "13:20: stream `later` is used before a pipeline names it"),
+        ("  - from: {offset: scrollView}\n    to: {stream: s}\n  - from: {offset: scrollView}\n    to: {stream: s}", "16:18: stream `s` is already named by the pipeline on line 14"),
+        ("  - from: {state: shown}\n    pipe: [map: \"not value\"]\n    to: {set: {state: shown}}", "15:9: this pipeline closes a cycle: `shown` would feed itself"),
+        ("  - from: {state: saved}\n    to: {set: title.alpha}", "14:15: a view property takes a number, a boolean or a string, not a number?"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"saved + 1\"]\n    to: {set: title.alpha}", "14:18: `+` needs a number, not a number? (unwrap it with `??`)"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"latest\"]\n    to: {set: title.alpha}", "14:18: `latest` is not bound here; `latest` is bound by `withLatestFrom` earlier in the same pipeline"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"top\"]\n    to: {set: title.alpha}", "14:18: `top` names the bound of the scroll view a `scrollTo` sink scrolls"),
+        ("  - from: {offset: scrollView}\n    to: {set: {state: shown}}", "14:15: state `shown` holds a boolean, but this pipeline gives a number"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"foo(1)\"]\n    to: {set: title.alpha}", "14:18: unknown function `foo`; did you mean `floor`?"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"clamp(1, 2)\"]\n    to: {set: title.alpha}", "14:18: `clamp` takes 3 numbers, not 2"),
+    ])
+    func problem(pipelines: String, expected: String) throws {
+        let found = try pluginProblems(pluginFile(pipelines))
+        #expect(found.count == 1 && found.first?.hasPrefix(expected) == true, "expected \(expected), got \(found)")
+    }
+
+    @Test("a state that starts as null gives its type")
+    func nullState() throws {
+        let found = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}", extra: "").replacingOccurrences(of: "saved: {type: number, initial: null}", with: "saved: null"))
+        #expect(found == ["11:10: state `saved` starts as null, so give its type: `saved: {type: number, initial: null}`"])
+    }
+
+    @Test("a plugin named like a built-in, or like another plugin, is an error at both names")
+    func clashes() throws {
+        let builtIn = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}", name: "thresholdBar"))
+        #expect(builtIn == ["2:7: a plugin cannot be called `thresholdBar`: a built-in behaviour or trigger has that name; rename it"])
+        let plugin = pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}")
+        let folder = try pluginFolder(["a.scrollplugin.yaml": plugin, "b.scrollplugin.yaml": plugin])
+        do {
+            _ = try PluginLoader.load([folder], into: .builtIn)
+            Issue.record("the second fadeTitle loaded")
+        } catch {
+            let messages = error.diagnostics.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.mark.line):\($0.mark.column): \($0.message)" }
+            #expect(messages.count == 2)
+            #expect(messages[0].hasPrefix("a.scrollplugin.yaml:2:7: plugin `fadeTitle` is declared twice: here and at "))
+            #expect(messages[1].hasPrefix("b.scrollplugin.yaml:2:7: plugin `fadeTitle` is declared twice: here and at "))
+        }
+    }
+
+    @Test("a spec given as a plugin, a missing path and an empty directory are refused")
+    func notPlugins() throws {
+        let spec = try pluginFolder(["x.scrollplugin.yaml": "scrollspec: 1\nname: S\nscreens: []\n"])
+        #expect(throws: InvalidSpec.self) { try PluginLoader.load([spec], into: .builtIn) }
+        #expect(try pluginProblems("scrollspec: 1\nname: S\n") == ["1:1: this is a spec, not a plugin file: a plugin file starts with `scrollplugin: 1`"])
+        let empty = try pluginFolder([:])
+        do {
+            _ = try PluginLoader.load([empty, "/nonexistent/plugins"], into: .builtIn)
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["no *.scrollplugin.yaml files in this directory", "no such plugin file or directory"])
+        }
+    }
+
+    @Test("use: in a spec loads plugins relative to it; a missing path is an error at its item")
+    func use() throws {
+        let folder = try pluginFolder(["fadeTitle.scrollplugin.yaml": pluginFile("  - from: {offset: scrollView}\n    pipe: [map: \"clamp(value / distance, 0, 1)\"]\n    to: {set: title.alpha}")])
+        let spec = """
+            scrollspec: 1
+            name: Use
+            use: [fadeTitle.scrollplugin.yaml]
+            screens:
+              - id: s
+                scrollViews: [{id: list, contentHeight: 3000}]
+                views: [{id: bar}]
+                behaviours: [{fadeTitle: {scrollView: list, title: bar}}]
+            script:
+              - drag: {scrollView: list, by: 22}
+              - expect: {bar.alpha: {approx: 0.5, tolerance: 0.001}}
+            """
+        let file = folder + "/use.scroll.yaml"
+        try spec.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(Interpreter.run(try SpecLoader.load(contentsOf: file)).passed)
+        try spec.replacingOccurrences(of: "use: [fadeTitle", with: "use: [fadeTitel").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(throws: InvalidSpec.self) { try SpecLoader.load(contentsOf: file) }
+        do { _ = try SpecLoader.load(contentsOf: file) } catch {
+            #expect(error.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" } == ["3:7: `use: fadeTitel.scrollplugin.yaml`: no such plugin file or directory"])
+        }
+    }
+
+    @Test("two behaviours writing one view property are refused, naming both")
+    func oneWriter() throws {
+        let folder = try pluginFolder(["fadeTitle.scrollplugin.yaml": pluginFile("  - from: {offset: scrollView}\n    to: {set: title.position}")])
+        let plugins = try PluginLoader.load([folder], into: .builtIn)
+        let spec = """
+            scrollspec: 1
+            name: Two writers
+            screens:
+              - id: s
+                scrollViews: [{id: list, contentHeight: 3000}]
+                views: [{id: bar}]
+                behaviours:
+                  - thresholdBar: {scrollView: list, bar: bar}
+                  - fadeTitle: {scrollView: list, title: bar}
+            """
+        do {
+            _ = try SpecLoader.load(yaml: spec, plugins: plugins)
+            Issue.record("two writers loaded")
+        } catch {
+            #expect(error.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" } == [
+                "9:9: `bar.position` is written by two behaviours: `thresholdBar` on line 8 and `fadeTitle` here; give each view property one writer",
+            ])
+        }
+    }
+
+    @Test("expecting a property nothing writes stays an error")
+    func unwrittenProperty() throws {
+        let found = problemsOf("""
+            scrollspec: 1
+            name: Unwritten
+            screens:
+              - id: s
+                scrollViews: [{id: list, contentHeight: 3000}]
+                views: [{id: bar}]
+            script:
+              - expect: {bar.alpha: 1}
+            """)
+        #expect(found == ["8:14: no behaviour writes `bar.alpha`; no behaviour in use or available writes `alpha`"])
+    }
+
+    private func problemsOf(_ yaml: String) -> [String] { problems(yaml).map { $0.replacingOccurrences(of: "spec.scroll.yaml", with: "") } }
+}
