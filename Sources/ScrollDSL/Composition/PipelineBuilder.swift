@@ -133,7 +133,7 @@ struct PipelineBuilder {
             }
         case .startWith(let expression, _):
             let first = ExpressionCompiler.compile(expression, in: environment)(Bindings(value: .null))
-            return stream.startWith(Bindings(value: first))
+            return stream.startWith(Bindings(value: first), label: label)
         case .distinctUntilChanged:
             return stream.distinctUntilChanged { $0.value }
         case .debounce(let time):
