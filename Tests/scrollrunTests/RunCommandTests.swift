@@ -70,7 +70,7 @@ struct RunCommandTests {
 
     @Test("a trace in a directory that does not exist is a usage error before anything runs")
     func unwritableTrace() throws {
-        let result = try scrollrun(["run", "Examples", "--trace", "/nonexistent/dir/t.jsonl"])
+        let result = try scrollrun(["run", "Examples/tweetbot-undo.scroll.yaml", "--trace", "/nonexistent/dir/t.jsonl"])
         #expect(result.status == 64)
         #expect(result.errors == "scrollrun: error: --trace /nonexistent/dir/t.jsonl: the directory /nonexistent/dir does not exist\n")
         #expect(result.output.isEmpty, "nothing ran")

@@ -62,7 +62,10 @@ public enum SpecFiles {
 
 /// A depth-first walk that collects the relative paths of files with one of
 /// `suffixes`. Symbolic links to files count; links to directories are not
-/// followed, so a link cycle cannot trap the walk.
+/// followed, so a link cycle cannot trap the walk. Hidden directories (`.build`,
+/// `.git`) are passed over, and so, with a warning, is a sub-directory holding
+/// a `Package.swift`: a Swift package of its own, whose specs its own
+/// `scrollrun` runs (it may add plugins this one lacks).
 struct DirectoryWalk {
     let suffixes: [String]
     private(set) var found: [String] = []
@@ -84,6 +87,11 @@ struct DirectoryWalk {
             do {
                 guard let status = try FileSystem.status(path, followingLinks: false) else { continue }
                 if status.kind == .directory {
+                    guard !name.hasPrefix(".") else { continue }
+                    if try FileSystem.status(path + "/Package.swift") != nil {
+                        warnings.append("skipped \(path.visiblyEscaped): a Swift package of its own; run its specs with its own scrollrun")
+                        continue
+                    }
                     try visit(path, relative: relativePath)
                 } else if suffixes.contains(where: name.hasSuffix) {
                     found.append(relativePath)

@@ -28,8 +28,9 @@ public final class SimulatedView {
     /// Whether a translation animation runs.
     var isAnimating: Bool { animation != nil }
 
-    /// The slot of the property `name`, made on first use.
-    func slot(for name: String, kind: ValueKind) -> Int {
+    /// The slot of the property `name`, made on first use: a behaviour gets it
+    /// once, when installed, and writes through it with ``set(_:at:)``.
+    public func slot(for name: String, kind: ValueKind) -> Int {
         if let index = customProperties.firstIndex(where: { $0.name == name }) { return index }
         customProperties.append((name, kind))
         customValues.append(.null)
@@ -41,8 +42,8 @@ public final class SimulatedView {
         customProperties.firstIndex { $0.name == name }
     }
 
-    /// Writes a property a composed behaviour sets.
-    func set(_ value: PropertyValue, at slot: Int) {
+    /// Writes a property a behaviour sets (expectations, traces and plots read it).
+    public func set(_ value: PropertyValue, at slot: Int) {
         customValues[slot] = value
     }
 

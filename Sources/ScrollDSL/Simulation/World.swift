@@ -2,7 +2,8 @@
 /// the status bar, and virtual time divided into turns (docs/language.md, "Time, frames
 /// and turns").
 public final class World {
-    let spec: Spec
+    /// The spec the world simulates.
+    public let spec: Spec
     /// End-of-turn work of the behaviours' graphs.
     public let scheduler = TurnScheduler()
     /// Work the behaviours' graphs scheduled at virtual times.
