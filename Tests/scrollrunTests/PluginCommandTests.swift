@@ -69,3 +69,26 @@ struct PluginCommandTests {
         #expect(svg.contains("<title>albumTitle.alpha</title>"))
     }
 }
+
+@Suite("The README's plugin")
+struct ReadmePluginTests {
+    /// The YAML block of the README that starts with the comment `# NAME: …`.
+    private func block(_ name: String, in readme: String) throws -> String {
+        let start = try #require(readme.range(of: "```yaml\n# \(name):"))
+        let body = readme[start.upperBound...]
+        let end = try #require(body.range(of: "```"))
+        return String(body[..<end.lowerBound].drop { $0 != "\n" }.dropFirst())
+    }
+
+    @Test("the plugin and the spec in the README's first screen pass as written")
+    func firstScreen() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let folder = try temporaryFolder([
+            "fadeTitle.scrollplugin.yaml": try block("fadeTitle.scrollplugin.yaml", in: readme),
+            "album.scroll.yaml": try block("album.scroll.yaml", in: readme),
+        ])
+        let result = try scrollrun(["album.scroll.yaml"], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("PASS album.scroll.yaml (Album title fades in): 1 expectation held"))
+    }
+}

@@ -6,12 +6,28 @@ private final class DiscardedTrace: TraceSink {
 }
 
 /// libFuzzer's entry point: any bytes as a spec file, loaded, checked, and run
-/// when valid. Any crash, hang or sanitizer report is a finding.
+/// when valid; bytes that hold `scrollplugin:` are loaded as a plugin file
+/// (beside the built-in triggers only, so the built-ins' names are free), and
+/// its examples run when it is valid. Any crash, hang or sanitizer
+/// report is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if containsPluginKey(bytes) {
+        let base = PluginSet(behaviours: [], triggers: PluginSet.builtIn.triggers)
+        guard let plugins = try? PluginLoader.load(bytes: bytes, file: "fuzz.scrollplugin.yaml", into: base) else { return 0 }
+        for plugin in plugins.behaviours { _ = PluginExamples.run(plugin, in: plugins) }
+        return 0
+    }
     guard let spec = try? SpecLoader.load(bytes: bytes, file: "fuzz.scroll.yaml") else { return 0 }
     let result = Interpreter.run(spec, options: RunOptions(timeLimit: .seconds(60), trace: DiscardedTrace()))
     _ = result.diagnostics
     return 0
+}
+
+private let pluginKey = Array("scrollplugin:".utf8)
+
+private func containsPluginKey(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= pluginKey.count else { return false }
+    return (0...(bytes.count - pluginKey.count)).contains { start in bytes[start..<start + pluginKey.count].elementsEqual(pluginKey) }
 }

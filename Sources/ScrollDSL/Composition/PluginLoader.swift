@@ -47,11 +47,19 @@ public enum PluginLoader {
         return .success(walk.found.sorted().map { "\(base)/\($0)" })
     }
 
+    /// `plugins` with the plugin file `bytes` (named `file` in diagnostics) added.
+    public static func load(bytes: [UInt8], file: String, into plugins: PluginSet, limits: YAMLLimits = .standard) throws(InvalidSpec) -> PluginSet {
+        var loaded = plugins
+        let diagnostics = add(file: file, bytes: bytes, to: &loaded, limits: limits)
+        guard diagnostics.isEmpty else { throw InvalidSpec(diagnostics: diagnostics) }
+        return loaded
+    }
+
     /// Loads one plugin file and adds it; returns the problems.
-    private static func add(file: String, to plugins: inout PluginSet, limits: YAMLLimits) -> [Diagnostic] {
+    private static func add(file: String, bytes given: [UInt8]? = nil, to plugins: inout PluginSet, limits: YAMLLimits) -> [Diagnostic] {
         let root: Node
         do {
-            let bytes = try FileBytes.read(file, maxBytes: limits.maxBytes)
+            let bytes = try given ?? FileBytes.read(file, maxBytes: limits.maxBytes)
             guard let parsed = try Parser.parse(bytes, limits: limits) else {
                 return [Diagnostic(file: file, mark: .start, message: "the file holds no YAML document; a plugin file starts with `scrollplugin: 1`")]
             }

@@ -53,4 +53,12 @@ struct LanguageReferenceTests {
             """
         _ = try validSpec(LanguageReference.exampleSpec(script: script))
     }
+
+    @Test("the plugin file example of the reference loads, and its example passes")
+    func pluginFileExample() throws {
+        let plugins = try PluginLoader.load(bytes: Array(PluginFileGuide.example.utf8), file: "fadeTitle.scrollplugin.yaml", into: .builtIn)
+        let plugin = try #require(plugins.behaviour(named: "fadeTitle"))
+        let outcomes = PluginExamples.run(plugin, in: plugins)
+        #expect(outcomes.count == 1 && outcomes.allSatisfy(\.passed), "\(outcomes.flatMap(\.problems))")
+    }
 }

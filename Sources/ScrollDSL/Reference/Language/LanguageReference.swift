@@ -19,6 +19,7 @@ public enum LanguageReference {
         lines += LanguageGuide.time
         lines += scriptSteps
         lines += expectations
+        lines += PluginFileGuide.markdown
         lines += LanguageGuide.errors
         lines += LanguageGuide.choices
         return lines.joined(separator: "\n") + "\n"
