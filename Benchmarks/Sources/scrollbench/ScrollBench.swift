@@ -39,7 +39,10 @@ struct ScrollBench {
 
     /// Runs one pipeline implementation ten times and nothing else, under a profiler.
     static func profile(_ name: String, _ events: [PipelineEvent]) {
-        let pipelines = ["scrolldsl": ScrollDSLPipeline.run, "opencombine": OpenCombinePipeline.run, "statemachine": StateMachinePipeline.run]
+        let pipelines = [
+            "scrolldsl": ScrollDSLPipeline.run, "composed": ScrollDSLPipeline.runComposed,
+            "opencombine": OpenCombinePipeline.run, "statemachine": StateMachinePipeline.run,
+        ]
         guard let run = pipelines[name] else {
             print("scrollbench: --profile takes one of \(pipelines.keys.sorted().joined(separator: ", "))")
             exit(64)

@@ -1,8 +1,19 @@
 import ScrollDSL
 
+import Foundation
+
 /// Seed 000's pipeline as ScrollDSL compiles it from YAML, fed straight into
-/// the graph's sources (no physics, no frames: the pipeline's own cost).
+/// the graph's sources (no physics, no frames: the pipeline's own cost): the
+/// built-in Swift plugin, or the same behaviour written as a plugin file.
 enum ScrollDSLPipeline {
+    /// The built-ins with `undoScrollToTop` replaced by its plugin file
+    /// (`Tests/Fixtures/composed/`, which the differential test checks).
+    static let composedPlugins: PluginSet = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../Tests/Fixtures/composed/undoScrollToTop.scrollplugin.yaml").standardized.path
+        return try! PluginLoader.load([file], into: PluginSet.builtIn.removing(behaviour: "undoScrollToTop"))
+    }()
+
     static let spec = """
         scrollspec: 1
         name: Undo pipeline
@@ -13,7 +24,15 @@ enum ScrollDSLPipeline {
         """
 
     static func run(_ events: [PipelineEvent]) -> PipelineOutput {
-        let program = Program(spec: try! SpecLoader.load(yaml: spec))
+        run(events, plugins: .builtIn)
+    }
+
+    static func runComposed(_ events: [PipelineEvent]) -> PipelineOutput {
+        run(events, plugins: composedPlugins)
+    }
+
+    private static func run(_ events: [PipelineEvent], plugins: PluginSet) -> PipelineOutput {
+        let program = Program(spec: try! SpecLoader.load(yaml: spec, plugins: plugins))
         let world = program.world
         let feed = world.scrollView("feed")
         let screen = world.screen("timeline")

@@ -7,9 +7,9 @@ enum MemoryBenchmark {
     /// The child's side: runs a session with a trace to `tracePath`, prints its peak bytes.
     static func child(seconds: Int, tracePath: String) {
         let spec = try! SpecLoader.load(yaml: SessionSpec.yaml(seconds: seconds), file: "session.scroll.yaml")
-        let trace = try! FileTraceSink(path: tracePath)
+        let trace = try! FileTraceSink(OutputTarget(tracePath))
         let result = Interpreter.run(spec, options: RunOptions(trace: trace))
-        trace.close()
+        try! trace.finish()
         guard result.passed else { exit(1) }
         print(ChildProcess.peakResidentBytes())
     }

@@ -9,22 +9,26 @@ public struct KeyDeclaration: Sendable {
     public let defaultValue: String?
     /// One or two sentences for the reference and the schema's hover text.
     public let documentation: String
-    /// Its JSON Schema.
-    let schema: JSONValue
+    /// Builds its JSON Schema. A declaration holds only text and this
+    /// function, so the lists of declarations cost nothing until a schema is asked for.
+    private let schemaBuilder: @Sendable () -> JSONValue
 
-    init(_ name: String, _ type: String, default defaultValue: String?, _ documentation: String, schema: JSONValue) {
+    init(_ name: String, _ type: String, default defaultValue: String?, _ documentation: String, schema: @autoclosure @escaping @Sendable () -> JSONValue) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.documentation = documentation
-        self.schema = schema
+        self.schemaBuilder = schema
     }
+
+    /// Its JSON Schema.
+    var schema: JSONValue { schemaBuilder() }
 
     /// Whether a spec must give the key.
     public var isRequired: Bool { defaultValue == nil }
 
     /// The same key, required.
     var requiringValue: KeyDeclaration {
-        KeyDeclaration(name, type, default: nil, documentation, schema: schema)
+        KeyDeclaration(name, type, default: nil, documentation, schema: schemaBuilder())
     }
 }

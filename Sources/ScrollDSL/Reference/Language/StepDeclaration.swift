@@ -16,8 +16,8 @@ public struct StepDeclaration: Sendable {
     public enum Form: Sendable {
         /// `- name`, with no value.
         case bare
-        /// `- name: VALUE`.
-        case value(type: String, schema: JSONValue)
+        /// `- name: VALUE`, with a function that builds its schema.
+        case value(type: String, schema: @Sendable () -> JSONValue)
         /// `- name: {key: …}`.
         case keys([KeyDeclaration])
     }
@@ -38,7 +38,7 @@ public struct StepDeclaration: Sendable {
         let schemas = forms.map { form -> JSONValue in
             switch form {
             case .bare: return Schema.type("null")
-            case .value(_, let schema): return schema
+            case .value(_, let schema): return schema()
             case .keys(let keys): return Schema.object(keys)
             }
         }

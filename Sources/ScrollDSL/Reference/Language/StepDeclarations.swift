@@ -12,9 +12,9 @@ extension StepDeclaration {
     /// Every step, in the order the reference lists them.
     public static let all: [StepDeclaration] = [
         StepDeclaration(name: "selectTab", summary: "Switch to a tab; selecting the selected tab reselects it (`tabReselect`), or pops to its root when screens are pushed.",
-                        forms: [.value(type: "tab identifier", schema: S.reference("identifier"))], example: "- selectTab: profile"),
+                        forms: [.value(type: "tab identifier", schema: { S.reference("identifier") })], example: "- selectTab: profile"),
         StepDeclaration(name: "push", summary: "Show a screen without `tab` on the selected tab's stack; animated for 350 ms unless `animated: false`.",
-                        forms: [.value(type: "screen identifier", schema: S.reference("identifier")), .keys([
+                        forms: [.value(type: "screen identifier", schema: { S.reference("identifier") }), .keys([
                             KeyDeclaration("screen", "screen identifier", default: nil, "The screen to show.", schema: S.reference("identifier")),
                             KeyDeclaration("animated", "boolean", default: "`true`", "Whether the transition takes 350 ms.", schema: S.type("boolean")),
                         ])], example: "- push: {screen: detail, animated: false}"),
@@ -37,16 +37,16 @@ extension StepDeclaration {
                             KeyDeclaration("animated", "boolean", default: "`false`", "Whether it animates.", schema: S.type("boolean")),
                             KeyDeclaration("duration", "duration", default: "`300ms`", "How long an animated scroll takes.", schema: S.reference("duration")),
                         ])], example: "- scrollTo: {scrollView: feed, offset: bottom, animated: true}"),
-        StepDeclaration(name: "wait", summary: "Let time pass.", forms: [.value(type: "duration", schema: S.reference("duration"))], example: "- wait: 1.5s"),
+        StepDeclaration(name: "wait", summary: "Let time pass.", forms: [.value(type: "duration", schema: { S.reference("duration") })], example: "- wait: 1.5s"),
         StepDeclaration(name: "waitForIdle", summary: "Let time pass until nothing moves, animates or transitions; still moving at the timeout stops the script with an error.",
                         forms: [.bare, .keys([KeyDeclaration("timeout", "duration", default: "`10s`", "The longest wait.", schema: S.reference("duration"))])],
                         example: "- fling: {scrollView: feed, velocity: 2500}\n- waitForIdle: {timeout: 5s}"),
         StepDeclaration(name: "at", summary: "Let time pass until an absolute time; a time the steps before it are sure to pass is an error.",
-                        forms: [.value(type: "duration since time 0", schema: S.reference("duration"))], example: "- at: 2s"),
+                        forms: [.value(type: "duration since time 0", schema: { S.reference("duration") })], example: "- at: 2s"),
         StepDeclaration(name: "expect", summary: "Check properties now; with `within`, at the first turn in that time where all hold; with `during`, at every turn for that time.",
-                        forms: [.value(type: "`{PATH: MATCHER, …, within: DURATION, during: DURATION}`", schema: S.reference("expectation"))],
+                        forms: [.value(type: "`{PATH: MATCHER, …, within: DURATION, during: DURATION}`", schema: { S.reference("expectation") })],
                         example: "- expect: {feed.offset: top, bar.position: top, within: 1s}"),
-        StepDeclaration(name: "log", summary: "A line in the trace.", forms: [.value(type: "text", schema: S.type("string"))], example: "- log: the header is expanded"),
+        StepDeclaration(name: "log", summary: "A line in the trace.", forms: [.value(type: "text", schema: { S.type("string") })], example: "- log: the header is expanded"),
         StepDeclaration(name: "touchDown", summary: "A finger touches a scroll view and stays down, so other steps (a tap, a wait, an expectation) can happen while it is held.",
                         forms: [.keys([scrollView])], example: "- touchDown: {scrollView: feed}\n- lift"),
         StepDeclaration(name: "moveBy", summary: "The finger that is down moves `by` points over `duration`; at its end the finger is exactly `by` further on, in a turn at that instant.",
@@ -61,10 +61,10 @@ extension StepDeclaration {
                             release,
                         ])], example: "- touchDown: {scrollView: feed}\n- moveBy: {by: 300, duration: 300ms}\n- lift: {release: 1200}"),
         StepDeclaration(name: "set", summary: "The content changes (a page loaded, a keyboard shown): new content height, insets or viewport height, in one turn.",
-                        forms: [.value(type: "`{SCROLLVIEW.contentHeight: N, SCROLLVIEW.contentInset: {top, bottom}, SCROLLVIEW.viewportHeight: N}`", schema: S.reference("contentChange"))],
+                        forms: [.value(type: "`{SCROLLVIEW.contentHeight: N, SCROLLVIEW.contentInset: {top, bottom}, SCROLLVIEW.viewportHeight: N}`", schema: { S.reference("contentChange") })],
                         example: "- set: {feed.contentHeight: 9000, feed.contentInset: {bottom: 336}}"),
         StepDeclaration(name: "remember", summary: "Keeps the current value of properties under names; matchers use them as `$NAME` (also in `approx`, `min`, `max` and `not`).",
-                        forms: [.value(type: "`{NAME: PATH, …}`", schema: .object([("type", "object"), ("minProperties", .number(1)), ("additionalProperties", S.type("string"))]))],
+                        forms: [.value(type: "`{NAME: PATH, …}`", schema: { .object([("type", "object"), ("minProperties", .number(1)), ("additionalProperties", S.type("string"))]) })],
                         example: "- drag: {scrollView: feed, by: 300}\n- remember: {start: feed.offset}\n- drag: {scrollView: feed, by: -100}\n- expect: {feed.offset: {max: $start, min: 0}}"),
     ]
 }
