@@ -71,6 +71,16 @@ struct PluginFileTests {
         #expect(found.count == 1 && found.first?.hasPrefix(expected) == true, "expected \(expected), got \(found)")
     }
 
+    @Test("expressions are bounded: 64 levels of nesting, 2000 characters")
+    func limits() throws {
+        let deep = String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)
+        let nested = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    pipe: [map: \"\(deep)\"]\n    to: {set: title.alpha}"))
+        #expect(nested == ["14:82: expressions nest at most 64 levels deep"])
+        let long = (1...700).map { _ in "1" }.joined(separator: " + ")
+        let lengthy = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    pipe: [map: \"\(long)\"]\n    to: {set: title.alpha}"))
+        #expect(lengthy == ["14:18: this expression is 2797 characters; the limit is 2000"])
+    }
+
     @Test("a state that starts as null gives its type")
     func nullState() throws {
         let found = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}", extra: "").replacingOccurrences(of: "saved: {type: number, initial: null}", with: "saved: null"))

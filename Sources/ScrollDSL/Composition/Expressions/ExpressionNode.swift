@@ -27,9 +27,19 @@ indirect enum ExpressionNode: Equatable {
 struct ExpressionParser {
     private let tokens: [ExpressionToken]
     private var position = 0
+    private var depth = 0
+
+    /// The longest expression, in characters, and the deepest nesting of
+    /// parentheses, conditionals and unary operators: limits that keep parsing,
+    /// checking and evaluating within a small stack.
+    static let maxLength = 2000
+    static let maxDepth = 64
 
     /// Parses `text`; the error's offset is the offending token's.
     static func parse(_ text: String) throws(ExpressionError) -> ExpressionNode {
+        guard text.count <= maxLength else {
+            throw ExpressionError(message: "this expression is \(text.count) characters; the limit is \(maxLength)", offset: 0)
+        }
         var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(text))
         let node = try parser.conditional()
         guard case .end = parser.current.kind else {
@@ -44,6 +54,14 @@ struct ExpressionParser {
 
     private var current: ExpressionToken { tokens[position] }
 
+    /// One level deeper; past ``maxDepth`` an error (the caller undoes the level).
+    private mutating func enterNesting(at offset: Int) throws(ExpressionError) {
+        depth += 1
+        guard depth <= Self.maxDepth else {
+            throw ExpressionError(message: "expressions nest at most \(Self.maxDepth) levels deep", offset: offset)
+        }
+    }
+
     private mutating func take(_ symbol: String) -> Bool {
         guard current.kind == .symbol(symbol) || current.kind == .name(symbol) else { return false }
         position += 1
@@ -57,6 +75,8 @@ struct ExpressionParser {
     }
 
     private mutating func conditional() throws(ExpressionError) -> ExpressionNode {
+        try enterNesting(at: current.offset)
+        defer { depth -= 1 }
         let condition = try coalescing()
         guard current.kind == .symbol("?") else { return condition }
         let at = current.offset
@@ -84,6 +104,8 @@ struct ExpressionParser {
         if level == 2, current.kind == .name("not") {
             let at = current.offset
             position += 1
+            try enterNesting(at: at)
+            defer { depth -= 1 }
             return .unary("not", try binary(level: level), at: at)
         }
         var node = try binary(level: level + 1)
@@ -99,6 +121,8 @@ struct ExpressionParser {
         if current.kind == .symbol("-") {
             let at = current.offset
             position += 1
+            try enterNesting(at: at)
+            defer { depth -= 1 }
             return .unary("-", try unary(), at: at)
         }
         return try primary()
