@@ -9,7 +9,7 @@ struct PluginCommandTests {
     func checkPasses() throws {
         let result = try scrollrun(["plugins", "--check", examples])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.hasSuffix("3 plugins, 5 examples: 5 held, 0 failed\n"))
+        #expect(result.output.hasSuffix("3 plugins, 6 examples: 6 held, 0 failed\n"))
         #expect(result.output.contains("PASS fadeTitle: a distance of 0 is refused"))
     }
 
@@ -52,7 +52,7 @@ struct PluginCommandTests {
         #expect(listing.output.contains("  fadeTitle: The title fades in as the content scrolls under the bar."))
         #expect(listing.output.contains("    distance    number ≥ 1 = 44"))
         let markdown = try scrollrun(["plugins", "--format", "markdown", "--plugins", examples])
-        #expect(markdown.output.contains("## `hideBarsOnSwipe`") && markdown.output.contains("Writes `bar.hidden`."))
+        #expect(markdown.output.contains("## `scrollProgress`") && markdown.output.contains("Writes `bar.finished`, `bar.progress`."))
         let schema = try scrollrun(["schema", "--plugins", examples])
         #expect(schema.output.contains("\"parallaxHeader\": {"))
         let explain = try scrollrun(["explain", "a.scroll.yaml", "--plugins", examples], in: folder)

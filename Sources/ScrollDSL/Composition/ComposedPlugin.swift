@@ -10,10 +10,46 @@ public struct ComposedPlugin: BehaviourPlugin {
     let pipelines: [ComposedPipeline]
     /// The example specs, as YAML nodes of the plugin file.
     let exampleSpecs: [ComposedExample]
+    /// Rules across parameters (`requires`), checked when a spec is validated.
+    let requirements: [ComposedRequirement]
 
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         PipelineBuilder(plugin: self, behaviour: behaviour, context: context).build()
     }
+
+    /// The `requires` rules that do not hold for `behaviour`, evaluated on the
+    /// parameters' values and the declared geometry of its scroll views and views.
+    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+        guard !requirements.isEmpty else { return [] }
+        var constants: [String: PropertyValue] = [:]
+        var scrollViews: [String: SimulatedScrollView] = [:]
+        var views: [String: SimulatedView] = [:]
+        for parameter in declaration.parameters {
+            switch behaviour[parameter.name] {
+            case .reference(let id)?:
+                if let spec = screen.scrollViews.first(where: { $0.id == id }) { scrollViews[parameter.name] = SimulatedScrollView(spec) }
+                if let spec = screen.views.first(where: { $0.id == id }) { views[parameter.name] = SimulatedView(spec) }
+            case .number(let number)?: constants[parameter.name] = .number(number)
+            case .duration(let time)?: constants[parameter.name] = .number(time.seconds)
+            case .boolean(let flag)?: constants[parameter.name] = .boolean(flag)
+            case .text(let text)?: constants[parameter.name] = .text(text)
+            default: break
+            }
+        }
+        let environment = ExpressionEnvironment(world: nil, screen: nil, parameters: constants, scrollViews: scrollViews, views: views, states: [:])
+        return requirements.compactMap { requirement in
+            let holds = ExpressionCompiler.compile(requirement.expression, in: environment)(Bindings(value: .null)).booleanValue
+            return holds ? nil : ParameterProblem(parameter: requirement.parameter, message: requirement.message)
+        }
+    }
+}
+
+/// A rule of a plugin file's `requires`: an expression that must hold, the
+/// message when it does not, and the parameter the message points at.
+struct ComposedRequirement: Sendable {
+    let expression: TypedExpression
+    let message: String
+    let parameter: String
 }
 
 /// An example of a plugin file: a spec that must pass, or be rejected with a message.

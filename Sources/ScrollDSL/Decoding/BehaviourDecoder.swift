@@ -29,6 +29,9 @@ struct BehaviourDecoder {
         }
         let parameters = ParameterDecoder(context: context, screen: screen, plugin: name)
         for parameter in declaration.parameters {
+            if parameter.isOptional, map?[parameter.name].map({ $0.scalar?.value == .null }) ?? true {
+                continue
+            }
             if let valueNode = map?[parameter.name] {
                 behaviour.parameters[parameter.name] = parameters.decode(valueNode, as: parameter)
             } else if let defaultValue = parameter.defaultValue {
@@ -37,7 +40,7 @@ struct BehaviourDecoder {
                 context.error("\(subject) needs `\(parameter.name)`: \(parameter.documentation.lowercasingFirst)", at: nameNode.mark)
             }
         }
-        let complete = behaviour.parameters.count == declaration.parameters.count
+        let complete = declaration.parameters.allSatisfy { behaviour.parameters[$0.name] != nil || $0.isOptional }
         if complete {
             for problem in plugin.problems(in: behaviour, on: screen) {
                 context.error(problem.message, at: map?[problem.parameter]?.mark ?? nameNode.mark)

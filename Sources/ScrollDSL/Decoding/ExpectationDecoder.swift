@@ -17,7 +17,11 @@ struct ExpectationDecoder {
         self.tolerance = tolerance
         self.script = script
         written = Self.writtenProperties(of: screens, plugins: context.plugins)
+        behaviours = Dictionary(screens.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
     }
+
+    /// The plugin of each behaviour with an `id`.
+    private let behaviours: [String: String]
 
     static let phases = ["idle", "tracking", "decelerating", "animating"]
 
@@ -75,8 +79,12 @@ struct ExpectationDecoder {
             case .view: (properties, noun) = (Property.view, "view `\(target)`")
             case .screen: (properties, noun) = (Property.screen, "screen `\(target)`")
             case .behaviour:
-                context.error("`\(target)` is a behaviour; expectations read scroll views, views, screens and `tabBar`", at: mark)
-                return nil
+                let declared = behaviours[target].flatMap { context.plugins.behaviour(named: $0)?.declaration.properties } ?? []
+                guard !declared.isEmpty else {
+                    context.error("`\(target)` is a behaviour without properties; expectations read scroll views, views, screens, `tabBar` and the properties a behaviour declares", at: mark)
+                    return nil
+                }
+                (properties, noun) = (declared.map(\.property), "behaviour `\(target)`")
             }
         } else {
             let candidates = context.symbols.names(of: .scrollView) + context.symbols.names(of: .view)
@@ -107,7 +115,10 @@ struct ExpectationDecoder {
 
     /// The kind of value a checked path holds.
     func kind(of path: PropertyPath) -> ValueKind {
-        path.property.builtInKind.flatMap { kind in symbolKind(path.target) == .view ? nil : kind } ?? written[path] ?? .number
+        if symbolKind(path.target) == .behaviour, let plugin = behaviours[path.target] {
+            return context.plugins.behaviour(named: plugin)?.declaration.properties.first { $0.property == path.property }?.kind ?? .number
+        }
+        return path.property.builtInKind.flatMap { kind in symbolKind(path.target) == .view ? nil : kind } ?? written[path] ?? .number
     }
 
     /// Every view property a behaviour writes, from the plugins' declarations.

@@ -26,6 +26,15 @@ struct ParameterDecoder {
             return context.choice(node, name, among: values).map(ParameterValue.text)
         case .text:
             return context.string(node, name, acceptingAnyScalar: true).map(ParameterValue.text)
+        case .positiveNumberOr(let word):
+            if case .string(let text)? = node.scalar?.value {
+                guard text == word else {
+                    context.error("`\(name)` is a number above 0 or `\(word)`, not `\(text)`", at: node.mark)
+                    return nil
+                }
+                return .text(word)
+            }
+            return context.number(node, name, minimum: 0, maximum: SpecLimits.length, exclusiveMinimum: true).map(ParameterValue.number)
         case .triggers:
             return names(node, name, among: context.plugins.triggerNames, noun: "trigger")
         case .events:

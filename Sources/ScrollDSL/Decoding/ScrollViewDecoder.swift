@@ -25,6 +25,9 @@ struct ScrollViewDecoder {
             initialOffset: .top,
             mark: node.mark
         )
+        if let flag = map["scrollsToTop"].flatMap({ context.boolean($0, "scrollsToTop") }) {
+            scrollView.scrollsToTop = flag
+        }
         if let offsetNode = map["initialOffset"], let offset = OffsetReader(context: context).decode(offsetNode, "initialOffset") {
             let value = scrollView.offset(of: offset)
             if value < scrollView.top || value > scrollView.bottom {

@@ -93,6 +93,7 @@ struct StepDecoder {
         case "lift": return lift(value, at: mark)
         case "set": return ContentChangeDecoder(context: context).decode(value).map(Step.Action.set)
         case "remember": return expectations.remember(value).map(Step.Action.remember)
+        case "endRefreshing": return command(name, value)
         default:
             context.error("`\(name)` takes no value: write `- \(name)`", at: value.mark)
             return nil
@@ -171,6 +172,20 @@ struct StepDecoder {
         guard let map = MappingReader(step: "waitForIdle", node, context: context) else { return nil }
         let timeout = map["timeout"].map { context.duration($0, "timeout") } ?? Self.defaultIdleTimeout
         return timeout.map { .waitForIdle(timeout: $0) }
+    }
+
+    /// A step naming a behaviour by its `id` whose plugin handles the step.
+    private func command(_ name: String, _ node: Node) -> Step.Action? {
+        guard let id = context.identifier(node, name) else { return nil }
+        let handlers = screens.flatMap(\.behaviours).filter { behaviour in
+            behaviour.id != nil && context.plugins.behaviour(named: behaviour.plugin)?.declaration.commands.contains(name) == true
+        }.compactMap(\.id)
+        guard handlers.contains(id) else {
+            let what = handlers.isEmpty ? "; no behaviour here takes it (a `pullToRefresh` with an `id` does)" : Suggestion.hint(for: id, among: handlers)
+            context.error("`\(id)` is not a behaviour that `\(name)` acts on" + what, at: node.mark)
+            return nil
+        }
+        return .command(name, behaviour: id)
     }
 
     func scrollViewReference(_ map: MappingReader) -> String? {

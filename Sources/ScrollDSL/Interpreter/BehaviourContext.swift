@@ -19,10 +19,24 @@ public final class BehaviourContext {
         public let source: any GraphNode
     }
 
-    init(world: World, screen: SimulatedScreen, behaviour: BehaviourSpec) {
+    /// The behaviour's own properties (``PluginDeclaration/properties``),
+    /// readable as `ID.PROPERTY` when it has an `id`.
+    public let properties: BehaviourProperties
+
+    init(world: World, screen: SimulatedScreen, behaviour: BehaviourSpec, declaration: PluginDeclaration) {
         self.world = world
         self.screen = screen
         self.behaviour = behaviour
+        properties = BehaviourProperties(id: behaviour.id ?? "")
+        for (property, kind) in declaration.properties { _ = properties.slot(for: property.name, kind: kind) }
+        if let id = behaviour.id { world.behaviourProperties[id] = properties }
+    }
+
+    /// Runs `action`, in a turn of its own, when a script step names this
+    /// behaviour by its `id` (`endRefreshing: refresh`).
+    public func handle(_ command: String, _ action: @escaping () -> Void) {
+        guard let id = behaviour.id else { return }
+        world.commands[id, default: [:]][command] = action
     }
 
     /// Drops the recorded sinks, which sinks' closures reach back through.
@@ -71,6 +85,11 @@ public final class BehaviourContext {
     /// Scrolls a scroll view, now (`setContentOffset(_:animated:)`).
     public func scroll(_ scrollView: SimulatedScrollView, to offset: Double, animated: Bool, duration: VirtualTime) {
         scrollView.scroll(to: offset, animated: animated, duration: duration, at: world.now)
+    }
+
+    /// Records what the behaviour does outside its graph, for `explain`.
+    func note(_ text: String) {
+        notes.append(text)
     }
 
     /// Sends fingers on `scrollView` to `target` instead (nested scrolling).

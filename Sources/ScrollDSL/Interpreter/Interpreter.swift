@@ -123,6 +123,8 @@ public final class Interpreter {
             try world.lift(scrollView, release: release)
         case .set(let changes):
             try world.change(changes)
+        case let .command(name, behaviour):
+            try world.perform(name, on: behaviour)
         case .remember(let kept):
             for remembered in kept { memory[remembered.name] = world.value(of: remembered.path) }
         case let .fling(scrollView, velocity):

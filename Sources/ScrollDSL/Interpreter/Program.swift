@@ -22,7 +22,7 @@ public final class Program {
         behaviours = spec.screens.flatMap { screen in
             screen.behaviours.compactMap { behaviour in
                 guard let plugin = spec.plugins.behaviour(named: behaviour.plugin) else { return nil }
-                let context = BehaviourContext(world: world, screen: world.screen(screen.id), behaviour: behaviour)
+                let context = BehaviourContext(world: world, screen: world.screen(screen.id), behaviour: behaviour, declaration: plugin.declaration)
                 plugin.install(behaviour, in: context)
                 return (behaviour, context)
             }

@@ -22,6 +22,10 @@ struct PropertyReader {
             object = world.screen(path.target)
         } else if path.target == SymbolTable.tabBar {
             object = nil
+        } else if let store = world.behaviourProperties[path.target] {
+            object = store
+            slot = store.existingSlot(for: path.property.name)
+            kind = slot.map { store.customProperties[$0].kind } ?? kind
         } else {
             let view = world.view(path.target)
             object = view
@@ -36,7 +40,7 @@ struct PropertyReader {
 
     /// The value now.
     func read(_ world: World) -> PropertyValue {
-        if let slot { return view { $0.customValues[slot] } }
+        if let slot { return object!._withUnsafeGuaranteedRef { unsafeDowncast($0, to: PropertyStore.self).customValues[slot] } }
         switch property {
         case .offset: return scrollView { .number($0.offset) }
         case .velocity: return scrollView { .number($0.velocity) }

@@ -47,6 +47,9 @@ final class TraceRecorder {
             [Property.translation, .position].map { PropertyPath(target: view.id, property: $0) }
                 + view.customProperties.map { Property($0.name) }.filter { !Property.view.contains($0) }.map { PropertyPath(target: view.id, property: $0) }
         }
+        paths += world.behaviourProperties.keys.sorted().flatMap { id in
+            world.behaviourProperties[id]!.customProperties.map { PropertyPath(target: id, property: Property($0.name)) }
+        }
         paths += world.screenList.map { PropertyPath(target: $0.id, property: .visible) }
         if world.selectedTab != nil { paths.append(PropertyPath(target: "tabBar", property: .selected)) }
         readers = paths.map { PropertyReader($0, in: world) }

@@ -61,6 +61,7 @@ extension Step.Action {
         case .lift(let scrollView, _): return "lift \(scrollView)"
         case .set(let changes): return "set " + changes.map(\.scrollView).joined(separator: ", ")
         case .remember(let kept): return "remember " + kept.map(\.name).joined(separator: ", ")
+        case let .command(name, behaviour): return "\(name) \(behaviour)"
         }
     }
 }

@@ -9,17 +9,20 @@ public struct ParameterDeclaration: Sendable {
     public let defaultValue: ParameterValue?
     /// One sentence for `scrollrun plugins`, the schema and the docs.
     public let documentation: String
+    /// Whether the parameter may be left out (or `null`) with no default.
+    public let isOptional: Bool
 
-    /// Declares a parameter.
-    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue? = nil, _ documentation: String) {
+    /// Declares a parameter; an `optional` one may be left out with no default.
+    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue? = nil, optional: Bool = false, _ documentation: String) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.isOptional = optional
         self.documentation = documentation
     }
 
     /// Whether a spec must give this parameter.
-    public var isRequired: Bool { defaultValue == nil }
+    public var isRequired: Bool { defaultValue == nil && !isOptional }
 }
 
 /// The kinds of values plugin parameters take.
@@ -31,6 +34,8 @@ public enum ParameterType: Sendable {
     case view(needsHeight: Bool)
     /// A finite number, optionally bounded (both ends inclusive).
     case number(minimum: Double? = nil, maximum: Double? = nil)
+    /// A number above 0, or one word (snap's `interval: page`).
+    case positiveNumberOr(String)
     /// A duration (docs/language.md's forms).
     case duration
     /// `true` or `false`.
@@ -60,6 +65,7 @@ public enum ParameterType: Sendable {
         case .boolean: return "boolean"
         case .choice(let values): return values.joined(separator: " | ")
         case .text: return "text"
+        case .positiveNumberOr(let word): return "number > 0 or `\(word)`"
         case .triggers: return "list of triggers"
         case .events: return "list of events"
         }

@@ -13,17 +13,24 @@ public struct PluginDeclaration: Sendable {
     public let writes: [ViewPropertyWrite]
     /// Example specs: ones that must pass, and ones that must be rejected.
     public let examples: [PluginExample]
+    /// The behaviour's own properties, readable as `ID.PROPERTY` when it has an `id`.
+    public let properties: [(property: Property, kind: ValueKind)]
+    /// Script steps that act on the behaviour by its `id`, such as `endRefreshing`.
+    public let commands: [String]
 
     /// Declares a plugin.
     public init(
         name: String, summary: String, documentation: String,
-        parameters: [ParameterDeclaration], writes: [ViewPropertyWrite] = [], examples: [PluginExample]
+        parameters: [ParameterDeclaration], writes: [ViewPropertyWrite] = [],
+        properties: [(property: Property, kind: ValueKind)] = [], commands: [String] = [], examples: [PluginExample]
     ) {
         self.name = name
         self.summary = summary
         self.documentation = documentation
         self.parameters = parameters
         self.writes = writes
+        self.properties = properties
+        self.commands = commands
         self.examples = examples
     }
 

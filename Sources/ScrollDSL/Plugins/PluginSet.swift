@@ -16,11 +16,12 @@ public struct PluginSet: Sendable {
         self.triggers = triggers
     }
 
-    /// The behaviours and triggers that come with ScrollDSL.
-    public static let builtIn = PluginSet(
-        behaviours: [UndoScrollToTop(), HeaderCollapse(), ThresholdBar(), NestedScroll()],
+    /// The behaviours and triggers that come with ScrollDSL: the Swift ones,
+    /// then the standard library's plugin files.
+    public static let builtIn = StandardLibrary.add(to: PluginSet(
+        behaviours: [UndoScrollToTop(), HeaderCollapse(), ThresholdBar(), NestedScroll(), PullToRefresh(), Snap()],
         triggers: [StatusBarTap(), TabReselect(), Appear()]
-    )
+    ))
 
     /// The behaviour with a YAML name.
     public func behaviour(named name: String) -> (any BehaviourPlugin)? {

@@ -43,7 +43,7 @@ public enum PluginReference {
             lines += ["| parameter | type | default | meaning |", "|---|---|---|---|"]
             lines.append("| `id` | identifier | none | names the behaviour |")
             for parameter in plugin.parameters {
-                let value = parameter.defaultValue.map { "`\($0)`" } ?? "required"
+                let value = parameter.defaultValue.map { "`\($0)`" } ?? (parameter.isOptional ? "none" : "required")
                 lines.append("| `\(parameter.name)` | \(cell(parameter.type.summary)) | \(value) | \(cell(parameter.documentation)) |")
             }
             if !plugin.writes.isEmpty {
@@ -61,7 +61,7 @@ public enum PluginReference {
     }
 
     private static func signature(of parameter: ParameterDeclaration) -> String {
-        parameter.type.summary + (parameter.defaultValue.map { " = \($0)" } ?? " (required)")
+        parameter.type.summary + (parameter.defaultValue.map { " = \($0)" } ?? (parameter.isOptional ? " (optional)" : " (required)"))
     }
 
     private static func cell(_ text: String) -> String {

@@ -104,10 +104,13 @@ public enum SpecSchema {
         case .boolean: schema += [("type", "boolean")]
         case .choice(let values): schema += [("enum", .array(values.map(JSONValue.string)))]
         case .text: schema += [("type", "string")]
+        case .positiveNumberOr(let word):
+            schema += [("oneOf", [.object([("type", "number"), ("exclusiveMinimum", .number(0))]), .object([("const", .string(word))])])]
         case .triggers: schema += names(plugins.triggerNames)
         case .events: schema += names(plugins.eventNames)
         }
         if let value = parameter.defaultValue { schema.append(("default", json(value))) }
+        if parameter.isOptional { schema = [("description", .string(parameter.documentation)), ("oneOf", [.object(Array(schema.dropFirst())), S.type("null")])] }
         return .object(schema)
     }
 

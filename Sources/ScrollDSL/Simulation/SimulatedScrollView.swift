@@ -25,6 +25,14 @@ public final class SimulatedScrollView {
     @exclusivity(unchecked) private var motion = ScrollMotion.none
     /// The unbounded finger position a drag started from (before rubber-banding).
     private var trackingOrigin = 0.0
+    /// Where the offset was when the finger touched down.
+    private(set) var dragStartOffset = 0.0
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: given
+    /// the release velocity and the projected rest point, where the glide must
+    /// end instead (snapping, paging); `nil` keeps the rest point.
+    var targetContentOffset: ((_ velocity: Double, _ rest: Double) -> Double?)?
+    /// The target of the glide in progress, when a behaviour chose it: the glide ends exactly there.
+    private var glideTarget: Double?
     /// Where a glide reaching `bound` hands its remaining velocity on, instead
     /// of stopping or bouncing there (nested scrolling).
     @exclusivity(unchecked) var handoff: (bound: Double, receiver: SimulatedScrollView)?
@@ -72,9 +80,11 @@ public final class SimulatedScrollView {
     func touchDown() {
         motion = .none
         handoff = nil
+        glideTarget = nil
         velocity = 0
         phase = .tracking
         trackingOrigin = unboundedPosition(of: offset)
+        dragStartOffset = offset
         dragBegan.send(())
     }
 
@@ -87,7 +97,17 @@ public final class SimulatedScrollView {
     /// The finger lifts at `velocity`: a glide, a spring back, or rest.
     func lift(velocity: Double, at time: VirtualTime) {
         dragEnded.send(())
-        release(velocity: velocity, at: time)
+        release(velocity: adjusted(velocity), at: time)
+    }
+
+    /// The release velocity that ends the glide on the target a behaviour
+    /// asks for, at the same deceleration rate.
+    private func adjusted(_ velocity: Double) -> Double {
+        guard !isOutOfBounds, let targetContentOffset else { return velocity }
+        let decay = ScrollPhysics.decay(rate: decelerationRate)
+        guard let target = targetContentOffset(velocity, offset + velocity / decay) else { return velocity }
+        glideTarget = target
+        return (target - offset) * decay
     }
 
     /// Starts the motion that follows a release at `velocity` from the current offset.
@@ -165,6 +185,8 @@ public final class SimulatedScrollView {
         case let (_, .springing(bound, _, _, _)):
             let newBound = bound == oldTop ? top : bottom
             startSpring(bound: newBound, displacement: offset - newBound, velocity: velocity, at: time)
+        case let (_, .animating(_, target, _, _)) where target >= top && target <= bottom:
+            break
         default:
             guard isOutOfBounds else { return }
             offset = min(max(offset, top), bottom)
@@ -224,7 +246,7 @@ public final class SimulatedScrollView {
         offset = origin + ScrollPhysics.decelerated(velocity: velocity, rate: rate, after: elapsed)
         self.velocity = ScrollPhysics.deceleratedVelocity(velocity: velocity, rate: rate, after: elapsed)
         if abs(rest - offset) < ScrollPhysics.restThreshold {
-            offset = rest
+            offset = glideTarget ?? rest
             stop()
         }
     }
@@ -251,6 +273,7 @@ public final class SimulatedScrollView {
     private func stop() {
         motion = .none
         handoff = nil
+        glideTarget = nil
         velocity = 0
         phase = .idle
     }

@@ -1,7 +1,6 @@
-/// A view that behaviours move (a header) or switch (a bar).
-public final class SimulatedView {
-    /// Its identifier.
-    public let id: String
+/// A view that behaviours move (a header) or switch (a bar), and whose
+/// properties they write by name (``PropertyStore``).
+public final class SimulatedView: PropertyStore {
     /// Its declared height, if any.
     public let height: Double
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
@@ -11,14 +10,9 @@ public final class SimulatedView {
     /// Its position, for a bar.
     @exclusivity(unchecked) public internal(set) var position: String?
     private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)?
-    /// The properties composed behaviours write (`title.alpha`), by slot.
-    public private(set) var customProperties: [(name: String, kind: ValueKind)] = []
-    /// Their values, by slot; `null` until first written.
-    @exclusivity(unchecked) private(set) var customValues: [PropertyValue] = []
-
     init(_ spec: ViewSpec) {
-        id = spec.id
         height = spec.height ?? 0
+        super.init(id: spec.id)
     }
 
     /// `-translation / range`: 0 expanded, 1 collapsed.
@@ -27,25 +21,6 @@ public final class SimulatedView {
     public var visibleHeight: Double { height + translation }
     /// Whether a translation animation runs.
     var isAnimating: Bool { animation != nil }
-
-    /// The slot of the property `name`, made on first use: a behaviour gets it
-    /// once, when installed, and writes through it with ``set(_:at:)``.
-    public func slot(for name: String, kind: ValueKind) -> Int {
-        if let index = customProperties.firstIndex(where: { $0.name == name }) { return index }
-        customProperties.append((name, kind))
-        customValues.append(.null)
-        return customValues.count - 1
-    }
-
-    /// The slot of `name`, if a behaviour writes it.
-    func existingSlot(for name: String) -> Int? {
-        customProperties.firstIndex { $0.name == name }
-    }
-
-    /// Writes a property a behaviour sets (expectations, traces and plots read it).
-    public func set(_ value: PropertyValue, at slot: Int) {
-        customValues[slot] = value
-    }
 
     /// Moves the view at once, ending any animation.
     func setTranslation(_ value: Double) {

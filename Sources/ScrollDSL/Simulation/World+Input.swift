@@ -1,12 +1,26 @@
 /// Fingers, taps, programmatic scrolls and content changes.
 extension World {
-    /// A tap at height `y`: UIKit hit-tests it `hitTestsPerTap` times.
+    /// A tap at height `y`: UIKit hit-tests it `hitTestsPerTap` times; a tap
+    /// on the status bar also scrolls to the top, as the system does.
     func tap(y: Double) throws(RunFailure) {
         try turn(.input("tap(y: \(y.formatted))")) {
             for _ in 0..<spec.device.hitTestsPerTap {
                 hitTests.send(y)
             }
+            if y < spec.device.statusBarTapLimit { systemScrollToTop() }
         }
+    }
+
+    /// UIKit's scroll-to-top: the one visible scroll view whose `scrollsToTop`
+    /// is true scrolls to its top (animated, 300 ms), and only when exactly one
+    /// is; on a scroll view where a behaviour listens to status-bar taps, the
+    /// behaviour replaces the system. A scroll view under a finger stays put.
+    private func systemScrollToTop() {
+        let visible = spec.screens.filter { screen($0.id).isVisible }.flatMap(\.scrollViews).filter(\.scrollsToTop)
+        guard visible.count == 1, let only = visible.first, !statusBarTapHandled.contains(only.id) else { return }
+        let scrollView = scrollView(only.id)
+        guard scrollView.phase != .tracking else { return }
+        scrollView.scroll(to: scrollView.top, animated: true, duration: .milliseconds(300), at: now)
     }
 
     /// A finger touches down on a scroll view.
@@ -83,6 +97,11 @@ extension World {
                 )
             }
         }
+    }
+
+    /// A script step naming a behaviour (`endRefreshing: refresh`), in a turn of its own.
+    func perform(_ command: String, on behaviour: String) throws(RunFailure) {
+        try turn(.input("\(command)(\(behaviour))")) { commands[behaviour]?[command]?() }
     }
 
     private func fingerIndex(_ id: String) -> Int? {

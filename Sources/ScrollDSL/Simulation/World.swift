@@ -28,6 +28,25 @@ public final class World {
     /// Each reselect of the selected tab whose root is on top.
     public let tabReselected = PublishSubject<String>("tabReselect")
 
+    /// Scroll views where a behaviour listens to status-bar taps, replacing the
+    /// system's scroll-to-top there.
+    lazy var statusBarTapHandled: Set<String> = Set(spec.screens.flatMap(\.behaviours).flatMap { behaviour -> [String] in
+        guard let declaration = spec.plugins.behaviour(named: behaviour.plugin)?.declaration else { return [] }
+        let listens = declaration.parameters.contains { parameter in
+            if case .triggers = parameter.type { return behaviour[parameter.name]?.names?.contains("statusBarTap") == true }
+            if case .events = parameter.type { return behaviour[parameter.name]?.names?.contains("statusBarTap") == true }
+            return false
+        }
+        guard listens else { return [] }
+        return declaration.parameters.filter { if case .scrollView = $0.type { return true } else { return false } }
+            .compactMap { behaviour[$0.name]?.string }
+    })
+
+    /// The properties of behaviours with an `id`, by that id.
+    var behaviourProperties: [String: BehaviourProperties] = [:]
+    /// What script steps naming a behaviour do (`endRefreshing`), by behaviour id and step.
+    var commands: [String: [String: () -> Void]] = [:]
+
     /// What a finger on each scroll view moves, when not the scroll view itself.
     var dragTargets: [String: any DragTarget] = [:]
     /// The fingers down, in touch order.
@@ -89,6 +108,7 @@ public final class World {
             scrollView.didBecomeIdle.removeAllObservers()
             scrollView.phaseChanged.removeAllObservers()
             scrollView.handoff = nil
+            scrollView.targetContentOffset = nil
         }
         for screen in screenList {
             screen.visible.removeAllObservers()
@@ -96,6 +116,7 @@ public final class World {
         }
         dragTargets.removeAll()
         fingers.removeAll()
+        commands.removeAll()
         timers.removeAll()
         turnObserver = nil
         logObserver = nil

@@ -14,6 +14,8 @@ public struct ScrollViewSpec: Sendable {
     public var decelerationRate: Double
     /// Where it rests at time 0.
     public var initialOffset: OffsetTarget
+    /// Whether the system scrolls it to the top on a status-bar tap.
+    public var scrollsToTop = true
     /// Where it is declared.
     public var mark: Mark
 

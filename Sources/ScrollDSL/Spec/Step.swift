@@ -25,6 +25,8 @@ public struct Step: Sendable {
         case lift(scrollView: String, release: Release)
         case set([ContentChange])
         case remember([Remembered])
+        /// A step that acts on a behaviour by its `id`, such as `endRefreshing`.
+        case command(String, behaviour: String)
     }
 
     /// Touch down, move `by` over `duration`, lift with velocity `release`.

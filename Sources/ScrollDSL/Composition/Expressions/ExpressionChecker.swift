@@ -10,13 +10,15 @@ struct ExpressionNames {
     var viewProperties: [String: [String: ExpressionType]] = [:]
     /// Whether the pipeline scrolls a scroll view, so `top` and `bottom` name its bounds.
     var scrollsTo = false
+    /// Whether `now` and `screen` exist (not in a plugin's `requires`, checked before anything runs).
+    var running = true
 
     static let functions = ["min", "max", "clamp", "abs", "round", "floor", "ceil", "sign"]
 
     /// Every name valid here, for suggestions.
     var all: [String] {
         parameters.keys.sorted() + states.keys.sorted() + TypedExpression.Binding.allCases.map(\.rawValue).filter { bindings[.init(rawValue: $0)!] != nil }
-            + ["now", "screen"] + (scrollsTo ? ["top", "bottom"] : []) + Self.functions
+            + (running ? ["now", "screen"] : []) + (scrollsTo ? ["top", "bottom"] : []) + Self.functions
     }
 }
 
@@ -71,7 +73,7 @@ struct ExpressionChecker {
             return (.parameter(name), type)
         }
         switch name {
-        case "now": return (.now, .number)
+        case "now" where names.running: return (.now, .number)
         case "top", "bottom":
             guard names.scrollsTo else {
                 throw ExpressionError(message: "`\(name)` names the bound of the scroll view a `scrollTo` sink scrolls; here write `SCROLLVIEW.\(name)`", offset: offset)
@@ -83,7 +85,7 @@ struct ExpressionChecker {
     }
 
     private func member(_ member: String, of target: String, at offset: Int, memberAt: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
-        if target == "screen" {
+        if target == "screen", names.running {
             guard member == "visible" else {
                 throw ExpressionError(message: "`screen` has only `visible`" + Suggestion.hint(for: member, among: ["visible"]), offset: memberAt)
             }
@@ -172,7 +174,7 @@ struct ExpressionChecker {
         case .number, .duration: return .number
         case .boolean: return .boolean
         case .text, .choice: return .string
-        case .scrollView, .view, .triggers, .events: return nil
+        case .scrollView, .view, .triggers, .events, .positiveNumberOr: return nil
         }
     }
 

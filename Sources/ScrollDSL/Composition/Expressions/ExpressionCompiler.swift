@@ -14,8 +14,9 @@ typealias Evaluator = (Bindings) -> PropertyValue
 /// What a behaviour's expressions read at run time: its objects, parameter
 /// values and state.
 struct ExpressionEnvironment {
-    let world: World
-    let screen: SimulatedScreen
+    /// The run (absent for a plugin's `requires`, checked before anything runs).
+    let world: World?
+    let screen: SimulatedScreen?
     /// Parameter values (durations in seconds).
     let parameters: [String: PropertyValue]
     let scrollViews: [String: SimulatedScrollView]
@@ -50,10 +51,10 @@ enum ExpressionCompiler {
         case let .view(parameter, property):
             return view(environment.views[parameter]!, property)
         case .screenVisible:
-            let screen = environment.screen
+            let screen = environment.screen!
             return { _ in .boolean(screen.isVisible) }
         case .now:
-            let world = environment.world
+            let world = environment.world!
             return { _ in .number(world.now.seconds) }
         case .bound(let target):
             let scrollView = environment.scrolled!

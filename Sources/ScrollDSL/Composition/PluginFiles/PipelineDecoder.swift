@@ -388,7 +388,7 @@ extension ParameterType {
     func sameKind(as other: ParameterType) -> Bool {
         switch (self, other) {
         case (.scrollView, .scrollView), (.view, .view), (.number, .number), (.duration, .duration), (.boolean, .boolean),
-             (.choice, .choice), (.text, .text), (.triggers, .triggers), (.events, .events):
+             (.choice, .choice), (.text, .text), (.triggers, .triggers), (.events, .events), (.positiveNumberOr, .positiveNumberOr):
             return true
         default:
             return false

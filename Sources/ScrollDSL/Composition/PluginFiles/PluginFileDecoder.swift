@@ -1,7 +1,7 @@
 /// Decodes a plugin file (`scrollplugin: 1`): its name, summary, typed
 /// parameters, state, pipelines and examples, every problem positioned.
 struct PluginFileDecoder {
-    static let keys = ["scrollplugin", "name", "summary", "documentation", "parameters", "state", "pipelines", "examples"]
+    static let keys = ["scrollplugin", "name", "summary", "documentation", "parameters", "requires", "state", "pipelines", "examples"]
 
     let context: DecodingContext
 
@@ -19,6 +19,7 @@ struct PluginFileDecoder {
         let pipelineDecoder = PipelineDecoder(context: context, parameters: parameters, states: stateTypes)
         let pipelines = map.required("pipelines").flatMap { pipelineDecoder.decodeAll($0) }
         let examples = map["examples"].map(decodeExamples) ?? []
+        let requirements = map["requires"].map { decodeRequirements($0, parameters: parameters) } ?? []
         guard let name, let summary, let pipelines else { return nil }
         let heights = Set(pipelines.flatMap(\.readViewHeights))
         let declaration = PluginDeclaration(
@@ -33,7 +34,26 @@ struct PluginFileDecoder {
             },
             examples: examples.map { PluginExample(title: $0.title, yaml: YAMLWriter.text($0.spec), rejection: $0.rejection) }
         )
-        return ComposedPlugin(declaration: declaration, file: context.file, states: states, pipelines: pipelines, exampleSpecs: examples)
+        return ComposedPlugin(
+            declaration: declaration, file: context.file, states: states, pipelines: pipelines, exampleSpecs: examples, requirements: requirements
+        )
+    }
+
+    /// `requires: [{that: EXPR, message: TEXT, parameter: NAME}]`: rules across
+    /// parameters, over their values and the declared geometry of scroll views and views.
+    private func decodeRequirements(_ node: Node, parameters: [ParameterDeclaration]) -> [ComposedRequirement] {
+        let names = ExpressionNames(parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.type) }), running: false)
+        return (context.list(node, "requires") ?? []).compactMap { item in
+            guard let map = MappingReader(item, subject: "a requirement", keys: ["that", "message", "parameter"], context: context),
+                  let thatNode = map.required("that"), let message = map.required("message").flatMap({ context.string($0, "message", acceptingAnyScalar: true) }),
+                  let (expression, type, _) = ExpressionReader(context: context).read(thatNode, "`that`", names: names) else { return nil }
+            guard type == .boolean else {
+                context.error("`that` is a boolean expression, not a \(type)", at: thatNode.mark)
+                return nil
+            }
+            let parameter = map["parameter"].flatMap { context.choice($0, "parameter", among: parameters.map(\.name)) } ?? parameters.first?.name ?? ""
+            return ComposedRequirement(expression: expression, message: message, parameter: parameter)
+        }
     }
 
     /// `state: {NAME: INITIAL}` or `{NAME: {type: T, initial: V}}`; a state that starts as `null` gives its type.

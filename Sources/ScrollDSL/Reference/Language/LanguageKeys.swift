@@ -48,6 +48,7 @@ public enum LanguageKeys {
             .object([("type", "number"), ("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))]),
         ])),
         KeyDeclaration("initialOffset", "`top`, `bottom` or a number in the scroll range", default: "`top`", "Where it rests at time 0.", schema: S.reference("offset")),
+        KeyDeclaration("scrollsToTop", "boolean", default: "`true`", "Whether a status-bar tap scrolls it to the top (UIKit's rule: only when it is the one visible scroll view that does).", schema: .object([("type", "boolean"), ("default", true)])),
     ]
 
     /// A view.

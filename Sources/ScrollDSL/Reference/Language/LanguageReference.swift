@@ -41,6 +41,7 @@ public enum LanguageReference {
                 behaviours:
                   - headerCollapse: {scrollView: feed, header: hero}
                   - thresholdBar: {scrollView: feed, bar: bar, threshold: 100}
+                  - pullToRefresh: {id: refresh, scrollView: feed}
               - id: profile
                 tab: profile
                 scrollViews: [{id: list, contentHeight: 3000}]

@@ -1,0 +1,76 @@
+/// Paging and snapping, as `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+/// and `isPagingEnabled` do: a glide ends on a multiple of an interval.
+public struct Snap: BehaviourPlugin {
+    /// The plugin.
+    public init() {}
+
+    public var declaration: PluginDeclaration { Self.declaration }
+
+    public static let declaration = PluginDeclaration(
+        name: "snap",
+        summary: "Glides end on a multiple of an interval: rows of a grid, or pages.",
+        documentation: """
+        When the finger lifts inside the bounds, the glide's target is chosen: in \
+        `nearest` mode, the projected rest point rounded to the nearest multiple of \
+        `interval` from `top`, clamped into the bounds; in `page` mode (as \
+        `isPagingEnabled`), at most one interval from where the drag started, in the \
+        direction of the release velocity, or the nearest page when released with no \
+        velocity. The deceleration keeps its rate and ends exactly on the target. \
+        `interval: page` is the viewport height. A release past a bound springs back as usual.
+        """,
+        parameters: [
+            ParameterDeclaration("scrollView", .scrollView, "The scroll view that snaps."),
+            ParameterDeclaration("interval", .positiveNumberOr("page"), default: .text("page"), "The distance between resting points; `page` is the viewport height."),
+            ParameterDeclaration("mode", .choice(["nearest", "page"]), default: .text("nearest"), "`nearest` resting point, or one `page` at a time."),
+        ],
+        examples: [
+            .passes("A photo grid rests on rows of 120 pt", grid("Rows", parameters: ", interval: 120", script: [
+                "fling: {scrollView: photos, velocity: 1000}",
+                "waitForIdle",
+                "expect: {photos.offset: {approx: 480, tolerance: 0}}",
+                "drag: {scrollView: photos, by: 50, duration: 200ms}",
+                "waitForIdle",
+                "expect: {photos.offset: {approx: 480, tolerance: 0}}",
+                "drag: {scrollView: photos, by: 70, duration: 200ms}",
+                "waitForIdle",
+                "expect: {photos.offset: {approx: 600, tolerance: 0}}",
+            ])),
+            .passes("Paging moves one page per swipe however fast", grid("Pages", parameters: ", mode: page", script: [
+                "fling: {scrollView: photos, velocity: 20000}",
+                "waitForIdle",
+                "expect: {photos.offset: {approx: 852, tolerance: 0}}",
+                "drag: {scrollView: photos, by: -100, duration: 100ms, release: -50}",
+                "waitForIdle",
+                "expect: {photos.offset: {approx: 0, tolerance: 0}}",
+            ])),
+            .rejected("An interval of 0", grid("Zero", parameters: ", interval: 0"), message: "`interval` must be more than 0"),
+        ]
+    )
+
+    public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
+        let scrollView = context.scrollView("scrollView")
+        let pages = behaviour["mode"]?.string == "page"
+        let fixed = behaviour["interval"]?.number
+        scrollView.targetContentOffset = { velocity, rest in
+            let interval = fixed ?? scrollView.viewport
+            let top = scrollView.top
+            let index: Double
+            if pages {
+                let start = ((scrollView.dragStartOffset - top) / interval).rounded()
+                index = velocity > 0 ? start + 1 : velocity < 0 ? start - 1 : ((scrollView.offset - top) / interval).rounded()
+            } else {
+                index = ((rest - top) / interval).rounded()
+            }
+            return min(max(top + index * interval, top), scrollView.bottom)
+        }
+        context.note(pages ? "glides end one page from where the drag started" : "glides end on the nearest multiple of the interval")
+    }
+
+    /// A gallery with a scroll view `photos` and this behaviour.
+    private static func grid(_ name: String, parameters: String = "", script: [String] = []) -> String {
+        PluginExample.oneScreenSpec(name, screen: "gallery", body: [
+            "scrollViews: [{id: photos, contentHeight: 6000}]",
+            "behaviours: [{snap: {scrollView: photos\(parameters)}}]",
+        ], script: script)
+    }
+}

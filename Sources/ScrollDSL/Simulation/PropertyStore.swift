@@ -1,0 +1,36 @@
+/// Properties behaviours write by name (`title.alpha`, `refresh.refreshing`),
+/// kept in slots: a behaviour gets a slot once, when installed, and writes
+/// through it, so nothing is looked up by name per event.
+public class PropertyStore {
+    /// Whose properties: a view's or a behaviour's identifier.
+    public let id: String
+    /// The properties written, by slot.
+    public private(set) var customProperties: [(name: String, kind: ValueKind)] = []
+    /// Their values, by slot; `null` until first written.
+    @exclusivity(unchecked) private(set) var customValues: [PropertyValue] = []
+
+    init(id: String) {
+        self.id = id
+    }
+
+    /// The slot of the property `name`, made on first use.
+    public func slot(for name: String, kind: ValueKind) -> Int {
+        if let index = existingSlot(for: name) { return index }
+        customProperties.append((name, kind))
+        customValues.append(.null)
+        return customValues.count - 1
+    }
+
+    /// The slot of `name`, if a behaviour writes it.
+    func existingSlot(for name: String) -> Int? {
+        customProperties.firstIndex { $0.name == name }
+    }
+
+    /// Writes a property (expectations, traces and plots read it).
+    public func set(_ value: PropertyValue, at slot: Int) {
+        customValues[slot] = value
+    }
+}
+
+/// The properties a behaviour with an `id` declares (`refresh.refreshing`).
+public final class BehaviourProperties: PropertyStore {}
