@@ -145,6 +145,17 @@ let brokenScriptAdditions: [BrokenRule] = [
     BrokenRule(rule: "listed devices have names", yaml: "scrollspec: 1\nname: T\ndevice: [{height: 667}]\n" + "screens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 5000}]\n", line: 3, token: "{height", message: "a device needs `name`"),
 ]
 
+let brokenBehavioursOf11: [BrokenRule] = [
+    BrokenRule(rule: "snap intervals are above 0", yaml: specWithScreen("    behaviours: [{snap: {scrollView: feed, interval: -5}}]"), line: 7, token: "-5", message: "`interval` must be more than 0"),
+    BrokenRule(rule: "snap intervals are numbers or page", yaml: specWithScreen("    behaviours: [{snap: {scrollView: feed, interval: row}}]"), line: 7, token: "row", message: "`interval` is a number above 0 or `page`, not `row`"),
+    BrokenRule(rule: "snap modes", yaml: specWithScreen("    behaviours: [{snap: {scrollView: feed, mode: pages}}]"), line: 7, token: "pages", message: "did you mean `page`?"),
+    BrokenRule(rule: "refresh heights are at least 1", yaml: specWithScreen("    behaviours: [{pullToRefresh: {scrollView: feed, height: 0}}]"), line: 7, token: "0}", message: "`height` must be at least 1, not 0"),
+    BrokenRule(rule: "refresh thresholds a pull can reach", yaml: specWithScreen("    behaviours: [{pullToRefresh: {scrollView: feed, threshold: 852}}]"), line: 7, token: "852", message: "`threshold` 852 can never be reached"),
+    BrokenRule(rule: "endRefreshing names a refresh control", yaml: specWithScreen("    behaviours: [{pullToRefresh: {id: refresh, scrollView: feed}}]\nscript:\n  - endRefreshing: refesh"), line: 9, token: "refesh", message: "`refesh` is not a behaviour that `endRefreshing` acts on; did you mean `refresh`?"),
+    BrokenRule(rule: "loadMore thresholds within the content", yaml: specWithScreen("    behaviours: [{loadMore: {scrollView: feed, indicator: bar, threshold: 9000}}]"), line: 7, token: "9000", message: "`threshold` is past the content"),
+    BrokenRule(rule: "scrollsToTop is a boolean", yaml: specWithScreen("").replacingOccurrences(of: "contentHeight: 5000}", with: "contentHeight: 5000, scrollsToTop: sometimes}"), line: 5, token: "sometimes", message: "`scrollsToTop` must be true or false"),
+]
+
 @Suite("Validation rules of docs/language.md")
 struct ValidationRuleTests {
     @Test("top level", arguments: brokenTopLevel) func topLevel(_ rule: BrokenRule) { check(rule) }
@@ -154,6 +165,7 @@ struct ValidationRuleTests {
     @Test("script steps", arguments: brokenSteps) func steps(_ rule: BrokenRule) { check(rule) }
     @Test("expectations", arguments: brokenExpectations) func expectations(_ rule: BrokenRule) { check(rule) }
     @Test("1.1 script additions", arguments: brokenScriptAdditions) func scriptAdditions(_ rule: BrokenRule) { check(rule) }
+    @Test("1.1 behaviours", arguments: brokenBehavioursOf11) func behavioursOf11(_ rule: BrokenRule) { check(rule) }
 
     private func check(_ rule: BrokenRule) {
         let found = problems(rule.yaml)
