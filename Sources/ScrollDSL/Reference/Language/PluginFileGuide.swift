@@ -70,6 +70,7 @@ enum PluginFileGuide {
         ("summary", "text", "One line for listings (required)."),
         ("documentation", "text", "A longer description for the plugin reference; the summary by default."),
         ("parameters", "map of `NAME: {type, default, doc}`", "What specs give; without `default` a parameter is required."),
+        ("requires", "list of `{that, message, parameter}`", "Rules across parameters: `that` is a boolean expression over the parameters and the declared sizes of their scroll views and views (`scrollView.contentHeight`, `header.height`); when it is false, the spec is refused with `message` at `parameter`."),
         ("state", "map of `NAME: VALUE` or `NAME: {type, initial}`", "Named values with their initial value; a state that starts as `null` gives its `type` (`number`, `boolean`, `string`)."),
         ("pipelines", "list of `{from, pipe, to}`", "Each a source, operators and a sink (required)."),
         ("examples", "list of `{name, spec, rejected}`", "Specs that must pass, or be rejected with a message containing `rejected`; `plugins --check` runs them."),
