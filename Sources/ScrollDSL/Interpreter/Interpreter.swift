@@ -15,6 +15,9 @@ public struct RunOptions {
     public var keepsPlotOnlyOnFailure = false
     /// Asked before each step and each frame; `true` stops the script (an interrupt).
     public var shouldStop: (@Sendable () -> Bool)?
+    /// Whether every frame runs, even while nothing moves (tests compare the
+    /// two ways; reports and traces must not differ).
+    var runsEveryFrame = false
 
     /// Options with the default limit, no trace, no excerpts and no plot.
     public init(
@@ -59,6 +62,7 @@ public final class Interpreter {
         self.plot = plot
         result = RunResult(file: program.spec.file, name: program.spec.displayName)
         program.world.shouldStop = options.shouldStop
+        program.world.skipsQuietFrames = !options.runsEveryFrame
         if let recorder {
             program.world.logObserver = { [unowned world = program.world] text in recorder.log(text, at: world.now) }
         }

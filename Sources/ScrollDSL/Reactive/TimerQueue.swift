@@ -10,10 +10,10 @@ public final class TimerQueue {
     }
 
     /// Pending work, latest first, so the next due is popped from the end.
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     private var sequence = 0
     /// The virtual time now, kept by the world.
-    var now = VirtualTime.zero
+    @exclusivity(unchecked) var now = VirtualTime.zero
 
     /// An empty queue.
     public init() {}

@@ -17,12 +17,20 @@ public final class SimulatedScrollView {
     let decelerationRate: Double
 
     /// The current content offset.
-    @exclusivity(unchecked) public private(set) var offset: Double
+    @exclusivity(unchecked) public private(set) var offset: Double {
+        didSet { activity.unreported.insert(index) }
+    }
     /// The current velocity, in points per second.
     @exclusivity(unchecked) public private(set) var velocity = 0.0
     /// What it is doing.
-    @exclusivity(unchecked) public private(set) var phase = ScrollPhase.idle
-    @exclusivity(unchecked) private var motion = ScrollMotion.none
+    @exclusivity(unchecked) public private(set) var phase = ScrollPhase.idle {
+        didSet { activity.unreported.insert(index) }
+    }
+    @exclusivity(unchecked) private var motion = ScrollMotion.none {
+        didSet {
+            if case .none = motion { activity.moving.remove(index) } else { activity.moving.insert(index) }
+        }
+    }
     /// The unbounded finger position a drag started from (before rubber-banding).
     private var trackingOrigin = 0.0
     /// Where the offset was when the finger touched down.
@@ -53,9 +61,18 @@ public final class SimulatedScrollView {
     /// The phase at the last report.
     @exclusivity(unchecked) var reportedPhase = ScrollPhase.idle
     /// Whether the next report is sent even if the offset has not changed (the first layout's).
-    @exclusivity(unchecked) var needsLayoutReport = false
+    @exclusivity(unchecked) var needsLayoutReport = false {
+        didSet { if needsLayoutReport { activity.unreported.insert(index) } }
+    }
+    /// Its place in the world's order, and what the world's frames and reports visit.
+    private let index: Int
+    private let activity: Activity
 
-    init(_ spec: ScrollViewSpec) {
+    /// A scroll view as `spec` declares it, `index`-th in its world, whose
+    /// motion and changes `activity` tracks.
+    init(_ spec: ScrollViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 1, views: 0)) {
+        self.index = index
+        self.activity = activity
         id = spec.id
         top = spec.top
         bottom = spec.bottom

@@ -9,8 +9,17 @@ public final class SimulatedView: PropertyStore {
     @exclusivity(unchecked) public private(set) var translation = 0.0
     /// Its position, for a bar.
     @exclusivity(unchecked) public internal(set) var position: String?
-    private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)?
-    init(_ spec: ViewSpec) {
+    private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)? {
+        didSet { if animation == nil { activity.animating.remove(index) } else { activity.animating.insert(index) } }
+    }
+    /// Its place in the world's order, and what the world's frames visit.
+    private let index: Int
+    private let activity: Activity
+
+    /// A view as `spec` declares it, `index`-th in its world, whose animation `activity` tracks.
+    init(_ spec: ViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 0, views: 1)) {
+        self.index = index
+        self.activity = activity
         height = spec.height ?? 0
         super.init(id: spec.id)
     }

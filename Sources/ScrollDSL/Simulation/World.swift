@@ -9,14 +9,20 @@ public final class World {
     /// Work the behaviours' graphs scheduled at virtual times.
     public let timers = TimerQueue()
     /// The virtual time now (timers count from it).
-    public internal(set) var now = VirtualTime.zero {
+    @exclusivity(unchecked) public internal(set) var now = VirtualTime.zero {
         didSet { timers.now = now }
     }
     /// The latest virtual time a run may reach.
     let timeLimit: VirtualTime
-    var clock: FrameClock
+    @exclusivity(unchecked) var clock: FrameClock
 
     let scrollViewList: [SimulatedScrollView]
+    /// Which scroll views and views the next frame and report must visit.
+    private let activity: Activity
+    /// The lists above without reference counting, for the per-frame loops:
+    /// the lists keep every element alive as long as the world.
+    private let unmanagedScrollViews: [Unmanaged<SimulatedScrollView>]
+    private let unmanagedViews: [Unmanaged<SimulatedView>]
     let viewList: [SimulatedView]
     let screenList: [SimulatedScreen]
     private let scrollViewIndex: [String: Int]
@@ -50,24 +56,32 @@ public final class World {
     /// What a finger on each scroll view moves, when not the scroll view itself.
     var dragTargets: [String: any DragTarget] = [:]
     /// The fingers down, in touch order.
-    var fingers: [Finger] = []
+    @exclusivity(unchecked) var fingers: [Finger] = []
     /// The navigation state: selected tab, stacks, transition.
-    var navigation: Navigation
+    @exclusivity(unchecked) var navigation: Navigation
     /// Told of each turn, for the trace.
-    var turnObserver: ((World, TurnKind) -> Void)?
+    @exclusivity(unchecked) var turnObserver: ((World, TurnKind) -> Void)?
     /// Told of each line a behaviour logs (a composed `log` sink), for the trace.
     var logObserver: ((String) -> Void)?
+    /// Whether time skips frames that would change nothing (tests turn it off to compare).
+    @exclusivity(unchecked) var skipsQuietFrames = true
     /// Asked before each frame or transition end; `true` stops the run (an
     /// interrupt), so even one long step ends at once.
-    var shouldStop: (@Sendable () -> Bool)?
+    @exclusivity(unchecked) var shouldStop: (@Sendable () -> Bool)?
 
     init(spec: Spec, timeLimit: VirtualTime) {
         self.spec = spec
         self.timeLimit = timeLimit
         clock = FrameClock(frameRate: spec.device.frameRate)
         let screens = spec.screens
-        scrollViewList = screens.flatMap(\.scrollViews).map(SimulatedScrollView.init)
-        viewList = screens.flatMap(\.views).map(SimulatedView.init)
+        let scrollViewSpecs = screens.flatMap(\.scrollViews)
+        let viewSpecs = screens.flatMap(\.views)
+        let activity = Activity(scrollViews: scrollViewSpecs.count, views: viewSpecs.count)
+        self.activity = activity
+        scrollViewList = scrollViewSpecs.enumerated().map { SimulatedScrollView($1, index: $0, activity: activity) }
+        viewList = viewSpecs.enumerated().map { SimulatedView($1, index: $0, activity: activity) }
+        unmanagedScrollViews = scrollViewList.map(Unmanaged.passUnretained)
+        unmanagedViews = viewList.map(Unmanaged.passUnretained)
         screenList = screens.map(SimulatedScreen.init)
         scrollViewIndex = Dictionary(uniqueKeysWithValues: scrollViewList.enumerated().map { ($1.id, $0) })
         viewIndex = Dictionary(uniqueKeysWithValues: viewList.enumerated().map { ($1.id, $0) })
@@ -89,10 +103,11 @@ public final class World {
     /// The selected tab, when the spec has tabs.
     public var selectedTab: String? { navigation.selectedTab }
 
-    /// Whether nothing moves, animates or transitions, and no work waits.
+    /// Whether nothing moves, animates or transitions, and no work waits. A
+    /// scroll view that is not idle is moving, or tracking a finger.
     public var isIdle: Bool {
         fingers.isEmpty && navigation.transition == nil && !scheduler.hasPendingWork
-            && scrollViewList.allSatisfy { $0.phase == .idle } && viewList.allSatisfy { !$0.isAnimating }
+            && activity.moving.isEmpty && activity.animating.isEmpty
     }
 
     /// Cuts every stream the world owns, so the behaviours' graphs (whose
@@ -137,8 +152,11 @@ public final class World {
     private func settle(after kind: TurnKind) throws(RunFailure) {
         for _ in 0..<Self.settleRounds {
             var changed = false
-            for scrollView in scrollViewList {
-                changed = scrollView.report() || changed
+            var next = activity.unreported.first(from: 0)
+            while let index = next {
+                activity.unreported.remove(index)
+                changed = unmanagedScrollViews[index]._withUnsafeGuaranteedRef { $0.report() } || changed
+                next = activity.unreported.first(from: index + 1)
             }
             if scheduler.hasPendingWork {
                 scheduler.runEndOfTurn()
@@ -151,15 +169,32 @@ public final class World {
 
     // MARK: Time
 
+    /// Whether a frame could change anything: a finger is down, a transition
+    /// runs, something moves or animates, or a change waits to be reported.
+    private var needsFrames: Bool {
+        !skipsQuietFrames || !fingers.isEmpty || navigation.transition != nil || !activity.isQuiet
+    }
+
+    /// The next frame to run. While nothing moves, frames would change
+    /// nothing, so time skips them, up to the first past the time limit,
+    /// which ends the run just as running them all would.
+    private var nextFrame: (index: Int64, time: VirtualTime) {
+        needsFrames ? clock.nextFrame(notBefore: now)
+            : clock.nextFrame(notBefore: max(now, timeLimit + VirtualTime(nanoseconds: 1)))
+    }
+
     /// When the next frame, transition end or timer is due.
     var nextEventTime: VirtualTime {
-        min(clock.nextFrameTime, navigation.transition?.end ?? clock.nextFrameTime, timers.nextTime ?? clock.nextFrameTime)
+        let frameTime = nextFrame.time
+        return min(frameTime, navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime)
     }
 
     /// Runs the next frame or transition end.
     func runNextEvent() throws(RunFailure) {
-        let time = nextEventTime
+        let (frame, frameTime) = nextFrame
+        let time = min(frameTime, navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime)
         guard time <= timeLimit else {
+            standAtLastFrame(before: frame)
             throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
         }
         if let shouldStop, shouldStop() {
@@ -171,8 +206,15 @@ public final class World {
         } else if let work = timers.popDue(at: time) {
             try turn(.timer) { work() }
         } else {
-            try frame()
+            try self.frame(frame)
         }
+    }
+
+    /// Moves time to the last of the frames skipped before `frame`, where
+    /// running them would have left it.
+    private func standAtLastFrame(before frame: Int64) {
+        guard frame - 1 >= clock.nextIndex else { return }
+        now = max(now, clock.time(ofFrame: frame - 1))
     }
 
     /// Runs every frame and transition end before `time`, then stands at `time`.
@@ -183,13 +225,21 @@ public final class World {
         now = max(now, time)
     }
 
-    private func frame() throws(RunFailure) {
+    private func frame(_ index: Int64) throws(RunFailure) {
         let time = now
-        clock.tick()
+        clock.ran(frame: index)
         try turn(.frame) {
             for finger in fingers { finger.target.track(finger.distance(at: time), fingerVelocity: finger.velocity(at: time)) }
-            for scrollView in scrollViewList { scrollView.advance(to: time) }
-            for view in viewList { view.advance(to: time) }
+            var scrollView = activity.moving.first(from: 0)
+            while let index = scrollView {
+                unmanagedScrollViews[index]._withUnsafeGuaranteedRef { $0.advance(to: time) }
+                scrollView = activity.moving.first(from: index + 1)
+            }
+            var view = activity.animating.first(from: 0)
+            while let index = view {
+                unmanagedViews[index]._withUnsafeGuaranteedRef { $0.advance(to: time) }
+                view = activity.animating.first(from: index + 1)
+            }
         }
     }
 }

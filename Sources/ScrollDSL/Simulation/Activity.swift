@@ -1,0 +1,21 @@
+/// What the next frame and the next report must visit: the scroll views in
+/// motion, the views animating, and the scroll views changed since their last
+/// report. Frames and reports visit only these, in the world's order, and time
+/// skips ahead while all are empty (docs/language.md, "Time, frames and turns").
+final class Activity {
+    /// Scroll views with a glide, spring or programmatic scroll under way.
+    @exclusivity(unchecked) var moving: IndexBits
+    /// Scroll views whose offset, phase or layout changed since they last reported.
+    @exclusivity(unchecked) var unreported: IndexBits
+    /// Views with a translation animation under way.
+    @exclusivity(unchecked) var animating: IndexBits
+
+    init(scrollViews: Int, views: Int) {
+        moving = IndexBits(capacity: scrollViews)
+        unreported = IndexBits(capacity: scrollViews)
+        animating = IndexBits(capacity: views)
+    }
+
+    /// Whether no frame would change anything.
+    var isQuiet: Bool { moving.isEmpty && unreported.isEmpty && animating.isEmpty }
+}

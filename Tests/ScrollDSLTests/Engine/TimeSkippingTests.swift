@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import ScrollDSL
+
+/// Time goes straight to the next thing due while nothing moves, and frames
+/// visit only what moves; no report, trace or plot may tell.
+@Suite("Skipping quiet frames")
+struct TimeSkippingTests {
+    /// Every spec a user could see a difference in: the Examples, the test
+    /// fixtures and each plugin's examples.
+    static let specs: [Spec] = {
+        var specs: [Spec] = []
+        let folders = [ExamplesFolderTests.folder, DifferentialTests.root.appendingPathComponent("Tests/Fixtures").path]
+        for file in (try? SpecFiles.expand(folders).files) ?? [] {
+            if let spec = try? SpecLoader.load(contentsOf: file) { specs.append(spec) }
+        }
+        for declared in DeclaredExample.all where declared.example.rejection == nil {
+            if let spec = try? validSpec(declared.example.yaml) { specs.append(spec) }
+        }
+        return specs
+    }()
+
+    /// Every report format, the trace and the plot of runs of `spec`.
+    private func everything(_ spec: Spec, timeLimit: VirtualTime, everyFrame: Bool) -> [String] {
+        let trace = TraceLines()
+        var options = RunOptions(timeLimit: timeLimit, trace: trace, collectsTraceExcerpts: true, plotPaths: [])
+        options.runsEveryFrame = everyFrame
+        let result = Interpreter.run(spec, options: options)
+        var report = Report()
+        report.addRun(result)
+        return [TextReport.render(report, ran: true), JSONReport.render(report), JUnitReport.render(report)]
+            + trace.lines + (result.plot.map { [SVGPlot.render($0)] } ?? [])
+    }
+
+    @Test("every Example, fixture and plugin example gives the same bytes as running every frame, within limits that cut runs short too",
+          arguments: [RunOptions.defaultTimeLimit, .milliseconds(2000), .milliseconds(1234), .milliseconds(500)])
+    func sameBytes(timeLimit: VirtualTime) {
+        #expect(Self.specs.count >= 40)
+        for spec in Self.specs {
+            let skipping = everything(spec, timeLimit: timeLimit, everyFrame: false)
+            let stepping = everything(spec, timeLimit: timeLimit, everyFrame: true)
+            #expect(skipping == stepping, "\(spec.file) (\(spec.name)) with a limit of \(timeLimit)")
+        }
+    }
+
+    @Test("a fling followed by a million seconds runs a few hundred frames, and ends where it would")
+    func longWait() throws {
+        let yaml = listSpec() + """
+
+            script:
+              - fling: {scrollView: list, velocity: 3000}
+              - wait: 1000000s
+              - expect: {list.phase: idle}
+            """
+        let spec = try SpecLoader.load(yaml: yaml, timeLimit: .seconds(2_000_000))
+        let program = Program(spec: spec, timeLimit: .seconds(2_000_000))
+        defer { program.dismantle() }
+        let result = Interpreter(program: program, options: RunOptions(timeLimit: .seconds(2_000_000))).run()
+        #expect(result.passed)
+        #expect(result.endTime == .seconds(1_000_000))
+        #expect(program.world.clock.framesRun < 1000, "\(program.world.clock.framesRun) frames")
+    }
+
+    @Test("a wait past the time limit stops at the last frame within it, as running every frame would")
+    func limitInsideQuietTime() throws {
+        let spec = try validSpec(listSpec(frameRate: 60) + """
+
+            script:
+              - fling: {scrollView: list, velocity: 900}
+              - wait: 100s
+            """)
+        var options = RunOptions(timeLimit: .milliseconds(10_001))
+        let skipping = Interpreter.run(spec, options: options)
+        options.runsEveryFrame = true
+        let stepping = Interpreter.run(spec, options: options)
+        #expect(skipping.stoppedBy?.isLimit == true)
+        #expect(skipping.endTime == .milliseconds(10_000), "frame 600 at 60 Hz, the last one within 10.001 s")
+        #expect(stepping.endTime == skipping.endTime)
+    }
+
+    @Test("a thousand still scroll views beside a moving one change nothing about its glide")
+    func stillNeighbours() throws {
+        var screens = ""
+        for index in 0..<1000 { screens += "\n  - id: other\(index)\n    scrollViews: [{id: still\(index), contentHeight: 5000}]" }
+        var glides: [[Double]] = []
+        for yaml in [listSpec(), listSpec() + screens] {
+            let world = try startedWorld(yaml)
+            defer { world.dismantle() }
+            try world.fling("list", velocity: 2000, at: .start)
+            var offsets: [Double] = []
+            _ = try world.run(until: .seconds(10)) { world in
+                offsets.append(world.scrollView("list").offset)
+                return world.isIdle
+            }
+            if world.isScrollView("still999") { #expect(world.scrollView("still999").offset == 0) }
+            glides.append(offsets + [world.now.seconds])
+        }
+        #expect(glides[0].count > 100)
+        #expect(glides[0] == glides[1])
+    }
+}
