@@ -18,30 +18,29 @@ public enum ScrollPhysics {
 
     /// `1000·ln(1/r)`: the decay constant per second of a deceleration rate per millisecond.
     public static func decay(rate: Double) -> Double {
-        1000 * log(1 / rate)
+        Deceleration(rate: rate).decay
     }
 
     /// How far a release at `velocity` travels: `v/(1000·ln(1/r))`.
     public static func travel(velocity: Double, rate: Double) -> Double {
-        velocity / decay(rate: rate)
+        Deceleration(rate: rate).travel(velocity: velocity)
     }
 
     /// Distance covered `seconds` after a release at `velocity`.
     public static func decelerated(velocity: Double, rate: Double, after seconds: Double) -> Double {
-        travel(velocity: velocity, rate: rate) * (1 - pow(rate, 1000 * seconds))
+        let deceleration = Deceleration(rate: rate)
+        return deceleration.travel(velocity: velocity) * (1 - deceleration.remaining(after: seconds))
     }
 
     /// Velocity `seconds` after a release at `velocity`.
     public static func deceleratedVelocity(velocity: Double, rate: Double, after seconds: Double) -> Double {
-        velocity * pow(rate, 1000 * seconds)
+        velocity * Deceleration(rate: rate).remaining(after: seconds)
     }
 
     /// Seconds until a deceleration has covered `distance` (same sign as the
     /// velocity), or `nil` when it comes to rest first.
     public static func secondsToCover(_ distance: Double, velocity: Double, rate: Double) -> Double? {
-        let remaining = 1 - distance / travel(velocity: velocity, rate: rate)
-        guard remaining > 0 else { return nil }
-        return log(remaining) / (1000 * log(rate))
+        Deceleration(rate: rate).secondsToCover(distance, velocity: velocity)
     }
 
     // MARK: Spring

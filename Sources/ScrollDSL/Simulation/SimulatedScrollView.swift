@@ -15,6 +15,7 @@ public final class SimulatedScrollView {
     public private(set) var contentInset: ContentInset
     let bounces: Bool
     let decelerationRate: Double
+    private let deceleration: Deceleration
 
     /// The current content offset.
     @exclusivity(unchecked) public private(set) var offset: Double {
@@ -81,6 +82,7 @@ public final class SimulatedScrollView {
         contentInset = spec.contentInset
         bounces = spec.bounces
         decelerationRate = spec.decelerationRate
+        deceleration = Deceleration(rate: spec.decelerationRate)
         offset = spec.offset(of: spec.initialOffset)
         reportedOffset = offset
     }
@@ -121,7 +123,7 @@ public final class SimulatedScrollView {
     /// asks for, at the same deceleration rate.
     private func adjusted(_ velocity: Double) -> Double {
         guard !isOutOfBounds, let targetContentOffset else { return velocity }
-        let decay = ScrollPhysics.decay(rate: decelerationRate)
+        let decay = deceleration.decay
         guard let target = targetContentOffset(velocity, offset + velocity / decay) else { return velocity }
         glideTarget = target
         return (target - offset) * decay
@@ -235,14 +237,14 @@ public final class SimulatedScrollView {
     }
 
     private func decelerate(from origin: Double, velocity: Double, start: VirtualTime, to time: VirtualTime) {
-        let rate = decelerationRate
-        let rest = origin + ScrollPhysics.travel(velocity: velocity, rate: rate)
+        let travel = deceleration.travel(velocity: velocity)
+        let rest = origin + travel
         let bound = velocity > 0 ? bottom : top
         let passesBound = velocity > 0 ? rest > bound : rest < bound
-        if passesBound, let hit = ScrollPhysics.secondsToCover(bound - origin, velocity: velocity, rate: rate),
+        if passesBound, let hit = deceleration.secondsToCover(bound - origin, velocity: velocity),
            (time - start).seconds >= hit {
             let hitTime = start + VirtualTime(nanoseconds: Int64((hit * 1e9).rounded()))
-            let hitVelocity = ScrollPhysics.deceleratedVelocity(velocity: velocity, rate: rate, after: hit)
+            let hitVelocity = velocity * deceleration.remaining(after: hit)
             if let handoff, handoff.bound == bound {
                 offset = bound
                 stop()
@@ -259,9 +261,9 @@ public final class SimulatedScrollView {
             advance(to: time)
             return
         }
-        let elapsed = (time - start).seconds
-        offset = origin + ScrollPhysics.decelerated(velocity: velocity, rate: rate, after: elapsed)
-        self.velocity = ScrollPhysics.deceleratedVelocity(velocity: velocity, rate: rate, after: elapsed)
+        let remaining = deceleration.remaining(after: (time - start).seconds)
+        offset = origin + travel * (1 - remaining)
+        self.velocity = velocity * remaining
         if abs(rest - offset) < ScrollPhysics.restThreshold {
             offset = glideTarget ?? rest
             stop()
