@@ -37,7 +37,7 @@ public struct ScrollRun: ParsableCommand {
         basePlugins = plugins
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(PathRuns.fold(Array(CommandLine.arguments.dropFirst())))
         } catch {
             exit(withError: error)
         }

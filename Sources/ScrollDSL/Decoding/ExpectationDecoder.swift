@@ -4,14 +4,14 @@
 /// remembered before, as a value of that type.
 struct ExpectationDecoder {
     let context: DecodingContext
-    let tabs: [String]
+    let tabs: TabList
     let tolerance: Double
     let script: ScriptState
     /// The view properties some behaviour writes, with the kind of value
     /// written, so expectations may read them.
     private let written: [PropertyPath: ValueKind]
 
-    init(context: DecodingContext, tabs: [String], screens: [Screen], tolerance: Double, script: ScriptState) {
+    init(context: DecodingContext, tabs: TabList, screens: [Screen], tolerance: Double, script: ScriptState) {
         self.context = context
         self.tabs = tabs
         self.tolerance = tolerance
@@ -191,11 +191,13 @@ struct ExpectationDecoder {
         case .visible:
             return context.boolean(node, what).map(Matcher.boolean)
         case .selected:
-            if tabs.isEmpty {
+            if tabs.names.isEmpty {
                 context.error("`tabBar.selected` needs `tabs` declared at the top level", at: node.mark)
                 return nil
             }
-            return context.choice(node, what, among: tabs).map(Matcher.text)
+            guard let tab = context.string(node, what) else { return nil }
+            if tabs.contains(tab) { return .text(tab) }
+            return context.choice(node, what, among: tabs.names).map(Matcher.text)
         default:
             return numericMatcher(node, for: path)
         }

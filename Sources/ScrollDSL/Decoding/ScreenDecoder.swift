@@ -5,7 +5,7 @@ struct ScreenDecoder {
 
     let context: DecodingContext
     let device: Device
-    let tabs: [String]
+    let tabs: TabList
 
     func decodeAll(_ node: Node) -> [Screen] {
         guard let items = context.list(node, "screens") else { return [] }
@@ -43,12 +43,7 @@ struct ScreenDecoder {
 
     private func decodeTab(_ node: Node) -> String? {
         guard let tab = context.identifier(node, "tab") else { return nil }
-        guard tabs.contains(tab) else {
-            let declared = tabs.isEmpty ? "; the spec declares no `tabs`" : Suggestion.hint(for: tab, among: tabs)
-            context.error("unknown tab `\(tab)`" + declared, at: node.mark)
-            return nil
-        }
-        return tab
+        return tabs.declared(tab, at: node, context: context)
     }
 
     private func decodeItems<Item>(_ node: Node, _ what: String, with decode: (Node) -> Item?) -> [Item] {

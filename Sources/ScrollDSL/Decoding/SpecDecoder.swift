@@ -23,7 +23,7 @@ struct SpecDecoder {
         let tags = map["tags"].map(decodeTags) ?? []
         let devices = map["device"].map { DeviceDecoder(context: context).decodeAll($0) } ?? [Device()]
         let device = devices[min(deviceIndex, devices.count - 1)]
-        let tabs = map["tabs"].map(decodeTabs) ?? []
+        let tabs = map["tabs"].map(decodeTabs) ?? TabList()
         let tolerance = map["tolerance"].flatMap { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? 0.5
         let screens = map.required("screens").map {
             ScreenDecoder(context: context, device: device, tabs: tabs).decodeAll($0)
@@ -33,7 +33,7 @@ struct SpecDecoder {
         }
         return Spec(
             file: context.file, name: name, description: description, tags: tags, device: device,
-            tabs: tabs, screens: screens, script: script, tolerance: tolerance, plugins: context.plugins
+            tabs: tabs.names, screens: screens, script: script, tolerance: tolerance, plugins: context.plugins
         )
     }
 
@@ -52,14 +52,12 @@ struct SpecDecoder {
         context.list(node, "tags")?.compactMap { context.string($0, "tags", acceptingAnyScalar: true) } ?? []
     }
 
-    private func decodeTabs(_ node: Node) -> [String] {
-        var tabs: [String] = []
+    private func decodeTabs(_ node: Node) -> TabList {
+        var tabs = TabList()
         for item in context.list(node, "tabs") ?? [] {
             guard let tab = context.identifier(item, "tabs") else { continue }
-            if tabs.contains(tab) {
+            if !tabs.add(tab) {
                 context.error("tab `\(tab)` is listed twice", at: item.mark)
-            } else {
-                tabs.append(tab)
             }
         }
         return tabs

@@ -3,13 +3,13 @@
 struct StepDecoder {
     let context: DecodingContext
     let device: Device
-    let tabs: [String]
+    let tabs: TabList
     let screens: [Screen]
     /// The fingers down and the names remembered, as the steps are read.
     let script = ScriptState()
     private let expectations: ExpectationDecoder
 
-    init(context: DecodingContext, device: Device, tabs: [String], screens: [Screen], tolerance: Double) {
+    init(context: DecodingContext, device: Device, tabs: TabList, screens: [Screen], tolerance: Double) {
         self.context = context
         self.device = device
         self.tabs = tabs
@@ -102,12 +102,7 @@ struct StepDecoder {
 
     private func selectTab(_ node: Node) -> Step.Action? {
         guard let tab = context.identifier(node, "selectTab") else { return nil }
-        guard tabs.contains(tab) else {
-            let declared = tabs.isEmpty ? "; the spec declares no `tabs`" : Suggestion.hint(for: tab, among: tabs)
-            context.error("unknown tab `\(tab)`" + declared, at: node.mark)
-            return nil
-        }
-        return .selectTab(tab)
+        return tabs.declared(tab, at: node, context: context).map(Step.Action.selectTab)
     }
 
     private func push(_ node: Node) -> Step.Action? {

@@ -14,8 +14,12 @@ struct Navigation {
     init(spec: Spec) {
         if let first = spec.tabs.first {
             selectedTab = first
+            var roots: [String: String] = [:]
+            for screen in spec.screens.reversed() {
+                if let tab = screen.tab { roots[tab] = screen.id }
+            }
             for tab in spec.tabs {
-                stacks[tab] = spec.screens.first { $0.tab == tab }.map { [$0.id] } ?? []
+                stacks[tab] = roots[tab].map { [$0] } ?? []
             }
         } else {
             stacks[""] = spec.screens.first.map { [$0.id] } ?? []

@@ -6,7 +6,7 @@ enum InputPaths {
     /// and a path that gives no spec is a usage error.
     static func expand(_ paths: [String], console: Console) throws -> [String] {
         do {
-            let expansion = try SpecFiles.expand(paths)
+            let expansion = try SpecFiles.expand(PathRuns.unfold(paths))
             expansion.warnings.forEach(console.warning)
             return expansion.files
         } catch {

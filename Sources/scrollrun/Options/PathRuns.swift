@@ -1,0 +1,40 @@
+/// Long runs of paths on the command line, such as a shell glob over
+/// thousands of spec files, travel through ArgumentParser as one argument:
+/// it merges each value of a repeated argument into the ones before, which
+/// costs time quadratic in their number. ``fold(_:)`` joins the run before
+/// parsing and ``InputPaths`` splits it again.
+///
+/// Only arguments that cannot be an option's value are folded: ones that
+/// follow an argument that is not an option (every option of scrollrun takes
+/// at most one value), never the first (it may name a subcommand), and
+/// nothing after `--`. No command-line argument can contain the separator.
+enum PathRuns {
+    /// NUL, which no argument can contain.
+    static let separator: Character = "\0"
+
+    /// `arguments` with each run of paths joined into one argument.
+    static func fold(_ arguments: [String]) -> [String] {
+        var folded: [String] = []
+        var previousIsPath = false
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" {
+                folded += arguments[index...]
+                break
+            }
+            let isPath = index > 0 && !argument.hasPrefix("-") && !arguments[index - 1].hasPrefix("-")
+            if isPath, previousIsPath {
+                folded[folded.count - 1].append(separator)
+                folded[folded.count - 1] += argument
+            } else {
+                folded.append(argument)
+            }
+            previousIsPath = isPath
+        }
+        return folded
+    }
+
+    /// The paths a folded list stands for, in order.
+    static func unfold(_ paths: [String]) -> [String] {
+        paths.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false).map(String.init) }
+    }
+}

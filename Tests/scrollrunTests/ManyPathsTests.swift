@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Paths named one by one, as a shell glob names them, however many, with
+/// options before, between and after them.
+@Suite("Many paths")
+struct ManyPathsTests {
+    private static func folder(count: Int) throws -> URL {
+        var files: [String: String] = [:]
+        for index in 0..<count {
+            files[String(format: "s%04d.scroll.yaml", index)] = """
+                scrollspec: 1
+                name: Spec \(index)
+                screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
+                script: [{expect: {list.offset: 0}}]
+                """
+        }
+        return try temporaryFolder(files)
+    }
+
+    @Test("a thousand files run in the order given, with or without the subcommand, options anywhere")
+    func thousandFiles() throws {
+        let folder = try Self.folder(count: 1000)
+        let names = (0..<1000).map { String(format: "s%04d.scroll.yaml", $0) }.reversed()
+        for arguments in [Array(names), ["run"] + names, ["--format", "tap"] + names, Array(names.prefix(500)) + ["--format", "tap"] + names.dropFirst(500)] {
+            let result = try scrollrun(arguments, in: folder)
+            #expect(result.status == 0)
+            let ran = result.output.split(separator: "\n").filter { $0.hasPrefix("PASS ") || $0.hasPrefix("ok ") }
+            #expect(ran.count == 1000, "\(arguments.prefix(3))")
+            #expect(ran.first?.contains("s0999.scroll.yaml") == true)
+            #expect(ran.last?.contains("s0000.scroll.yaml") == true)
+        }
+    }
+
+    @Test("after --, a path that looks like an option is a path")
+    func terminator() throws {
+        let folder = try Self.folder(count: 2)
+        let result = try scrollrun(["validate", "--", "s0000.scroll.yaml", "-s0001.scroll.yaml"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.errors == "scrollrun: error: -s0001.scroll.yaml: no such file or directory\n")
+    }
+}
