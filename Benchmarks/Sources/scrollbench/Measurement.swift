@@ -2,6 +2,9 @@
 struct Measurement {
     let name: String
     let median: Double
+    /// The fastest and the slowest run, for targets that must hold on every run.
+    let fastest: Double
+    let slowest: Double
 
     init(_ name: String, runs: Int, _ body: () -> Void) {
         let clock = ContinuousClock()
@@ -12,6 +15,8 @@ struct Measurement {
         }
         times.sort()
         self.name = name
+        fastest = times[0]
+        slowest = times[times.count - 1]
         median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
     }
 }

@@ -4,8 +4,10 @@ final class DebouncedValue<Element> {
     /// Made once, where `Element` is known, and scheduled each turn a value comes.
     private(set) var task: EndOfTurnTask!
 
+    /// The task refers back without holding: the value owns its task, and
+    /// the graph that owns the value outlives every turn the task runs in.
     init(_ observer: @escaping (Element) -> Void) {
-        task = EndOfTurnTask { [unowned self] in
+        task = EndOfTurnTask { [unowned(unsafe) self] in
             guard let value = latest else { return }
             latest = nil
             observer(value)

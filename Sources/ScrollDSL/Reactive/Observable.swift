@@ -61,10 +61,15 @@ final class ObserverList<Element> {
 
     /// Re-entrant: an observer may send into the stream it is observing; the
     /// values reach every observer in order, depth first, as in RxSwift.
+    /// The observers are called from a snapshot (an observer subscribed during
+    /// a send hears the next value), borrowed in place, not copied one by one.
     @inlinable
     func send(_ value: Element) {
-        for observer in observers {
-            observer(value)
+        let snapshot = observers
+        snapshot.withUnsafeBufferPointer { observers in
+            for index in observers.indices {
+                observers[index](value)
+            }
         }
     }
 }

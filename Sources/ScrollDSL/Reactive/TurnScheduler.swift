@@ -15,7 +15,8 @@ final class EndOfTurnTask {
 /// scheduler) runs before the next one, in the order it was deferred.
 public final class TurnScheduler {
     @exclusivity(unchecked) private var head: EndOfTurnTask?
-    @exclusivity(unchecked) private weak var tail: EndOfTurnTask?
+    /// The last task of the queue that `head` holds, so not held twice.
+    @exclusivity(unchecked) private unowned(unsafe) var tail: EndOfTurnTask?
 
     /// A scheduler with nothing pending.
     public init() {}

@@ -35,20 +35,22 @@ enum ScrollDSLPipeline {
         let program = Program(spec: try! SpecLoader.load(yaml: spec, plugins: plugins))
         let world = program.world
         let feed = world.scrollView("feed")
-        let screen = world.screen("timeline")
+        // The graph's sources, as the world's event loop holds them.
+        let (hitTests, scheduler, dragBegan, visible) = (world.hitTests, world.scheduler, feed.dragBegan, world.screen("timeline").visible)
+        let now = world.now
         var output = PipelineOutput()
         for event in events {
             switch event {
             case .offset(let offset):
-                feed.scroll(to: offset, animated: false, duration: .zero, at: world.now)
+                feed.scroll(to: offset, animated: false, duration: .zero, at: now)
             case .tap(let y):
-                for _ in 0..<UndoSetup.hitTestsPerTap { world.hitTests.send(y) }
-                world.scheduler.runEndOfTurn()
+                for _ in 0..<UndoSetup.hitTestsPerTap { hitTests.send(y) }
+                scheduler.runEndOfTurn()
                 output.record(offsetAfterTap: feed.offset)
             case .dragBegin:
-                feed.dragBegan.send(())
-            case .visibility(let visible):
-                screen.visible.send(visible)
+                dragBegan.send(())
+            case .visibility(let isVisible):
+                visible.send(isVisible)
             }
         }
         return output
