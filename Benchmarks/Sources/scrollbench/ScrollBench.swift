@@ -30,6 +30,7 @@ struct ScrollBench {
             ("loading", { LoadingBenchmark.run(runs: runs) }),
             ("memory", { MemoryBenchmark.run() }),
             ("start-up", { StartupBenchmark.run(scrollrun: scrollrun, runs: runs) }),
+            ("linear", { LinearBenchmark.run(scrollrun: scrollrun, runs: runs) }),
         ]
         let only = option("--only")
         let rows = benchmarks.filter { only == nil || $0.0 == only }.flatMap { $0.1() }

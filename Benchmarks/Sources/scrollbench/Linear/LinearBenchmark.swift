@@ -1,0 +1,39 @@
+import ScrollDSL
+
+/// Benchmark 6: what must grow linearly. A spec with 20,000 tabs validated in
+/// process, and 10,000 spec files named one by one on `scrollrun`'s command
+/// line against the same files as one directory.
+enum LinearBenchmark {
+    static func run(scrollrun: String, runs: Int) -> [ResultRow] {
+        let tabs = tabsSpec(count: 20_000)
+        let validate = Measurement("20,000 tabs", runs: runs) {
+            keep(try! SpecLoader.load(yaml: tabs, file: "tabs.scroll.yaml"))
+        }.median
+
+        let folder = SpecFolder("linear", count: 10_000)
+        defer { folder.remove() }
+        let asFiles = ["validate"] + folder.files, asDirectory = ["validate", folder.url.path]
+        for arguments in [asFiles, asDirectory] where ChildProcess.spawnAndWait(scrollrun, arguments) != 0 {
+            fatalError("scrollbench: scrollrun validate over 10,000 files failed")
+        }
+        let filesTime = Measurement("10,000 files", runs: max(3, runs / 2)) { keep(ChildProcess.spawnAndWait(scrollrun, asFiles)) }.median
+        let directoryTime = Measurement("their directory", runs: max(3, runs / 2)) { keep(ChildProcess.spawnAndWait(scrollrun, asDirectory)) }.median
+        let ratio = filesTime / directoryTime
+        return [
+            ResultRow(benchmark: "linear", name: "validate a spec with 20,000 tabs", value: validate * 1000, unit: "ms",
+                      target: "≤ 100 ms", met: validate <= 0.100),
+            ResultRow(benchmark: "linear", name: "10,000 files as arguments", value: ratio, unit: "× directory",
+                      target: "≤ 1.2× (\(ResultTable.rounded(filesTime * 1000)) ms against \(ResultTable.rounded(directoryTime * 1000)) ms)", met: ratio <= 1.2),
+        ]
+    }
+
+    /// `count` tabs, each the root of a screen with one scroll view, and a script selecting one.
+    private static func tabsSpec(count: Int) -> String {
+        var lines = ["scrollspec: 1", "name: \(count) tabs", "tabs: [" + (0..<count).map { "t\($0)" }.joined(separator: ", ") + "]", "screens:"]
+        for index in 0..<count {
+            lines.append("  - {id: s\(index), tab: t\(index), scrollViews: [{id: v\(index), contentHeight: 3000}]}")
+        }
+        lines.append("script: [{selectTab: t\(count / 2)}, {expect: {tabBar.selected: t\(count / 2)}}]")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
