@@ -28,7 +28,7 @@ struct ScrollBench {
             ("pipeline", { PipelineBenchmark.run(events: eventCount, runs: runs) }),
             ("simulation", { SimulationBenchmark.run(seconds: 3600, runs: runs) }),
             ("loading", { LoadingBenchmark.run(runs: runs) }),
-            ("memory", { MemoryBenchmark.run() }),
+            ("memory", { MemoryBenchmark.run(scrollrun: scrollrun) }),
             ("start-up", { StartupBenchmark.run(scrollrun: scrollrun, runs: runs) }),
             ("linear", { LinearBenchmark.run(scrollrun: scrollrun, runs: runs) }),
         ]

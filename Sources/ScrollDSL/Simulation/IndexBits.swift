@@ -13,6 +13,7 @@ struct IndexBits {
 
     var isEmpty: Bool { occupiedWords == 0 }
 
+    @inline(__always)
     mutating func insert(_ index: Int) {
         let word = index >> 6
         let bit = UInt64(1) << UInt64(index & 63)
@@ -22,6 +23,7 @@ struct IndexBits {
         words[word] = old | bit
     }
 
+    @inline(__always)
     mutating func remove(_ index: Int) {
         let word = index >> 6
         let bit = UInt64(1) << UInt64(index & 63)

@@ -1,10 +1,12 @@
 /// A generated spec of about 5 MB: many screens with scroll views, views and
 /// behaviours, and a long script, valid throughout.
 enum LargeSpec {
-    static func yaml(targetBytes: Int = 5_000_000) -> String {
+    /// `screenShare` of the bytes declare screens, the rest is the script
+    /// (which may have at most 100,000 steps).
+    static func yaml(targetBytes: Int = 5_000_000, screenShare: Double = 0.4) -> String {
         var text = "scrollspec: 1\nname: Large generated spec\ntags: [generated, large]\nscreens:\n"
         var screen = 0
-        while text.utf8.count < targetBytes * 2 / 5 {
+        while Double(text.utf8.count) < Double(targetBytes) * screenShare {
             text += """
               - id: screen\(screen)
                 scrollViews:

@@ -22,6 +22,12 @@ enum ChildProcess {
     /// Runs a program with its output discarded and waits for it: the wall time
     /// of this is the program's own start-up and work (no Foundation in between).
     static func spawnAndWait(_ executable: String, _ arguments: [String]) -> Int32 {
+        spawnMeasured(executable, arguments).status
+    }
+
+    /// Runs a program with its output discarded, and returns its exit status
+    /// and its peak resident memory in bytes (`ru_maxrss`).
+    static func spawnMeasured(_ executable: String, _ arguments: [String]) -> (status: Int32, peakBytes: Int) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -30,10 +36,11 @@ enum ChildProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return -1 }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return (-1, 0) }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return status
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        return (status, usage.ru_maxrss * 1024)
     }
 
     /// This process's peak resident memory, in bytes (`VmHWM`).
