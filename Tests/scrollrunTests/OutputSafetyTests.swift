@@ -8,7 +8,7 @@ func runWithBrokenStandardOutput(_ arguments: [String], in directory: URL) throw
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", productsDirectory.appendingPathComponent("scrollrun").path] + arguments
     process.currentDirectoryURL = directory
-    process.environment = ["NO_COLOR": "1"]
+    process.environment = childEnvironment(["NO_COLOR": "1"])
     let output = Pipe()
     try output.fileHandleForReading.close()
     process.standardOutput = output.fileHandleForWriting

@@ -22,11 +22,7 @@ func scrollrun(
     }
     process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
     process.arguments = arguments
-    var childEnvironment = environment
-    if let sanitizer = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] {
-        childEnvironment["ASAN_OPTIONS"] = sanitizer
-    }
-    process.environment = childEnvironment
+    process.environment = childEnvironment(environment)
     process.currentDirectoryURL = directory
     let output = Pipe()
     let errors = Pipe()
@@ -37,6 +33,15 @@ func scrollrun(
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Invocation(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// `environment` plus the sanitizer options the tests run with, for a child `scrollrun`.
+func childEnvironment(_ environment: [String: String]) -> [String: String] {
+    var childEnvironment = environment
+    if let sanitizer = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] {
+        childEnvironment["ASAN_OPTIONS"] = sanitizer
+    }
+    return childEnvironment
 }
 
 /// The folder holding the built products (`.build/debug` or `.build/release`).

@@ -183,16 +183,18 @@ public final class World {
             : clock.nextFrame(notBefore: max(now, timeLimit + VirtualTime(nanoseconds: 1)))
     }
 
-    /// When the next frame, transition end or timer is due.
-    var nextEventTime: VirtualTime {
-        let frameTime = nextFrame.time
-        return min(frameTime, navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime)
+    /// The next frame to run, and when the next frame, transition end or timer is due.
+    private var nextEvent: (frame: Int64, time: VirtualTime) {
+        let (frame, frameTime) = nextFrame
+        return (frame, min(frameTime, navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime))
     }
 
-    /// Runs the next frame or transition end.
+    /// When the next frame, transition end or timer is due.
+    var nextEventTime: VirtualTime { nextEvent.time }
+
+    /// Runs the next frame, transition end or timer.
     func runNextEvent() throws(RunFailure) {
-        let (frame, frameTime) = nextFrame
-        let time = min(frameTime, navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime)
+        let (frame, time) = nextEvent
         guard time <= timeLimit else {
             standAtLastFrame(before: frame)
             throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
