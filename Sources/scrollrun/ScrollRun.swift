@@ -37,7 +37,9 @@ public struct ScrollRun: ParsableCommand {
         basePlugins = plugins
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot(PathRuns.fold(Array(CommandLine.arguments.dropFirst())))
+            let commandsWithoutPaths = [PluginsCommand.self, SchemaCommand.self, LanguageCommand.self]
+                .compactMap { ($0 as any ParsableCommand.Type).configuration.commandName }
+            command = try parseAsRoot(PathRuns.fold(Array(CommandLine.arguments.dropFirst()), commandsWithoutPaths: commandsWithoutPaths))
         } catch {
             exit(withError: error)
         }

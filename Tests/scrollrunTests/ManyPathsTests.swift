@@ -39,4 +39,11 @@ struct ManyPathsTests {
         #expect(result.status == 64)
         #expect(result.errors == "scrollrun: error: -s0001.scroll.yaml: no such file or directory\n")
     }
+
+    @Test("a command that takes no paths names stray arguments one by one, as typed")
+    func strayArguments() throws {
+        let result = try scrollrun(["language", "x", "y", "z"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: 3 unexpected arguments: 'x', 'y', 'z'\n"), "\(result.errors)")
+    }
 }

@@ -8,12 +8,16 @@
 /// follow an argument that is not an option (every option of scrollrun takes
 /// at most one value), never the first (it may name a subcommand), and
 /// nothing after `--`. No command-line argument can contain the separator.
+/// Commands that take no paths get their arguments as given, so a stray
+/// argument is named as the user typed it.
 enum PathRuns {
     /// NUL, which no argument can contain.
     static let separator: Character = "\0"
 
-    /// `arguments` with each run of paths joined into one argument.
-    static func fold(_ arguments: [String]) -> [String] {
+    /// `arguments` with each run of paths joined into one argument, unless
+    /// the first names one of `commandsWithoutPaths`.
+    static func fold(_ arguments: [String], commandsWithoutPaths: [String]) -> [String] {
+        if let command = arguments.first, commandsWithoutPaths.contains(command) { return arguments }
         var folded: [String] = []
         var previousIsPath = false
         for (index, argument) in arguments.enumerated() {
