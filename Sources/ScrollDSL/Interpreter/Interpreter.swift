@@ -201,8 +201,8 @@ extension World {
     /// returns whether it held. Checks before the first turn too.
     func run(until deadline: VirtualTime, when condition: (World) -> Bool) throws(RunFailure) -> Bool {
         if condition(self) { return true }
-        while nextEventTime <= deadline {
-            try runNextEvent()
+        while case let event = nextEvent, event.time <= deadline {
+            try run(event)
             if condition(self) { return true }
         }
         now = max(now, deadline)

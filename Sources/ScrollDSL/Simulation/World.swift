@@ -184,17 +184,19 @@ public final class World {
     }
 
     /// The next frame to run, and when the next frame, transition end or timer is due.
-    private var nextEvent: (frame: Int64, time: VirtualTime) {
+    var nextEvent: (frame: Int64, time: VirtualTime) {
         let (frame, frameTime) = nextFrame
         return (frame, min(frameTime, navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime))
     }
 
-    /// When the next frame, transition end or timer is due.
-    var nextEventTime: VirtualTime { nextEvent.time }
-
     /// Runs the next frame, transition end or timer.
     func runNextEvent() throws(RunFailure) {
-        let (frame, time) = nextEvent
+        try run(nextEvent)
+    }
+
+    /// Runs `event`, the ``nextEvent`` worked out by the caller.
+    func run(_ event: (frame: Int64, time: VirtualTime)) throws(RunFailure) {
+        let (frame, time) = event
         guard time <= timeLimit else {
             standAtLastFrame(before: frame)
             throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
@@ -221,8 +223,8 @@ public final class World {
 
     /// Runs every frame and transition end before `time`, then stands at `time`.
     func advance(to time: VirtualTime) throws(RunFailure) {
-        while nextEventTime < time {
-            try runNextEvent()
+        while case let event = nextEvent, event.time < time {
+            try run(event)
         }
         now = max(now, time)
     }
