@@ -14,7 +14,7 @@ public final class SimulatedScrollView {
     /// The adjusted content inset.
     public private(set) var contentInset: ContentInset
     let bounces: Bool
-    let decelerationRate: Double
+    /// Its deceleration rate, with the logarithms glides need.
     private let deceleration: Deceleration
 
     /// The current content offset.
@@ -81,7 +81,6 @@ public final class SimulatedScrollView {
         contentHeight = spec.contentHeight
         contentInset = spec.contentInset
         bounces = spec.bounces
-        decelerationRate = spec.decelerationRate
         deceleration = Deceleration(rate: spec.decelerationRate)
         offset = spec.offset(of: spec.initialOffset)
         reportedOffset = offset
@@ -123,10 +122,9 @@ public final class SimulatedScrollView {
     /// asks for, at the same deceleration rate.
     private func adjusted(_ velocity: Double) -> Double {
         guard !isOutOfBounds, let targetContentOffset else { return velocity }
-        let decay = deceleration.decay
-        guard let target = targetContentOffset(velocity, offset + velocity / decay) else { return velocity }
+        guard let target = targetContentOffset(velocity, offset + deceleration.travel(velocity: velocity)) else { return velocity }
         glideTarget = target
-        return (target - offset) * decay
+        return (target - offset) * deceleration.decay
     }
 
     /// Starts the motion that follows a release at `velocity` from the current offset.
