@@ -47,29 +47,56 @@ public class Observable<Element>: GraphNode {
 /// `send` is inlinable so that callers in other modules get it specialized.
 @usableFromInline
 final class ObserverList<Element> {
-    @usableFromInline @exclusivity(unchecked) var observers: [(Element) -> Void] = []
+    /// One observer, boxed so that it can be called through an unretained
+    /// reference: calling a closure held in an array retains its context,
+    /// calling one held in a box's `let` does not.
+    @usableFromInline
+    final class Box {
+        @usableFromInline let receive: (Element) -> Void
+
+        init(_ receive: @escaping (Element) -> Void) {
+            self.receive = receive
+        }
+    }
+
+    /// Owns the boxes.
+    private var boxes: [Box] = []
+    /// The same boxes, unretained, for `send`.
+    @usableFromInline @exclusivity(unchecked) var observers: [Unmanaged<Box>] = []
+    /// How many sends are under way (an observer may send again).
+    @usableFromInline @exclusivity(unchecked) var sending = 0
+    /// Boxes removed during a send, freed when the outermost send returns.
+    @usableFromInline @exclusivity(unchecked) var removedWhileSending: [Box] = []
 
     @usableFromInline init() {}
 
     func append(_ observer: @escaping (Element) -> Void) {
-        observers.append(observer)
+        let box = Box(observer)
+        boxes.append(box)
+        observers.append(Unmanaged.passUnretained(box))
     }
 
     func removeAll() {
         observers.removeAll()
+        if sending > 0 { removedWhileSending += boxes }
+        boxes.removeAll()
     }
 
     /// Re-entrant: an observer may send into the stream it is observing; the
     /// values reach every observer in order, depth first, as in RxSwift.
-    /// The observers are called from a snapshot (an observer subscribed during
-    /// a send hears the next value), borrowed in place, not copied one by one.
+    /// The observers there were when the send began are called (one
+    /// subscribed during a send hears the next value), through unretained
+    /// references, kept alive by `removedWhileSending`.
     @inlinable
     func send(_ value: Element) {
-        let snapshot = observers
-        snapshot.withUnsafeBufferPointer { observers in
-            for index in observers.indices {
-                observers[index](value)
-            }
+        let count = observers.count
+        sending &+= 1
+        var index = 0
+        while index < count, index < observers.count {
+            observers[index]._withUnsafeGuaranteedRef { $0.receive(value) }
+            index &+= 1
         }
+        sending &-= 1
+        if sending == 0, !removedWhileSending.isEmpty { removedWhileSending.removeAll() }
     }
 }

@@ -122,6 +122,25 @@ struct OperatorTests {
         #expect(target.value == "top")
     }
 
+    /// Observers are called through unretained references; one subscribed
+    /// during a send hears the next value, and after a removal during a send
+    /// (as `World.dismantle` does) no removed observer is called, and none freed early.
+    @Test("observers added or removed during a send")
+    func changesDuringSend() {
+        let source = PublishSubject<Int>("source")
+        var heard: [String] = []
+        source.subscribe { value in
+            heard.append("first \(value)")
+            if value == 1 { source.subscribe { heard.append("late \($0)") } }
+            if value == 2 { source.removeAllObservers() }
+        }
+        source.subscribe { heard.append("second \($0)") }
+        source.send(1)
+        source.send(2)
+        source.send(3)
+        #expect(heard == ["first 1", "second 1", "first 2"])
+    }
+
     @Test("graphs name their operators and sources for explain")
     func labels() {
         let taps = PublishSubject<Void>("statusBarTap")
