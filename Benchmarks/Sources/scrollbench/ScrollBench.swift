@@ -3,7 +3,7 @@ import ScrollDSL
 
 /// `scrollbench`: every benchmark side by side in one run, medians of several
 /// runs each, with targets; `--json` for machines, `--only NAME` for one
-/// benchmark, `--profile NAME` to run one pipeline (or `loading`) alone under a profiler.
+/// benchmark, `--profile NAME` to run one pipeline (or `loading`, or `session`) alone under a profiler.
 @main
 struct ScrollBench {
     static func main() {
@@ -16,6 +16,9 @@ struct ScrollBench {
             if name == "loading" {
                 let bytes = Array(LargeSpec.yaml().utf8)
                 for _ in 0..<5 { keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: LoadingBenchmark.timeLimit)) }
+            } else if name == "session" {
+                let session = try! SpecLoader.load(yaml: SessionSpec.yaml(seconds: 3600), file: "session.scroll.yaml")
+                for _ in 0..<30 { keep(Interpreter.run(session)) }
             } else {
                 profile(name, PipelineEvent.stream(count: eventCount))
             }

@@ -14,8 +14,8 @@ public final class SimulatedScrollView {
     /// The adjusted content inset.
     public private(set) var contentInset: ContentInset
     let bounces: Bool
-    /// Its deceleration rate, with the logarithms glides need.
-    private let deceleration: Deceleration
+    /// Its deceleration rate, with the logarithms and powers glides need.
+    private let glide: GlideCurve
 
     /// The current content offset.
     @exclusivity(unchecked) public private(set) var offset: Double {
@@ -81,7 +81,7 @@ public final class SimulatedScrollView {
         contentHeight = spec.contentHeight
         contentInset = spec.contentInset
         bounces = spec.bounces
-        deceleration = Deceleration(rate: spec.decelerationRate)
+        glide = GlideCurve(rate: spec.decelerationRate)
         offset = spec.offset(of: spec.initialOffset)
         reportedOffset = offset
     }
@@ -122,9 +122,9 @@ public final class SimulatedScrollView {
     /// asks for, at the same deceleration rate.
     private func adjusted(_ velocity: Double) -> Double {
         guard !isOutOfBounds, let targetContentOffset else { return velocity }
-        guard let target = targetContentOffset(velocity, offset + deceleration.travel(velocity: velocity)) else { return velocity }
+        guard let target = targetContentOffset(velocity, offset + glide.deceleration.travel(velocity: velocity)) else { return velocity }
         glideTarget = target
-        return (target - offset) * deceleration.decay
+        return (target - offset) * glide.deceleration.decay
     }
 
     /// Starts the motion that follows a release at `velocity` from the current offset.
@@ -235,14 +235,14 @@ public final class SimulatedScrollView {
     }
 
     private func decelerate(from origin: Double, velocity: Double, start: VirtualTime, to time: VirtualTime) {
-        let travel = deceleration.travel(velocity: velocity)
+        let travel = glide.deceleration.travel(velocity: velocity)
         let rest = origin + travel
         let bound = velocity > 0 ? bottom : top
         let passesBound = velocity > 0 ? rest > bound : rest < bound
-        if passesBound, let hit = deceleration.secondsToCover(bound - origin, velocity: velocity),
+        if passesBound, let hit = glide.secondsToCover(bound - origin, velocity: velocity),
            (time - start).seconds >= hit {
             let hitTime = start + VirtualTime(nanoseconds: Int64((hit * 1e9).rounded()))
-            let hitVelocity = velocity * deceleration.remaining(after: hit)
+            let hitVelocity = velocity * glide.deceleration.remaining(after: hit)
             if let handoff, handoff.bound == bound {
                 offset = bound
                 stop()
@@ -259,7 +259,7 @@ public final class SimulatedScrollView {
             advance(to: time)
             return
         }
-        let remaining = deceleration.remaining(after: (time - start).seconds)
+        let remaining = glide.remaining(afterNanoseconds: (time - start).nanoseconds)
         offset = origin + travel * (1 - remaining)
         self.velocity = velocity * remaining
         if abs(rest - offset) < ScrollPhysics.restThreshold {

@@ -112,4 +112,22 @@ struct PhysicsTests {
         try world.advance(to: .milliseconds(301))
         #expect(world.scrollView("list").offset == 1000 && world.scrollView("list").phase == .idle)
     }
+
+    /// The remembered powers are the powers, bit for bit: for frame grids that
+    /// collide in the table, for more times than it keeps, and asked twice.
+    @Test("a glide curve remembers r^(1000·t) exactly, past its table's size")
+    func glideCurveIsExact() {
+        let curve = GlideCurve(rate: DecelerationRate.normal)
+        let deceleration = Deceleration(rate: DecelerationRate.normal)
+        let elapsed: [Int64] = (0..<1500).map { Int64($0) * 8_333_333 } + [91_666_667, 891_666_667, 1_691_666_667, 425_000_000, 525_000_000]
+        for pass in 0..<2 {
+            for nanoseconds in elapsed {
+                let expected = deceleration.remaining(after: VirtualTime(nanoseconds: nanoseconds).seconds)
+                #expect(curve.remaining(afterNanoseconds: nanoseconds).bitPattern == expected.bitPattern, "pass \(pass), \(nanoseconds) ns")
+            }
+        }
+        #expect(curve.secondsToCover(100, velocity: 2000) == deceleration.secondsToCover(100, velocity: 2000))
+        #expect(curve.secondsToCover(100, velocity: 2000) == deceleration.secondsToCover(100, velocity: 2000))
+        #expect(curve.secondsToCover(5000, velocity: 2000) == nil)
+    }
 }
