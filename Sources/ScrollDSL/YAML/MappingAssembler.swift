@@ -1,14 +1,14 @@
 /// Pairs up a mapping's keys and values, applies YAML 1.1 merge keys
 /// (`<<: *defaults`, explicit keys win) and rejects duplicate keys.
 enum MappingAssembler {
-    static func pairs(from items: [Node]) throws(YAMLError) -> [Node.Pair] {
+    static func pairs(from pairs: [Node.Pair]) throws(YAMLError) -> [Node.Pair] {
+        guard pairs.contains(where: { isMergeKey($0.key) }) else {
+            try rejectDuplicates(pairs)
+            return pairs
+        }
         var explicit: [Node.Pair] = []
         var merged: [Node.Pair] = []
-        explicit.reserveCapacity(items.count / 2)
-        var index = 0
-        while index + 1 < items.count {
-            let pair = Node.Pair(key: items[index], value: items[index + 1])
-            index += 2
+        for pair in pairs {
             if isMergeKey(pair.key) {
                 merged += try mergedPairs(pair.value)
             } else {
@@ -16,7 +16,6 @@ enum MappingAssembler {
             }
         }
         try rejectDuplicates(explicit)
-        guard !merged.isEmpty else { return explicit }
         var seen = Set(explicit.compactMap { $0.key.scalar?.text })
         for pair in merged {
             guard let key = pair.key.scalar?.text else { continue }
@@ -49,9 +48,9 @@ enum MappingAssembler {
 
     private static func rejectDuplicates(_ pairs: [Node.Pair]) throws(YAMLError) {
         if pairs.count <= 16 {
-            let keys = pairs.map { $0.key.scalar?.text }
-            for index in keys.indices.dropFirst() {
-                guard let key = keys[index], let first = keys[..<index].firstIndex(of: key) else { continue }
+            for index in pairs.indices.dropFirst() {
+                guard let key = pairs[index].key.scalar?.text,
+                      let first = pairs[..<index].firstIndex(where: { $0.key.scalar?.text == key }) else { continue }
                 throw YAMLError("duplicate key `\(key)`; it is already set on line \(pairs[first].key.mark.line)", at: pairs[index].key.mark)
             }
             return

@@ -18,18 +18,40 @@ public struct Scalar: Sendable {
 
     /// The text, with escapes and folding already applied.
     public let text: String
+    /// Declared next to `text`, so that the scalar packs into 27 bytes.
+    private let resolved: Resolved
     /// How it was written.
     public let style: Style
     /// Its explicit tag, if any.
     public let tag: Tag?
     /// The value a spec author means, resolved the YAML 1.1 way, once.
-    public let value: ScalarValue
+    public var value: ScalarValue {
+        switch resolved {
+        case .null: return .null
+        case .boolean(let value): return .boolean(value)
+        case .integer(let value): return .integer(value)
+        case .float(let value): return .float(value)
+        case .string: return .string(text)
+        }
+    }
+
+    /// The resolved value without a second copy of a string's text: every
+    /// node of a loaded file holds one, so it is kept small.
+    private enum Resolved: Sendable {
+        case null, boolean(Bool), integer(Int), float(Double), string
+    }
 
     /// A scalar, resolved.
     public init(text: String, style: Style, tag: Tag?) {
         self.text = text
         self.style = style
         self.tag = tag
-        value = ScalarValue.resolve(text, style: style, tag: tag)
+        switch ScalarValue.resolve(text, style: style, tag: tag) {
+        case .null: resolved = .null
+        case .boolean(let value): resolved = .boolean(value)
+        case .integer(let value): resolved = .integer(value)
+        case .float(let value): resolved = .float(value)
+        case .string: resolved = .string
+        }
     }
 }

@@ -6,7 +6,12 @@ struct TreeBuilder {
         let isMapping: Bool
         let mark: Mark
         let anchor: String?
+        /// A sequence's items.
         var items: [Node] = []
+        /// A mapping's pairs, in file order, before merge keys are applied.
+        var pairs: [Node.Pair] = []
+        /// A mapping's key waiting for its value.
+        var key: Node?
         /// Nodes in this collection's subtree, aliases counted expanded.
         var size = 1
     }
@@ -69,7 +74,7 @@ struct TreeBuilder {
         let collection = open.removeLast()
         let content: Node.Content
         if collection.isMapping {
-            content = .mapping(try MappingAssembler.pairs(from: collection.items))
+            content = .mapping(try MappingAssembler.pairs(from: collection.pairs))
         } else {
             content = .sequence(collection.items)
         }
@@ -91,9 +96,19 @@ struct TreeBuilder {
         if let anchor { anchors[anchor] = Anchored(node: node, size: size) }
         if open.isEmpty {
             root = node
+            return
+        }
+        let last = open.count - 1
+        open[last].size += size
+        guard open[last].isMapping else {
+            open[last].items.append(node)
+            return
+        }
+        if let key = open[last].key {
+            open[last].pairs.append(Node.Pair(key: key, value: node))
+            open[last].key = nil
         } else {
-            open[open.count - 1].items.append(node)
-            open[open.count - 1].size += size
+            open[last].key = node
         }
     }
 
