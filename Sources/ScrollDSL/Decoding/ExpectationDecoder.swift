@@ -64,11 +64,12 @@ struct ExpectationDecoder {
     // MARK: Paths
 
     private func path(_ text: String, at mark: Mark) -> PropertyPath? {
-        guard let dot = text.firstIndex(of: "."), !text[text.index(after: dot)...].contains(".") else {
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
             context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within` or `during`: DURATION)", at: mark)
             return nil
         }
-        let (target, name) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
+        let (target, name) = (String(Substring(parts[0])), String(Substring(parts[1])))
         let properties: [Property]
         let noun: String
         if target == SymbolTable.tabBar {

@@ -25,9 +25,11 @@ struct MappingReader {
 
     /// Reads the map form of the step `name`, whose keys its declaration lists.
     init?(step name: String, _ node: Node, context: DecodingContext) {
-        let keys = StepDeclaration.all.first { $0.name == name }?.keys.map(\.name) ?? []
-        self.init(node, subject: "`\(name)`", keys: keys, context: context)
+        self.init(node, subject: "`\(name)`", keys: Self.stepKeys[name] ?? [], context: context)
     }
+
+    /// Each step's keys, looked up once per step rather than listed again.
+    private static let stepKeys = Dictionary(uniqueKeysWithValues: StepDeclaration.all.map { ($0.name, $0.keys.map(\.name)) })
 
     /// The value under `key`, if present.
     subscript(key: String) -> Node? {

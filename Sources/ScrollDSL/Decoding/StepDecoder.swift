@@ -4,7 +4,13 @@ struct StepDecoder {
     let context: DecodingContext
     let device: Device
     let tabs: TabList
-    let screens: [Screen]
+    /// The tab of each screen that is a tab's root.
+    private let tabOfRoot: [String: String]
+    /// For each command step (`endRefreshing`), the `id`s of the behaviours
+    /// that take it, in file order.
+    private let commandHandlers: [String: [String]]
+    /// The same, as `command id` pairs, to look up.
+    private let commandTargets: Set<[String]>
     /// The fingers down and the names remembered, as the steps are read.
     let script = ScriptState()
     private let expectations: ExpectationDecoder
@@ -13,7 +19,16 @@ struct StepDecoder {
         self.context = context
         self.device = device
         self.tabs = tabs
-        self.screens = screens
+        tabOfRoot = Dictionary(screens.compactMap { screen in screen.tab.map { (screen.id, $0) } }) { first, _ in first }
+        var commandHandlers: [String: [String]] = [:]
+        for behaviour in screens.lazy.flatMap(\.behaviours) {
+            guard let id = behaviour.id else { continue }
+            for command in context.plugins.behaviour(named: behaviour.plugin)?.declaration.commands ?? [] {
+                commandHandlers[command, default: []].append(id)
+            }
+        }
+        self.commandHandlers = commandHandlers
+        commandTargets = Set(commandHandlers.flatMap { command, ids in ids.map { [command, $0] } })
         expectations = ExpectationDecoder(context: context, tabs: tabs, screens: screens, tolerance: tolerance, script: script)
     }
 
@@ -119,7 +134,7 @@ struct StepDecoder {
             context.error(problem, at: screenNode.mark)
             return nil
         }
-        if let tab = screens.first(where: { $0.id == id })?.tab {
+        if let tab = tabOfRoot[id] {
             context.error("screen `\(id)` is the root of tab `\(tab)`; only screens without `tab` can be pushed", at: screenNode.mark)
             return nil
         }
@@ -172,10 +187,8 @@ struct StepDecoder {
     /// A step naming a behaviour by its `id` whose plugin handles the step.
     private func command(_ name: String, _ node: Node) -> Step.Action? {
         guard let id = context.identifier(node, name) else { return nil }
-        let handlers = screens.flatMap(\.behaviours).filter { behaviour in
-            behaviour.id != nil && context.plugins.behaviour(named: behaviour.plugin)?.declaration.commands.contains(name) == true
-        }.compactMap(\.id)
-        guard handlers.contains(id) else {
+        guard commandTargets.contains([name, id]) else {
+            let handlers = commandHandlers[name] ?? []
             let what = handlers.isEmpty ? "; no behaviour here takes it (a `pullToRefresh` with an `id` does)" : Suggestion.hint(for: id, among: handlers)
             context.error("`\(id)` is not a behaviour that `\(name)` acts on" + what, at: node.mark)
             return nil
