@@ -19,6 +19,7 @@ public final class BehaviorSubject<Element>: Observable<Element> {
     }
 
     /// Drops every observer, breaking the cycles a graph makes through it.
+    /// During a send, the observers not yet called for the value are not called.
     public func removeAllObservers() {
         observers.removeAll()
     }

@@ -12,6 +12,7 @@ public final class PublishSubject<Element>: Observable<Element> {
     }
 
     /// Drops every observer, breaking the cycles a graph makes through it.
+    /// During a send, the observers not yet called for the value are not called.
     public func removeAllObservers() {
         observers.removeAll()
     }
