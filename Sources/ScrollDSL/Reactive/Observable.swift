@@ -67,6 +67,8 @@ final class ObserverList<Element> {
     @usableFromInline @exclusivity(unchecked) var sending = 0
     /// Boxes removed during a send, freed when the outermost send returns.
     @usableFromInline @exclusivity(unchecked) var removedWhileSending: [Box] = []
+    /// How many times every observer was removed: a send stops when it changes.
+    @usableFromInline @exclusivity(unchecked) var removals = 0
 
     @usableFromInline init() {}
 
@@ -77,6 +79,7 @@ final class ObserverList<Element> {
     }
 
     func removeAll() {
+        removals &+= 1
         observers.removeAll()
         if sending > 0 { removedWhileSending += boxes }
         boxes.removeAll()
@@ -85,14 +88,16 @@ final class ObserverList<Element> {
     /// Re-entrant: an observer may send into the stream it is observing; the
     /// values reach every observer in order, depth first, as in RxSwift.
     /// The observers there were when the send began are called (one
-    /// subscribed during a send hears the next value), through unretained
-    /// references, kept alive by `removedWhileSending`.
+    /// subscribed during a send hears the next value; after a removal during
+    /// the send, none is), through unretained references, kept alive by
+    /// `removedWhileSending`.
     @inlinable
     func send(_ value: Element) {
         let count = observers.count
+        let removalsAtStart = removals
         sending &+= 1
         var index = 0
-        while index < count, index < observers.count {
+        while index < count, removals == removalsAtStart {
             observers[index]._withUnsafeGuaranteedRef { $0.receive(value) }
             index &+= 1
         }

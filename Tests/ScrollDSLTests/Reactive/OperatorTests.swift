@@ -132,13 +132,17 @@ struct OperatorTests {
         source.subscribe { value in
             heard.append("first \(value)")
             if value == 1 { source.subscribe { heard.append("late \($0)") } }
-            if value == 2 { source.removeAllObservers() }
+            if value == 2 {
+                source.removeAllObservers()
+                source.subscribe { heard.append("new \($0)") }
+                source.subscribe { heard.append("newer \($0)") }
+            }
         }
         source.subscribe { heard.append("second \($0)") }
         source.send(1)
         source.send(2)
         source.send(3)
-        #expect(heard == ["first 1", "second 1", "first 2"])
+        #expect(heard == ["first 1", "second 1", "first 2", "new 3", "newer 3"])
     }
 
     @Test("graphs name their operators and sources for explain")
