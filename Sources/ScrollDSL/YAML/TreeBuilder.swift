@@ -6,12 +6,8 @@ struct TreeBuilder {
         let isMapping: Bool
         let mark: Mark
         let anchor: String?
-        /// A sequence's items.
-        var items: [Node] = []
-        /// A mapping's pairs, in file order, before merge keys are applied.
-        var pairs: [Node.Pair] = []
-        /// A mapping's key waiting for its value.
-        var key: Node?
+        /// Where its children start on the stack.
+        let start: Int
         /// Nodes in this collection's subtree, aliases counted expanded.
         var size = 1
     }
@@ -24,6 +20,7 @@ struct TreeBuilder {
     let limits: YAMLLimits
     private(set) var root: Node?
     private var open: [OpenCollection] = []
+    private let children = NodeStack()
     private var anchors: [String: Anchored] = [:]
     private var aliasedNodes = 0
     private var documents = 0
@@ -67,16 +64,16 @@ struct TreeBuilder {
         guard open.count < limits.maxDepth else {
             throw YAMLError("lists and maps are nested more than \(limits.maxDepth) levels deep", at: mark)
         }
-        open.append(OpenCollection(isMapping: isMapping, mark: mark, anchor: anchor.map { String(cString: $0) }))
+        open.append(OpenCollection(isMapping: isMapping, mark: mark, anchor: anchor.map { String(cString: $0) }, start: children.count))
     }
 
     private mutating func closeCollection() throws(YAMLError) {
         let collection = open.removeLast()
         let content: Node.Content
         if collection.isMapping {
-            content = .mapping(try MappingAssembler.pairs(from: collection.pairs))
+            content = .mapping(try MappingAssembler.pairs(from: children.popPairs(from: collection.start)))
         } else {
-            content = .sequence(collection.items)
+            content = .sequence(children.popItems(from: collection.start))
         }
         add(Node(content: content, mark: collection.mark), size: collection.size, anchor: collection.anchor)
     }
@@ -98,18 +95,8 @@ struct TreeBuilder {
             root = node
             return
         }
-        let last = open.count - 1
-        open[last].size += size
-        guard open[last].isMapping else {
-            open[last].items.append(node)
-            return
-        }
-        if let key = open[last].key {
-            open[last].pairs.append(Node.Pair(key: key, value: node))
-            open[last].key = nil
-        } else {
-            open[last].key = node
-        }
+        open[open.count - 1].size += size
+        children.push(node)
     }
 
     private func string(_ bytes: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {

@@ -15,6 +15,27 @@ struct ParserTests {
         #expect(keys == [Mark(line: 1, column: 1), Mark(line: 2, column: 1)])
     }
 
+    /// Children are gathered on one stack and moved out as each collection
+    /// closes: empty and nested collections, and more children than the
+    /// stack first holds, keep their shape and order.
+    @Test("lists and maps keep their items, pairs and order, empty or nested")
+    func shapes() throws {
+        let long = (0..<200).map(String.init).joined(separator: ", ")
+        let yaml = "empty: []\nnone: {}\nnested: [[1, [2, {a: [3, {}]}]], [], x]\nlong: [\(long)]\nlast: {b: 1, c: 2}\n"
+        let root = try #require(try parseYAML(yaml))
+        #expect(root.mapping?.map { $0.key.scalar?.text } == ["empty", "none", "nested", "long", "last"])
+        #expect(root["empty"]?.sequence?.isEmpty == true)
+        #expect(root["none"]?.mapping?.isEmpty == true)
+        let nested = try #require(root["nested"]?.sequence)
+        #expect(nested.count == 3 && nested[1].sequence?.isEmpty == true && nested[2].scalar?.text == "x")
+        let inner = try #require(nested[0].sequence?[1].sequence)
+        #expect(inner[0].scalar?.value == .integer(2))
+        #expect(inner[1]["a"]?.sequence?[0].scalar?.value == .integer(3))
+        #expect(inner[1]["a"]?.sequence?[1].mapping?.isEmpty == true)
+        #expect(root["long"]?.sequence?.map { $0.scalar?.text ?? "" } == (0..<200).map(String.init))
+        #expect(root["last"]?["c"]?.scalar?.value == .integer(2))
+    }
+
     @Test("columns count characters, not bytes")
     func unicodeColumns() throws {
         let root = try #require(try parseYAML("name: \"héllo\"\nx: [é, y]\n"))

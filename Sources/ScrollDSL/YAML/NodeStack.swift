@@ -1,0 +1,63 @@
+/// The children of every open collection while a document is read, innermost
+/// last; a closing collection moves its own out in one exactly sized array.
+///
+/// Growing an array per collection as its children arrive cost several
+/// allocations and copies each; here the stack grows rarely, and the nodes
+/// are moved, not copied and released.
+final class NodeStack {
+    private var nodes: UnsafeMutablePointer<Node>
+    private var capacity: Int
+    /// How many nodes are on the stack.
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        nodes = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        nodes.deinitialize(count: count)
+        nodes.deallocate()
+    }
+
+    func push(_ node: Node) {
+        if count == capacity { grow() }
+        (nodes + count).initialize(to: node)
+        count += 1
+    }
+
+    /// The nodes from `start` to the top, as a sequence's items.
+    func popItems(from start: Int) -> [Node] {
+        let taken = count - start
+        guard taken > 0 else { return [] }
+        let items = [Node](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: nodes + start, count: taken)
+            initialized = taken
+        }
+        count = start
+        return items
+    }
+
+    /// The nodes from `start` to the top, as a mapping's keys and values in turn.
+    func popPairs(from start: Int) -> [Node.Pair] {
+        let pairCount = (count - start) / 2
+        let pairs = [Node.Pair](unsafeUninitializedCapacity: pairCount) { buffer, initialized in
+            for index in 0..<pairCount {
+                let key = nodes + start + 2 * index
+                (buffer.baseAddress! + index).initialize(to: Node.Pair(key: key.move(), value: (key + 1).move()))
+            }
+            initialized = pairCount
+        }
+        // libyaml always pairs a key with a value; nothing is left over.
+        count = start
+        return pairs
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: nodes, count: count)
+        nodes.deallocate()
+        nodes = larger
+        capacity *= 2
+    }
+}
