@@ -9,11 +9,23 @@ public struct PluginSet: Sendable {
     public private(set) var triggers: [any TriggerPlugin]
     /// Where each behaviour that did not come with ScrollDSL was declared, by name.
     public private(set) var origins: [String: PluginOrigin] = [:]
+    /// The position of each behaviour and trigger, by name: decoding looks a
+    /// behaviour up for every one a spec uses, and reading a plugin's
+    /// declaration copies it.
+    private var behaviourIndex: [String: Int] = [:]
+    private var triggerIndex: [String: Int] = [:]
 
     /// A set of these plugins.
     public init(behaviours: [any BehaviourPlugin], triggers: [any TriggerPlugin]) {
         self.behaviours = behaviours
         self.triggers = triggers
+        behaviourIndex = Self.index(behaviours.map(\.declaration.name))
+        triggerIndex = Self.index(triggers.map(\.declaration.name))
+    }
+
+    /// Each name's first position.
+    private static func index(_ names: [String]) -> [String: Int] {
+        Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first }
     }
 
     /// The behaviours and triggers that come with ScrollDSL: the Swift ones,
@@ -25,12 +37,12 @@ public struct PluginSet: Sendable {
 
     /// The behaviour with a YAML name.
     public func behaviour(named name: String) -> (any BehaviourPlugin)? {
-        behaviours.first { $0.declaration.name == name }
+        behaviourIndex[name].map { behaviours[$0] }
     }
 
     /// The trigger with a YAML name.
     public func trigger(named name: String) -> (any TriggerPlugin)? {
-        triggers.first { $0.declaration.name == name }
+        triggerIndex[name].map { triggers[$0] }
     }
 
     /// The names of every behaviour.
@@ -49,6 +61,7 @@ public struct PluginSet: Sendable {
     public func removing(behaviour name: String) -> PluginSet {
         var set = self
         set.behaviours.removeAll { $0.declaration.name == name }
+        set.behaviourIndex = Self.index(set.behaviours.map(\.declaration.name))
         set.origins[name] = nil
         return set
     }
@@ -60,6 +73,7 @@ public struct PluginSet: Sendable {
         if behaviour(named: name) != nil || trigger(named: name) != nil {
             throw PluginClash(name: name, existing: origins[name], new: origin)
         }
+        behaviourIndex[name] = behaviours.count
         behaviours.append(plugin)
         if let origin { origins[name] = origin }
     }
@@ -70,6 +84,7 @@ public struct PluginSet: Sendable {
         if behaviour(named: name) != nil || self.trigger(named: name) != nil {
             throw PluginClash(name: name, existing: origins[name], new: nil)
         }
+        triggerIndex[name] = triggers.count
         triggers.append(trigger)
     }
 }
