@@ -39,6 +39,26 @@ struct PluginDeclarationTests {
         #expect(PluginSet.builtIn.triggerNames == ["statusBarTap", "tabReselect", "appear"])
     }
 
+    /// Lookups go through the set's index of names, which removing and adding
+    /// keep: every plugin is found by its own name, before and after.
+    @Test("a plugin set finds each plugin by name after removing and adding one; a taken name is refused")
+    func lookupByName() throws {
+        var set = PluginSet.builtIn.removing(behaviour: "headerCollapse")
+        #expect(set.behaviour(named: "headerCollapse") == nil)
+        for name in set.behaviourNames {
+            #expect(set.behaviour(named: name)?.declaration.name == name)
+        }
+        for name in set.triggerNames {
+            #expect(set.trigger(named: name)?.declaration.name == name)
+        }
+        try set.add(HeaderCollapse())
+        #expect(set.behaviour(named: "headerCollapse")?.declaration.name == "headerCollapse")
+        #expect(set.behaviourNames.last == "headerCollapse")
+        #expect(throws: PluginClash.self) { try set.add(HeaderCollapse()) }
+        #expect(throws: PluginClash.self) { try set.add(Appear()) }
+        #expect(set.behaviour(named: "appear") == nil && set.trigger(named: "headerCollapse") == nil)
+    }
+
     @Test("parameters with defaults are valid for their own type")
     func defaultsFitTypes() throws {
         for plugin in PluginSet.builtIn.behaviours {
