@@ -9,8 +9,8 @@ struct StepDecoder {
     /// For each command step (`endRefreshing`), the `id`s of the behaviours
     /// that take it, in file order.
     private let commandHandlers: [String: [String]]
-    /// The same, as `command id` pairs, to look up.
-    private let commandTargets: Set<[String]>
+    /// The same, as sets to look an `id` up in.
+    private let commandTargets: [String: Set<String>]
     /// The fingers down and the names remembered, as the steps are read.
     let script = ScriptState()
     private let expectations: ExpectationDecoder
@@ -28,7 +28,7 @@ struct StepDecoder {
             }
         }
         self.commandHandlers = commandHandlers
-        commandTargets = Set(commandHandlers.flatMap { command, ids in ids.map { [command, $0] } })
+        commandTargets = commandHandlers.mapValues(Set.init)
         expectations = ExpectationDecoder(context: context, tabs: tabs, screens: screens, tolerance: tolerance, script: script)
     }
 
@@ -187,7 +187,7 @@ struct StepDecoder {
     /// A step naming a behaviour by its `id` whose plugin handles the step.
     private func command(_ name: String, _ node: Node) -> Step.Action? {
         guard let id = context.identifier(node, name) else { return nil }
-        guard commandTargets.contains([name, id]) else {
+        guard commandTargets[name]?.contains(id) == true else {
             let handlers = commandHandlers[name] ?? []
             let what = handlers.isEmpty ? "; no behaviour here takes it (a `pullToRefresh` with an `id` does)" : Suggestion.hint(for: id, among: handlers)
             context.error("`\(id)` is not a behaviour that `\(name)` acts on" + what, at: node.mark)
