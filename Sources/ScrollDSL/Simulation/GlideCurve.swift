@@ -1,11 +1,13 @@
-/// A scroll view's ``Deceleration`` with the powers and logarithms its glides
-/// have needed remembered, bit for bit.
+/// A ``Deceleration`` with the powers and logarithms glides at that rate
+/// have needed remembered, bit for bit; a world's scroll views of one rate
+/// share one, so the memory it takes does not grow with their number.
 ///
 /// Frames fall on the same grid after every release, so a session's glides
 /// ask for `r^(1000·t)` at a few hundred elapsed times, hundreds of thousands
 /// of times: a small hash table keyed by the exact elapsed nanoseconds
-/// answers them without `pow` (once half full, it stops taking new times). A glide asks when it reaches a bound on every frame
-/// with the same distance and velocity, so the last answer is kept too.
+/// answers them without `pow` (once half full, it stops taking new times).
+/// A glide asks when it reaches a bound on every frame with the same
+/// distance and velocity, so the last answer is kept too.
 final class GlideCurve {
     /// The rate and its logarithms.
     let deceleration: Deceleration
@@ -25,7 +27,7 @@ final class GlideCurve {
     private static let slotCount = 1024
     /// How many slots may be filled, so that probes stay short.
     private static let maximumFilled = slotCount / 2
-    /// Allocated at the first glide: most scroll views never glide.
+    /// Allocated at the first glide: many worlds never glide.
     private var table: UnsafeMutablePointer<Remembered>?
     private var filled = 0
     private var lastCover: LastCover?

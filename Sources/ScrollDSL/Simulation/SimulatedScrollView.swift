@@ -14,7 +14,8 @@ public final class SimulatedScrollView {
     /// The adjusted content inset.
     public private(set) var contentInset: ContentInset
     let bounces: Bool
-    /// Its deceleration rate, with the logarithms and powers glides need.
+    /// Its deceleration rate, with the logarithms and powers glides need,
+    /// shared with the other scroll views of its world that have the same rate.
     private let glide: GlideCurve
 
     /// The current content offset.
@@ -70,8 +71,9 @@ public final class SimulatedScrollView {
     private let activity: Activity
 
     /// A scroll view as `spec` declares it, `index`-th in its world, whose
-    /// motion and changes `activity` tracks.
-    init(_ spec: ScrollViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 1, views: 0)) {
+    /// motion and changes `activity` tracks, gliding along `glide` (one of the
+    /// spec's rate, shared with the world's other scroll views of that rate).
+    init(_ spec: ScrollViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 1, views: 0), glide: GlideCurve? = nil) {
         self.index = index
         self.activity = activity
         id = spec.id
@@ -81,7 +83,7 @@ public final class SimulatedScrollView {
         contentHeight = spec.contentHeight
         contentInset = spec.contentInset
         bounces = spec.bounces
-        glide = GlideCurve(rate: spec.decelerationRate)
+        self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
         offset = spec.offset(of: spec.initialOffset)
         reportedOffset = offset
     }

@@ -78,7 +78,15 @@ public final class World {
         let viewSpecs = screens.flatMap(\.views)
         let activity = Activity(scrollViews: scrollViewSpecs.count, views: viewSpecs.count)
         self.activity = activity
-        scrollViewList = scrollViewSpecs.enumerated().map { SimulatedScrollView($1, index: $0, activity: activity) }
+        // One glide curve per deceleration rate, shared: what one scroll view's
+        // glides worked out serves every other's.
+        var glides: [Double: GlideCurve] = [:]
+        scrollViewList = scrollViewSpecs.enumerated().map { index, scrollView in
+            let rate = scrollView.decelerationRate
+            let glide = glides[rate] ?? GlideCurve(rate: rate)
+            glides[rate] = glide
+            return SimulatedScrollView(scrollView, index: index, activity: activity, glide: glide)
+        }
         viewList = viewSpecs.enumerated().map { SimulatedView($1, index: $0, activity: activity) }
         unmanagedScrollViews = scrollViewList.map(Unmanaged.passUnretained)
         unmanagedViews = viewList.map(Unmanaged.passUnretained)
