@@ -48,7 +48,8 @@ final class NodeStack {
             }
             initialized = pairCount
         }
-        // libyaml always pairs a key with a value; nothing is left over.
+        // libyaml pairs every key with a value; a key left alone would be dropped.
+        (nodes + start + 2 * pairCount).deinitialize(count: count - start - 2 * pairCount)
         count = start
         return pairs
     }
