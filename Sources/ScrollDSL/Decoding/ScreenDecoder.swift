@@ -9,20 +9,32 @@ struct ScreenDecoder {
 
     func decodeAll(_ node: Node) -> [Screen] {
         guard let items = context.list(node, "screens") else { return [] }
-        if items.isEmpty {
+        var list = ScreenList()
+        for item in items {
+            decode(item, into: &list)
+        }
+        return finish(list, of: node)
+    }
+
+    /// Decodes one item of `screens` into the screens read so far.
+    func decode(_ item: Node, into list: inout ScreenList) {
+        list.itemCount += 1
+        guard let screen = decode(item) else { return }
+        if let tab = screen.tab {
+            if let other = list.rootOfTab[tab] {
+                context.error("tab `\(tab)` already has the root screen `\(other)`; a tab has one root", at: item["tab"]?.mark ?? item.mark)
+            }
+            list.rootOfTab[tab] = screen.id
+        }
+        list.screens.append(screen)
+    }
+
+    /// The screens of the list `node`, once all its items are read.
+    func finish(_ list: ScreenList, of node: Node) -> [Screen] {
+        if list.itemCount == 0 {
             context.error("`screens` must list at least one screen", at: node.mark)
         }
-        var rootOfTab: [String: String] = [:]
-        return items.compactMap { item in
-            guard let screen = decode(item) else { return nil }
-            if let tab = screen.tab {
-                if let other = rootOfTab[tab] {
-                    context.error("tab `\(tab)` already has the root screen `\(other)`; a tab has one root", at: item["tab"]?.mark ?? item.mark)
-                }
-                rootOfTab[tab] = screen.id
-            }
-            return screen
-        }
+        return list.screens
     }
 
     private func decode(_ node: Node) -> Screen? {
@@ -78,4 +90,13 @@ struct ScreenDecoder {
             }
         }
     }
+}
+
+/// The screens decoded so far from one `screens` list.
+struct ScreenList {
+    fileprivate(set) var screens: [Screen] = []
+    /// Each tab's root screen so far.
+    fileprivate var rootOfTab: [String: String] = [:]
+    /// Items read, decodable or not.
+    fileprivate var itemCount = 0
 }

@@ -15,25 +15,38 @@ struct SpecDecoder {
         return max(1, device?.sequence?.count ?? 1)
     }
 
-    func decode(_ root: Node) -> Spec? {
+    /// Decodes the spec at `root`; the lists in `streamed` were decoded item
+    /// by item while the file was parsed, and their nodes in `root` are empty.
+    func decode(_ root: Node, streamed: StreamedLists? = nil) -> Spec? {
         guard let map = MappingReader(root, subject: "a spec", keys: Self.keys, context: context) else { return nil }
         checkVersion(map)
         let name = map.required("name").flatMap { context.string($0, "name", acceptingAnyScalar: true) } ?? ""
         let description = map["description"].flatMap { context.string($0, "description", acceptingAnyScalar: true) }
         let tags = map["tags"].map(decodeTags) ?? []
-        let devices = map["device"].map { DeviceDecoder(context: context).decodeAll($0) } ?? [Device()]
-        let device = devices[min(deviceIndex, devices.count - 1)]
-        let tabs = map["tabs"].map(decodeTabs) ?? TabList()
-        let tolerance = map["tolerance"].flatMap { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? 0.5
-        let screens = map.required("screens").map {
-            ScreenDecoder(context: context, device: device, tabs: tabs).decodeAll($0)
+        let preamble = self.preamble { map[$0] }
+        let device = preamble.device
+        let screens = map.required("screens").map { node -> [Screen] in
+            let decoder = ScreenDecoder(context: context, device: device, tabs: preamble.tabs)
+            return streamed?.screens.map { decoder.finish($0, of: node) } ?? decoder.decodeAll(node)
         } ?? []
-        let script = map["script"].map {
-            StepDecoder(context: context, device: device, tabs: tabs, screens: screens, tolerance: tolerance).decodeAll($0)
+        let script = map["script"].map { node -> [Step] in
+            if let (decoder, steps) = streamed?.script { return decoder.finish(steps) }
+            return StepDecoder(context: context, device: device, tabs: preamble.tabs, screens: screens, tolerance: preamble.tolerance).decodeAll(node)
         }
         return Spec(
             file: context.file, name: name, description: description, tags: tags, device: device,
-            tabs: tabs.names, screens: screens, script: script, tolerance: tolerance, plugins: context.plugins
+            tabs: preamble.tabs.names, screens: screens, script: script, tolerance: preamble.tolerance, plugins: context.plugins
+        )
+    }
+
+    /// The device of this pass, the tabs and the tolerance: what screens and
+    /// the script depend on. `value` finds a top-level key's node.
+    func preamble(_ value: (String) -> Node?) -> SpecPreamble {
+        let devices = value("device").map { DeviceDecoder(context: context).decodeAll($0) } ?? [Device()]
+        return SpecPreamble(
+            device: devices[min(deviceIndex, devices.count - 1)],
+            tabs: value("tabs").map(decodeTabs) ?? TabList(),
+            tolerance: value("tolerance").flatMap { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? 0.5
         )
     }
 
@@ -62,4 +75,11 @@ struct SpecDecoder {
         }
         return tabs
     }
+}
+
+/// The top-level settings that screens and the script are decoded with.
+struct SpecPreamble {
+    let device: Device
+    let tabs: TabList
+    let tolerance: Double
 }

@@ -43,16 +43,27 @@ struct StepDecoder {
             context.error("the script has \(items.count) steps; the limit is \(SpecLimits.steps)", at: node.mark)
             return []
         }
-        var timeline = EarliestTime()
-        let steps = items.compactMap { item -> Step? in
-            guard let step = decode(item) else { return nil }
-            timeline.advance(over: step, context: context)
-            return step
+        var list = StepList()
+        for item in items {
+            decode(item, into: &list)
         }
+        return finish(list)
+    }
+
+    /// Decodes one item of `script` after the steps read so far.
+    func decode(_ item: Node, into list: inout StepList) {
+        list.itemCount += 1
+        guard let step = decode(item) else { return }
+        list.timeline.advance(over: step, context: context)
+        list.steps.append(step)
+    }
+
+    /// The steps of the script, once all its items are read.
+    func finish(_ list: StepList) -> [Step] {
         for finger in script.fingers {
             context.error("the finger on `\(finger.scrollView)` is still down when the script ends; end the touch with `- lift` (a forgotten `lift`?)", at: finger.mark)
         }
-        return steps
+        return list.steps
     }
 
     private func decode(_ node: Node) -> Step? {
@@ -208,4 +219,12 @@ struct StepDecoder {
     func readVelocity(_ node: Node, _ what: String) -> Double? {
         context.number(node, what, minimum: -SpecLimits.velocity, maximum: SpecLimits.velocity)
     }
+}
+
+/// The steps decoded so far from one `script` list.
+struct StepList {
+    fileprivate var steps: [Step] = []
+    fileprivate var timeline = EarliestTime()
+    /// Items read, decodable or not.
+    fileprivate(set) var itemCount = 0
 }

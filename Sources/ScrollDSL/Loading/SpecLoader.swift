@@ -45,9 +45,25 @@ public enum SpecLoader {
         bytes: [UInt8], file: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
         plugins basePlugins: PluginSet = .builtIn
     ) throws(InvalidSpec) -> Spec {
+        // The screens and the script are decoded while they are parsed, so
+        // their nodes are never all held; see `StreamedLists`.
+        let streamed = StreamedLists(file: file, limits: limits, timeLimit: timeLimit, plugins: basePlugins)
+        var root = try parse(bytes, file: file, limits: limits, listReader: streamed)
+        if streamed.tookItems {
+            if streamed.isFaithful(to: root), let context = streamed.context {
+                let spec = SpecDecoder(context: context).decode(root, streamed: streamed)
+                return try checked([spec], contexts: [context], passes: 1)
+            }
+            root = try parse(bytes, file: file, limits: limits, listReader: nil)
+        }
+        return try load(root: root, file: file, limits: limits, timeLimit: timeLimit, plugins: basePlugins)
+    }
+
+    /// The root node of `bytes`, or the YAML problem as an invalid spec.
+    private static func parse(_ bytes: [UInt8], file: String, limits: YAMLLimits, listReader: TopLevelListReader?) throws(InvalidSpec) -> Node {
         let root: Node?
         do {
-            root = try Parser.parse(bytes, limits: limits)
+            root = try Parser.parse(bytes, limits: limits, listReader: listReader)
         } catch {
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: error.mark, message: error.message)])
         }
@@ -55,30 +71,42 @@ public enum SpecLoader {
             let message = "the file holds no YAML document; a spec starts with `scrollspec: 1`"
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
         }
-        return try load(root: root, file: file, limits: limits, timeLimit: timeLimit, plugins: basePlugins)
+        return root
     }
 
     /// Loads a spec from its YAML root node (a plugin's example spec, say).
     static func load(root: Node, file: String, limits: YAMLLimits, timeLimit: VirtualTime, plugins basePlugins: PluginSet) throws(InvalidSpec) -> Spec {
-        let plugins = try UsedPlugins.load(root, file: file, into: basePlugins, limits: limits)
+        let plugins = try UsedPlugins.load(root["use"], file: file, into: basePlugins, limits: limits)
         // One decoding pass per listed device (sizes, defaults and limits
-        // depend on it); a problem found by several passes is reported once.
+        // depend on it).
+        let passes = SpecDecoder.deviceCount(root)
+        var variants: [Spec?] = []
+        var contexts: [DecodingContext] = []
+        for index in 0..<passes {
+            let context = DecodingContext(file: file, timeLimit: timeLimit, plugins: plugins)
+            variants.append(SpecDecoder(context: context, deviceIndex: index).decode(root))
+            contexts.append(context)
+        }
+        return try checked(variants, contexts: contexts, passes: passes)
+    }
+
+    /// The spec of the first pass, its variants for each device, and its
+    /// warnings; or every error. A problem found by several passes is reported once.
+    private static func checked(_ variants: [Spec?], contexts: [DecodingContext], passes: Int) throws(InvalidSpec) -> Spec {
         var diagnostics: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
-        var variants: [Spec] = []
-        for index in 0..<SpecDecoder.deviceCount(root) {
-            let context = DecodingContext(file: file, timeLimit: timeLimit, plugins: plugins)
-            if let spec = SpecDecoder(context: context, deviceIndex: index).decode(root) { variants.append(spec) }
+        for context in contexts {
             for diagnostic in context.diagnostics where seen.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)
             }
         }
-        guard var spec = variants.first, variants.count == SpecDecoder.deviceCount(root),
+        let specs = variants.compactMap { $0 }
+        guard var spec = specs.first, specs.count == passes,
               !diagnostics.contains(where: { $0.severity == .error }) else {
             throw InvalidSpec(diagnostics: diagnostics.sortedByPosition())
         }
         spec.warnings = diagnostics.sortedByPosition()
-        if variants.count > 1 { spec.deviceVariants = variants }
+        if specs.count > 1 { spec.deviceVariants = specs }
         return spec
     }
 }

@@ -3,8 +3,10 @@
 /// may name them. A path that is missing, unreadable or holds no plugin is an
 /// error at its place in the spec.
 enum UsedPlugins {
-    static func load(_ root: Node, file: String, into plugins: PluginSet, limits: YAMLLimits) throws(InvalidSpec) -> PluginSet {
-        guard let node = root.mapping?.first(where: { $0.key.scalar?.text == "use" })?.value else { return plugins }
+    /// Loads the plugin files that `node`, the value of `use`, lists; the spec
+    /// may use them and `plugins`.
+    static func load(_ node: Node?, file: String, into plugins: PluginSet, limits: YAMLLimits) throws(InvalidSpec) -> PluginSet {
+        guard let node else { return plugins }
         guard let items = node.sequence else {
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: node.mark, message: "`use` must be a list of plugin files or directories, such as `[plugins/]`")])
         }

@@ -20,6 +20,15 @@ final class NodeStack {
         nodes.deallocate()
     }
 
+    /// The node on top of the stack, if any.
+    var top: Node? { count > 0 ? nodes[count - 1] : nil }
+
+    /// Copies of the complete key–value pairs from `start` up, leaving the
+    /// stack as it is; a key still waiting for its value is left out.
+    func pairs(from start: Int) -> [Node.Pair] {
+        stride(from: start, to: count - 1, by: 2).map { Node.Pair(key: nodes[$0], value: nodes[$0 + 1]) }
+    }
+
     func push(_ node: Node) {
         if count == capacity { grow() }
         (nodes + count).initialize(to: node)

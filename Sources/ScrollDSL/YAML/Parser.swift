@@ -9,6 +9,12 @@ public enum Parser {
     /// Parses `bytes` into the root node of its single document, or `nil` when
     /// the input holds no document at all (empty, or only comments).
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .standard) throws(YAMLError) -> Node? {
+        try parse(bytes, limits: limits, listReader: nil)
+    }
+
+    /// Parses `bytes` as above, handing the items of the top-level lists
+    /// `listReader` takes to it instead of the tree.
+    static func parse(_ bytes: [UInt8], limits: YAMLLimits, listReader: TopLevelListReader?) throws(YAMLError) -> Node? {
         try limits.checkSize(bytes.count)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> Node? in
             guard let start = buffer.baseAddress, !buffer.isEmpty else { return nil }
@@ -18,7 +24,7 @@ public enum Parser {
             }
             defer { yaml_parser_delete(&parser) }
             yaml_parser_set_input_string(&parser, start, buffer.count)
-            var builder = TreeBuilder(limits: limits)
+            var builder = TreeBuilder(limits: limits, listReader: listReader)
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {

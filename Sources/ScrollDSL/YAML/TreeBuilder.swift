@@ -10,6 +10,8 @@ struct TreeBuilder {
         let start: Int
         /// Nodes in this collection's subtree, aliases counted expanded.
         var size = 1
+        /// The top-level key of a list whose items go to the list reader.
+        var handedOver: String?
     }
 
     private struct Anchored {
@@ -18,6 +20,8 @@ struct TreeBuilder {
     }
 
     let limits: YAMLLimits
+    /// Takes the items of chosen top-level lists instead of the tree.
+    let listReader: TopLevelListReader?
     private(set) var root: Node?
     private var open: [OpenCollection] = []
     private let children = NodeStack()
@@ -25,8 +29,9 @@ struct TreeBuilder {
     private var aliasedNodes = 0
     private var documents = 0
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, listReader: TopLevelListReader? = nil) {
         self.limits = limits
+        self.listReader = listReader
     }
 
     mutating func consume(_ event: yaml_event_t) throws(YAMLError) {
@@ -64,7 +69,16 @@ struct TreeBuilder {
         guard open.count < limits.maxDepth else {
             throw YAMLError("lists and maps are nested more than \(limits.maxDepth) levels deep", at: mark)
         }
-        open.append(OpenCollection(isMapping: isMapping, mark: mark, anchor: anchor.map { String(cString: $0) }, start: children.count))
+        let handedOver = isMapping || anchor != nil ? nil : listKeyToHandOver(at: mark)
+        open.append(OpenCollection(isMapping: isMapping, mark: mark, anchor: anchor.map { String(cString: $0) }, start: children.count, handedOver: handedOver))
+    }
+
+    /// The key of a list starting at `mark` as a value of the top-level map,
+    /// when the list reader takes its items.
+    private func listKeyToHandOver(at mark: Mark) -> String? {
+        guard let listReader, open.count == 1, let map = open.first, map.isMapping,
+              (children.count - map.start) % 2 == 1, let key = children.top?.scalar?.text else { return nil }
+        return listReader.takesItems(of: key, at: mark, after: children.pairs(from: map.start)) ? key : nil
     }
 
     private mutating func closeCollection() throws(YAMLError) {
@@ -96,6 +110,10 @@ struct TreeBuilder {
             return
         }
         open[open.count - 1].size += size
+        if let key = open[open.count - 1].handedOver {
+            listReader?.read(node, of: key)
+            return
+        }
         children.push(node)
     }
 

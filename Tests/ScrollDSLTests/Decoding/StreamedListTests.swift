@@ -1,0 +1,116 @@
+import Testing
+import ScrollDSL
+
+/// `screens` and `script` are decoded item by item while the file is read;
+/// whatever order the top-level keys come in, a spec means the same.
+@Suite("Screens and the script, decoded as they are read")
+struct StreamedListTests {
+    /// The top-level keys of one spec, each with its lines, in any order.
+    private static let sections: [(key: String, lines: String)] = [
+        ("device", "device: {height: 700, statusBarHeight: 20}\n"),
+        ("tabs", "tabs: [home, profile]\n"),
+        ("tolerance", "tolerance: 3\n"),
+        ("screens", """
+            screens:
+              - id: timeline
+                tab: home
+                scrollViews: [{id: feed, contentHeight: 12000}]
+                behaviours:
+                  - headerCollapse: {scrollView: feed, header: nope}
+              - {id: profile, tab: profile, scrollViews: [{id: other, contentHeight: 3000, bogus: 1}]}
+
+            """),
+        ("script", """
+            script:
+              - drag: {scrollView: feed, by: 3000}
+              - expect: {feed.offset: 1200, feed.ofset: top}
+              - touchDown: {scrollView: other}
+
+            """),
+    ]
+
+    private static func spec(_ order: [String], leaving left: Set<String> = []) -> String {
+        "scrollspec: 1\nname: Order\n" + order.filter { !left.contains($0) }.map { key in sections.first { $0.key == key }!.lines }.joined()
+    }
+
+    /// Every order of the five sections.
+    private static let orders: [[String]] = {
+        func permutations(_ keys: [String]) -> [[String]] {
+            guard keys.count > 1 else { return [keys] }
+            return keys.indices.flatMap { index in
+                var rest = keys
+                let first = rest.remove(at: index)
+                return permutations(rest).map { [first] + $0 }
+            }
+        }
+        return permutations(sections.map(\.key))
+    }()
+
+    private static func messages(_ yaml: String) -> [String] {
+        problems(yaml).map { String($0.drop { $0 != " " }.dropFirst()) }.sorted()
+    }
+
+    @Test("every order of the top-level keys gives the same problems")
+    func everyOrderGivesTheSameProblems() {
+        let expected = Self.messages(Self.spec(Self.sections.map(\.key)))
+        #expect(expected == [
+            "`ofset` is not a property of scroll view `feed`; did you mean `offset`?",
+            "the finger on `other` is still down when the script ends; end the touch with `- lift` (a forgotten `lift`?)",
+            "unknown key `bogus` in a scroll view; valid here: `id`, `contentHeight`, `viewportHeight`, `contentInset`, `bounces`, `decelerationRate`, `initialOffset`, `scrollsToTop`",
+            "unknown view `nope`",
+        ])
+        for order in Self.orders {
+            #expect(Self.messages(Self.spec(order)) == expected, "order \(order)")
+        }
+    }
+
+    @Test("a device, tabs or tolerance written after the screens or the script still applies to them")
+    func keysAfterTheListsApply() throws {
+        let fixed = [
+            "touchDown: {scrollView: other}": "wait: 1s", "bogus: 1": "bounces: true", ", feed.ofset: top": "",
+            "headerCollapse: {scrollView: feed, header: nope}": "undoScrollToTop: {scrollView: feed}",
+        ]
+        for order in [["screens", "script", "device", "tabs", "tolerance"], ["tabs", "screens", "tolerance", "script", "device"]] {
+            var yaml = Self.spec(order)
+            for (wrong, right) in fixed { yaml = yaml.replacingOccurrences(of: wrong, with: right) }
+            let spec = try validSpec(yaml)
+            #expect(spec.screens[0].scrollViews[0].viewportHeight == 700, "order \(order)")
+            #expect(spec.screens.map(\.tab) == ["home", "profile"])
+            guard case .expect(let expectation)? = spec.script?[1].action else {
+                Issue.record("no expectation in order \(order)")
+                continue
+            }
+            #expect(expectation.checks.map(\.matcher) == [.approximately(1200, tolerance: 3)], "order \(order)")
+        }
+    }
+
+    @Test("a `use` after the screens is loaded before they are decoded")
+    func useAfterTheScreens() {
+        let yaml = Self.spec(["screens"]) + "use: [no-such-plugins/]\n"
+        let found = problems(yaml)
+        #expect(found.count == 1 && found[0].contains("`use: no-such-plugins/`"))
+    }
+
+    @Test("aliases reach items of the screens and the script")
+    func aliasesReachStreamedItems() throws {
+        let twice = problems("""
+            scrollspec: 1
+            name: Twice
+            screens:
+              - &home {id: home, scrollViews: [{id: feed, contentHeight: 2000}]}
+              - *home
+            """)
+        #expect(twice == [
+            "4:16: `home` is already declared as a screen on line 4; identifiers must be unique",
+            "4:41: `feed` is already declared as a scroll view on line 4; identifiers must be unique",
+        ])
+        let spec = try validSpec(specWithScreen("script:\n  - &pause {wait: 1s}\n  - *pause\n  - at: 2s"))
+        #expect(spec.script?.count == 3)
+    }
+
+    @Test("a script over the step limit is refused once, at its start")
+    func scriptOverTheLimit() {
+        let steps = String(repeating: "  - wait: 1ms\n", count: 100_001)
+        #expect(problems(specWithScreen("script:\n" + steps)) == ["8:3: the script has 100001 steps; the limit is 100000"])
+    }
+}
