@@ -15,12 +15,12 @@ struct BehaviourDecoder {
         }
         let declaration = plugin.declaration
         let body = pairs[0].value
-        let keys = ["id"] + declaration.parameters.map(\.name)
+        let keys = ["id"] + declaration.parameterNames
         let subject = "`\(name)`"
         let map = body.scalar?.value == .null ? nil : MappingReader(body, subject: subject, keys: keys, context: context)
         if map == nil, body.scalar?.value != .null { return nil }
 
-        var behaviour = BehaviourSpec(plugin: name, id: nil, parameters: [:], mark: nameNode.mark)
+        var behaviour = BehaviourSpec(plugin: name, id: nil, parameters: ParameterValues(names: declaration.parameterNames), mark: nameNode.mark)
         if let idNode = map?["id"], let id = context.identifier(idNode, "id") {
             if let problem = context.symbols.declare(id, kind: .behaviour, screen: screen.id, at: idNode.mark) {
                 context.error(problem, at: idNode.mark)
@@ -33,9 +33,11 @@ struct BehaviourDecoder {
                 continue
             }
             if let valueNode = map?[parameter.name] {
-                behaviour.parameters[parameter.name] = parameters.decode(valueNode, as: parameter)
+                if let value = parameters.decode(valueNode, as: parameter) {
+                    behaviour.parameters.set(value, for: parameter.name)
+                }
             } else if let defaultValue = parameter.defaultValue {
-                behaviour.parameters[parameter.name] = defaultValue
+                behaviour.parameters.set(defaultValue, for: parameter.name)
             } else {
                 context.error("\(subject) needs `\(parameter.name)`: \(parameter.documentation.lowercasingFirst)", at: nameNode.mark)
             }

@@ -17,7 +17,7 @@ struct ExpectationDecoder {
         self.tolerance = tolerance
         self.script = script
         written = Self.writtenProperties(of: screens, plugins: context.plugins)
-        behaviours = Dictionary(screens.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
+        behaviours = Dictionary(screens.lazy.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
     }
 
     /// The plugin of each behaviour with an `id`.
@@ -125,7 +125,7 @@ struct ExpectationDecoder {
     /// Every view property a behaviour writes, from the plugins' declarations.
     private static func writtenProperties(of screens: [Screen], plugins: PluginSet) -> [PropertyPath: ValueKind] {
         var written: [PropertyPath: ValueKind] = [:]
-        for behaviour in screens.flatMap(\.behaviours) {
+        for behaviour in screens.lazy.flatMap(\.behaviours) {
             for write in plugins.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
                 guard let view = behaviour[write.parameter]?.string else { continue }
                 for (property, kind) in write.properties {

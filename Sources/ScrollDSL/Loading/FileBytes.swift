@@ -5,6 +5,14 @@ enum FileBytes {
     enum Failure: Error {
         case unreadable(String)
         case tooLarge(Int)
+
+        /// The problem as a spec author reads it.
+        func message(limits: YAMLLimits) -> String {
+            switch self {
+            case .unreadable(let reason): return "cannot read the file: \(reason)"
+            case .tooLarge(let size): return limits.sizeMessage(size)
+            }
+        }
     }
 
     /// The path that means standard input.
@@ -12,29 +20,42 @@ enum FileBytes {
 
     static func read(_ path: String, maxBytes: Int) throws(Failure) -> [UInt8] {
         if path == standardInputPath { return try readToEnd(.standardInput, maxBytes: maxBytes) }
+        let (descriptor, size) = try openRegularFile(path, maxBytes: maxBytes)
+        defer { try? descriptor.close() }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = try readChunk(descriptor, into: &bytes, at: filled)
+            guard count > 0 else { throw shrank }
+            filled += count
+        }
+        return bytes
+    }
+
+    /// Why a file ended before the size it had when opened.
+    static let shrank = Failure.unreadable("the file shrank while being read")
+
+    /// Opens `path` for reading when it is a regular file of at most
+    /// `maxBytes`, and tells its size.
+    static func openRegularFile(_ path: String, maxBytes: Int) throws(Failure) -> (FileDescriptor, size: Int) {
         let descriptor: FileDescriptor
         do {
             descriptor = try FileSystem.open(path, .read)
         } catch {
             throw .unreadable(error.description)
         }
-        defer { try? descriptor.close() }
         let status: FileStatus
         do {
             status = try descriptor.status()
         } catch {
+            try? descriptor.close()
             throw .unreadable(error.description)
         }
-        guard status.kind == .regular else { throw .unreadable("it is \(status.kind.noun), not a regular file") }
-        guard status.size <= maxBytes else { throw .tooLarge(status.size) }
-        var bytes = [UInt8](repeating: 0, count: status.size)
-        var filled = 0
-        while filled < status.size {
-            let count = try readChunk(descriptor, into: &bytes, at: filled)
-            guard count > 0 else { throw .unreadable("the file shrank while being read") }
-            filled += count
+        guard status.kind == .regular, status.size <= maxBytes else {
+            try? descriptor.close()
+            throw status.kind == .regular ? .tooLarge(status.size) : .unreadable("it is \(status.kind.noun), not a regular file")
         }
-        return bytes
+        return (descriptor, status.size)
     }
 
     /// Reads a stream (standard input) to its end, refusing more than `maxBytes`.

@@ -10,24 +10,30 @@ public enum SpecLoader {
     public static let standardInputName = "<stdin>"
 
     /// Loads the spec file at `path`, naming it `path` in diagnostics; `-`
-    /// reads standard input, named `<stdin>`.
+    /// reads standard input, named `<stdin>`. A file is read as it is parsed,
+    /// never held whole.
     public static func load(
         contentsOf path: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
         plugins: PluginSet = .builtIn
     ) throws(InvalidSpec) -> Spec {
-        let file = path == FileBytes.standardInputPath ? standardInputName : path
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path, maxBytes: limits.maxBytes)
-        } catch {
-            let message: String
-            switch error {
-            case .unreadable(let reason): message = "cannot read the file: \(reason)"
-            case .tooLarge(let size): message = limits.sizeMessage(size)
+        guard path != FileBytes.standardInputPath else {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.read(path, maxBytes: limits.maxBytes)
+            } catch {
+                throw InvalidSpec(diagnostics: [Diagnostic(file: standardInputName, mark: .start, message: error.message(limits: limits))])
             }
-            throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: message)])
+            return try load(bytes: bytes, file: standardInputName, limits: limits, timeLimit: timeLimit, plugins: plugins)
         }
-        return try load(bytes: bytes, file: file, limits: limits, timeLimit: timeLimit, plugins: plugins)
+        return try load(file: path, limits: limits, timeLimit: timeLimit, plugins: plugins) { (listReader) throws(InvalidSpec) -> Node in
+            let source: FileSource
+            do throws(FileBytes.Failure) {
+                source = try FileSource(path: path, limits: limits)
+            } catch {
+                throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: error.message(limits: limits))])
+            }
+            return try root(file: path) { () throws(YAMLError) in try Parser.parse(source, limits: limits, listReader: listReader) }
+        }
     }
 
     /// Loads a spec from YAML text; `file` names it in diagnostics.
@@ -45,25 +51,36 @@ public enum SpecLoader {
         bytes: [UInt8], file: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
         plugins basePlugins: PluginSet = .builtIn
     ) throws(InvalidSpec) -> Spec {
-        // The screens and the script are decoded while they are parsed, so
-        // their nodes are never all held; see `StreamedLists`.
+        try load(file: file, limits: limits, timeLimit: timeLimit, plugins: basePlugins) { (listReader) throws(InvalidSpec) -> Node in
+            try root(file: file) { () throws(YAMLError) in try Parser.parse(bytes, limits: limits, listReader: listReader) }
+        }
+    }
+
+    /// Loads the spec whose root `parse` reads. The screens and the script
+    /// are decoded while they are parsed, so their nodes are never all held
+    /// (see `StreamedLists`); when that cannot give what the whole tree gives,
+    /// the spec is parsed again and decoded from its whole tree.
+    private static func load(
+        file: String, limits: YAMLLimits, timeLimit: VirtualTime, plugins basePlugins: PluginSet,
+        parse: (TopLevelListReader?) throws(InvalidSpec) -> Node
+    ) throws(InvalidSpec) -> Spec {
         let streamed = StreamedLists(file: file, limits: limits, timeLimit: timeLimit, plugins: basePlugins)
-        var root = try parse(bytes, file: file, limits: limits, listReader: streamed)
+        var root = try parse(streamed)
         if streamed.tookItems {
             if streamed.isFaithful(to: root), let context = streamed.context {
                 let spec = SpecDecoder(context: context).decode(root, streamed: streamed)
                 return try checked([spec], contexts: [context], passes: 1)
             }
-            root = try parse(bytes, file: file, limits: limits, listReader: nil)
+            root = try parse(nil)
         }
         return try load(root: root, file: file, limits: limits, timeLimit: timeLimit, plugins: basePlugins)
     }
 
-    /// The root node of `bytes`, or the YAML problem as an invalid spec.
-    private static func parse(_ bytes: [UInt8], file: String, limits: YAMLLimits, listReader: TopLevelListReader?) throws(InvalidSpec) -> Node {
+    /// The root node `parse` gives, or its YAML problem as an invalid spec.
+    private static func root(file: String, parse: () throws(YAMLError) -> Node?) throws(InvalidSpec) -> Node {
         let root: Node?
         do {
-            root = try Parser.parse(bytes, limits: limits, listReader: listReader)
+            root = try parse()
         } catch {
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: error.mark, message: error.message)])
         }

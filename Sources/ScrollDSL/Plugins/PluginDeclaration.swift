@@ -9,6 +9,8 @@ public struct PluginDeclaration: Sendable {
     public let documentation: String
     /// Parameters in documentation order (`id` is implied for every behaviour).
     public let parameters: [ParameterDeclaration]
+    /// Their names, in the same order.
+    public let parameterNames: [String]
     /// The properties it writes on views named by its parameters.
     public let writes: [ViewPropertyWrite]
     /// Example specs: ones that must pass, and ones that must be rejected.
@@ -28,6 +30,7 @@ public struct PluginDeclaration: Sendable {
         self.summary = summary
         self.documentation = documentation
         self.parameters = parameters
+        parameterNames = parameters.map(\.name)
         self.writes = writes
         self.properties = properties
         self.commands = commands

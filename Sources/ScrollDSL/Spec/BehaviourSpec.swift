@@ -5,7 +5,7 @@ public struct BehaviourSpec: Sendable {
     /// Its identifier, when the spec gives one.
     public var id: String?
     /// Every parameter the plugin declares, defaults filled in.
-    public var parameters: [String: ParameterValue]
+    public var parameters: ParameterValues
     /// Where it is declared.
     public var mark: Mark
 

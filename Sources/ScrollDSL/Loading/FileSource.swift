@@ -1,0 +1,44 @@
+/// A spec file that the parser reads a chunk at a time, so a large spec is
+/// never held whole. The file is read to the size it had when opened.
+final class FileSource: YAMLSource {
+    private let path: String
+    private let descriptor: FileDescriptor
+    private let limits: YAMLLimits
+    /// Bytes still to read.
+    private var remaining: Int
+    private(set) var failure: String?
+
+    /// Opens the regular file `path`, refusing one larger than the limits allow.
+    init(path: String, limits: YAMLLimits) throws(FileBytes.Failure) {
+        (descriptor, remaining) = try FileBytes.openRegularFile(path, maxBytes: limits.maxBytes)
+        self.path = path
+        self.limits = limits
+    }
+
+    deinit {
+        try? descriptor.close()
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        guard remaining > 0 else { return 0 }
+        let count: Int
+        do {
+            count = try descriptor.read(into: buffer.baseAddress!, count: min(buffer.count, remaining))
+        } catch {
+            failure = FileBytes.Failure.unreadable(error.description).message(limits: limits)
+            return nil
+        }
+        guard count > 0 else {
+            failure = FileBytes.shrank.message(limits: limits)
+            return nil
+        }
+        remaining -= count
+        return count
+    }
+
+    /// Reads the file again to count lines: only a file that is not UTF-8 asks.
+    func mark(ofByte offset: Int) -> Mark {
+        guard let bytes = try? FileBytes.read(path, maxBytes: limits.maxBytes) else { return .start }
+        return Parser.position(ofByte: offset, in: bytes)
+    }
+}

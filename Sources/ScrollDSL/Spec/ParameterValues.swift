@@ -1,0 +1,29 @@
+/// A behaviour's checked parameters, looked up by name.
+///
+/// Kept small because a large spec holds one per behaviour: the values sit
+/// in the plugin's declaration order next to its parameter names, which all
+/// of its behaviours share.
+public struct ParameterValues: Sendable, Equatable {
+    /// The plugin's parameter names, in declaration order.
+    private let names: [String]
+    private var values: [ParameterValue?]
+
+    /// No values yet for the parameters `names`.
+    init(names: [String]) {
+        self.names = names
+        values = Array(repeating: nil, count: names.count)
+    }
+
+    /// The value of the parameter `name`, if it has one.
+    public subscript(name: String) -> ParameterValue? {
+        names.firstIndex(of: name).flatMap { values[$0] }
+    }
+
+    /// Gives the declared parameter `name` its value.
+    mutating func set(_ value: ParameterValue, for name: String) {
+        guard let index = names.firstIndex(of: name) else {
+            preconditionFailure("`\(name)` is not one of the parameters \(names)")
+        }
+        values[index] = value
+    }
+}
