@@ -9,8 +9,9 @@ import Darwin
 #endif
 
 // The only file that talks to the C library: everything else reaches the
-// operating system through the small types below, so the package builds on
-// Linux (Glibc) and macOS (Darwin) alike.
+// operating system (and the C library's mathematics) through the small types
+// below, so the package builds on Linux (Glibc) and macOS (Darwin) alike,
+// and nothing needs Foundation.
 
 /// An error the operating system reported, with its `errno` and text.
 public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -280,6 +281,19 @@ public enum Signals {
 nonisolated(unsafe) private var receivedSignal: Int32 = 0
 
 // The C calls whose Swift names the types above shadow.
+/// The C library's mathematics, which the standard library lacks: the
+/// physics and the plot's axes use it.
+enum CMath {
+    static func log(_ x: Double) -> Double { naturalLogarithm(x) }
+    static func log10(_ x: Double) -> Double { decimalLogarithm(x) }
+    static func exp(_ x: Double) -> Double { exponential(x) }
+    static func pow(_ x: Double, _ y: Double) -> Double { power(x, y) }
+}
+
+private func naturalLogarithm(_ x: Double) -> Double { log(x) }
+private func decimalLogarithm(_ x: Double) -> Double { log10(x) }
+private func exponential(_ x: Double) -> Double { exp(x) }
+private func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
 private func systemClose(_ fd: Int32) -> Int32 { close(fd) }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A linear axis from data values to pixels, with "nice" ticks (1, 2 or 5 × 10ⁿ).
 struct AxisScale {
     let low: Double
@@ -26,11 +24,11 @@ struct AxisScale {
     /// About `count` round values inside the axis.
     func ticks(count: Int = 6) -> [Double] {
         let rough = (high - low) / Double(count)
-        let magnitude = pow(10, floor(log10(rough)))
+        let magnitude = CMath.pow(10, CMath.log10(rough).rounded(.down))
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? rough
-        let decimals = max(0, Int(-floor(log10(step))) + 1)
-        let first = Int(ceil(low / step))
-        let last = Int(floor(high / step + 1e-9))
+        let decimals = max(0, Int(-CMath.log10(step).rounded(.down)) + 1)
+        let first = Int((low / step).rounded(.up))
+        let last = Int((high / step + 1e-9).rounded(.down))
         guard first <= last else { return [] }
         return (first...last).map { (Double($0) * step).rounded(toPlaces: decimals) }
     }

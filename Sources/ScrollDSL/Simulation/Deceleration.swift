@@ -1,5 +1,3 @@
-import Foundation
-
 /// A deceleration rate with its logarithms worked out once, for a scroll
 /// view's glides: the numbers ``ScrollPhysics`` gives, bit for bit, without
 /// a logarithm per frame.
@@ -13,8 +11,8 @@ struct Deceleration {
 
     init(rate: Double) {
         self.rate = rate
-        decay = 1000 * log(1 / rate)
-        logRatePerSecond = 1000 * log(rate)
+        decay = 1000 * CMath.log(1 / rate)
+        logRatePerSecond = 1000 * CMath.log(rate)
     }
 
     /// How far a release at `velocity` travels: `v/(1000·ln(1/r))`.
@@ -25,7 +23,7 @@ struct Deceleration {
     /// `r^(1000·t)`: the share of the release velocity left after `seconds`,
     /// and of the travel still to go.
     func remaining(after seconds: Double) -> Double {
-        pow(rate, 1000 * seconds)
+        CMath.pow(rate, 1000 * seconds)
     }
 
     /// Seconds until a glide has covered `distance` (same sign as the
@@ -33,6 +31,6 @@ struct Deceleration {
     func secondsToCover(_ distance: Double, velocity: Double) -> Double? {
         let remaining = 1 - distance / travel(velocity: velocity)
         guard remaining > 0 else { return nil }
-        return log(remaining) / logRatePerSecond
+        return CMath.log(remaining) / logRatePerSecond
     }
 }

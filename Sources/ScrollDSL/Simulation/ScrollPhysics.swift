@@ -1,5 +1,3 @@
-import Foundation
-
 /// UIKit-faithful scroll physics as docs/language.md states it: pure functions of time.
 public enum ScrollPhysics {
     /// How much of a finger's overshoot past a bound shows, for viewport `V`:
@@ -52,7 +50,7 @@ public enum ScrollPhysics {
     /// it started at `displacement` moving at `velocity`.
     public static func spring(displacement: Double, velocity: Double, after seconds: Double) -> Double {
         let omega = springFrequency
-        return (displacement + (velocity + omega * displacement) * seconds) * exp(-omega * seconds)
+        return (displacement + (velocity + omega * displacement) * seconds) * CMath.exp(-omega * seconds)
     }
 
     /// A spring ends at the first frame where it is less than ``restThreshold``
@@ -68,7 +66,7 @@ public enum ScrollPhysics {
     /// The spring's velocity `seconds` after it started.
     public static func springVelocity(displacement: Double, velocity: Double, after seconds: Double) -> Double {
         let omega = springFrequency
-        return (velocity - omega * (velocity + omega * displacement) * seconds) * exp(-omega * seconds)
+        return (velocity - omega * (velocity + omega * displacement) * seconds) * CMath.exp(-omega * seconds)
     }
 
     // MARK: Programmatic scrolls

@@ -44,6 +44,11 @@ enum YAMLWriter {
         let plainIsSafe = scalar.style == .plain
             || (!text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || " _.-/".contains($0) } && ScalarValue.resolve(text, style: .plain, tag: nil) == .string(text))
         if plainIsSafe, !text.hasPrefix(" "), !text.hasSuffix(" ") { return text }
-        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(scalar)
+        }
+        return quoted + "\""
     }
 }
