@@ -9,18 +9,19 @@ struct SymbolTable {
     }
 
     struct Symbol {
-        let kind: Kind
         /// The screen it belongs to (its own id for a screen).
         let screen: String
         let mark: Mark
+        let kind: Kind
+        /// Its place in declaration order (packed beside `kind`, so a
+        /// large spec's table needs no separate list of names).
+        let order: Int32
     }
 
     /// The name expectations use for the tab bar; no identifier may take it.
     static let tabBar = "tabBar"
 
     private var symbols: [String: Symbol] = [:]
-    /// Names in declaration order, so suggestions are deterministic.
-    private var order: [String] = []
 
     /// Declares `name`, or returns the problem that stops it.
     mutating func declare(_ name: String, kind: Kind, screen: String, at mark: Mark) -> String? {
@@ -30,20 +31,19 @@ struct SymbolTable {
         if let existing = symbols[name] {
             return "`\(name)` is already declared as \(existing.kind.rawValue) on line \(existing.mark.line); identifiers must be unique"
         }
-        symbols[name] = Symbol(kind: kind, screen: screen, mark: mark)
-        order.append(name)
+        symbols[name] = Symbol(screen: screen, mark: mark, kind: kind, order: Int32(clamping: symbols.count))
         return nil
     }
 
     /// The symbol called `name`.
     subscript(name: String) -> Symbol? { symbols[name] }
 
-    /// Names of one kind, optionally on one screen, in declaration order.
+    /// Names of one kind, optionally on one screen, in declaration order, so
+    /// suggestions are deterministic.
     func names(of kind: Kind, onScreen screen: String? = nil) -> [String] {
-        order.filter { name in
-            guard let symbol = symbols[name], symbol.kind == kind else { return false }
-            return screen == nil || symbol.screen == screen
-        }
+        symbols.filter { $0.value.kind == kind && (screen == nil || $0.value.screen == screen) }
+            .sorted { $0.value.order < $1.value.order }
+            .map(\.key)
     }
 
     /// Checks that `name` is declared as `kind` (and on `screen`, when given);
