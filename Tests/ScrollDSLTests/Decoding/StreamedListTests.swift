@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ScrollDSL
 
@@ -112,5 +113,39 @@ struct StreamedListTests {
     func scriptOverTheLimit() {
         let steps = String(repeating: "  - wait: 1ms\n", count: 100_001)
         #expect(problems(specWithScreen("script:\n" + steps)) == ["8:3: the script has 100001 steps; the limit is 100000"])
+    }
+
+    /// Writes `bytes` to a fresh file and loads it as scrollrun does, a chunk at a time.
+    private static func loadFile(_ bytes: [UInt8]) throws -> Result<Spec, InvalidSpec> {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-\(UUID().uuidString).scroll.yaml")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return Result { () throws(InvalidSpec) in try SpecLoader.load(contentsOf: file.path) }
+    }
+
+    @Test("a file read a chunk at a time gives what its bytes give, keys after the lists included")
+    func fileReadInChunks() throws {
+        let screens = (0..<2_000).map { "  - {id: s\($0), scrollViews: [{id: f\($0), contentHeight: 2000}]}\n" }.joined()
+        let yaml = "scrollspec: 1\nname: Big\nscreens:\n" + screens + "script:\n  - wait: 1s\ndevice: {height: 700}\n"
+        let spec = try Self.loadFile(Array(yaml.utf8)).get()
+        #expect(spec.screens.count == 2_000 && spec.screens[1_999].scrollViews[0].viewportHeight == 700)
+    }
+
+    @Test("a byte that is not UTF-8 deep in a file is placed at its line and column")
+    func notUTF8DeepInAFile() throws {
+        let lines = (0..<5_000).map { "# comment line \($0) that pads the file well past one read\n" }.joined()
+        let bytes = Array(("scrollspec: 1\n" + lines + "name: caf").utf8) + [0xE9] + Array(" au lait\nscreens: []\n".utf8)
+        let invalid = try #require(try Self.loadFile(bytes).failure, "a file that is not UTF-8 loaded")
+        let found = invalid.diagnostics.map { "\($0.mark): \($0.message)" }
+        #expect(found == ["5002:11: not readable as UTF-8 text: invalid trailing UTF-8 octet"])
+        let fromBytes = Result { () throws(InvalidSpec) in try SpecLoader.load(bytes: bytes, file: "spec.scroll.yaml") }
+        #expect(fromBytes.failure?.diagnostics.map { "\($0.mark): \($0.message)" } == found)
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }
