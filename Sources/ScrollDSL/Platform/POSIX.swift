@@ -277,8 +277,11 @@ public enum Signals {
     }
 }
 
-/// Written only by the signal handler.
-nonisolated(unsafe) private var receivedSignal: Int32 = 0
+/// Written only by the signal handler. A signal can land while the run is
+/// reading it (it does so every frame), so the debug build's exclusivity
+/// check, which would see a write inside that read and stop the process,
+/// is off: one aligned 32-bit word is read and written whole.
+@exclusivity(unchecked) nonisolated(unsafe) private var receivedSignal: Int32 = 0
 
 // The C calls whose Swift names the types above shadow.
 /// The C library's mathematics, which the standard library lacks: the
