@@ -11,6 +11,12 @@ struct ScrollBench {
             MemoryBenchmark.child(seconds: seconds, tracePath: trace)
             return
         }
+        if let executable = option("--measure-peak") {
+            let arguments = Array(CommandLine.arguments.drop { $0 != executable }.dropFirst())
+            let child = ChildProcess.spawnMeasured(executable, arguments)
+            print(child.status, child.peakBytes)
+            return
+        }
         let eventCount = option("--events").flatMap { Int($0) } ?? 1_000_000
         if let name = option("--profile") {
             if name == "loading" {

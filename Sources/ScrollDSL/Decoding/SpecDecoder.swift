@@ -23,7 +23,8 @@ struct SpecDecoder {
         let name = map.required("name").flatMap { context.string($0, "name", acceptingAnyScalar: true) } ?? ""
         let description = map["description"].flatMap { context.string($0, "description", acceptingAnyScalar: true) }
         let tags = map["tags"].map(decodeTags) ?? []
-        let preamble = self.preamble { map[$0] }
+        let preamble = streamed?.preamble ?? self.preamble { map[$0] }
+        let tolerance = self.tolerance(map["tolerance"])
         let device = preamble.device
         let screens = map.required("screens").map { node -> [Screen] in
             let decoder = ScreenDecoder(context: context, device: device, tabs: preamble.tabs)
@@ -31,23 +32,24 @@ struct SpecDecoder {
         } ?? []
         let script = map["script"].map { node -> [Step] in
             if let (decoder, steps) = streamed?.script { return decoder.finish(steps) }
-            return StepDecoder(context: context, device: device, tabs: preamble.tabs, screens: screens, tolerance: preamble.tolerance).decodeAll(node)
+            return StepDecoder(context: context, device: device, tabs: preamble.tabs, screens: screens, tolerance: tolerance).decodeAll(node)
         }
         return Spec(
             file: context.file, name: name, description: description, tags: tags, device: device,
-            tabs: preamble.tabs.names, screens: screens, script: script, tolerance: preamble.tolerance, plugins: context.plugins
+            tabs: preamble.tabs.names, screens: screens, script: script, tolerance: tolerance, plugins: context.plugins
         )
     }
 
-    /// The device of this pass, the tabs and the tolerance: what screens and
-    /// the script depend on. `value` finds a top-level key's node.
+    /// The device of this pass and the tabs, which screens and the script are
+    /// decoded with. `value` finds a top-level key's node.
     func preamble(_ value: (String) -> Node?) -> SpecPreamble {
         let devices = value("device").map { DeviceDecoder(context: context).decodeAll($0) } ?? [Device()]
-        return SpecPreamble(
-            device: devices[min(deviceIndex, devices.count - 1)],
-            tabs: value("tabs").map(decodeTabs) ?? TabList(),
-            tolerance: value("tolerance").flatMap { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? 0.5
-        )
+        return SpecPreamble(device: devices[min(deviceIndex, devices.count - 1)], tabs: value("tabs").map(decodeTabs) ?? TabList())
+    }
+
+    /// The default tolerance of expectations, from the value of `tolerance`.
+    func tolerance(_ node: Node?) -> Double {
+        node.flatMap { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? 0.5
     }
 
     private func checkVersion(_ map: MappingReader) {
@@ -81,5 +83,4 @@ struct SpecDecoder {
 struct SpecPreamble {
     let device: Device
     let tabs: TabList
-    let tolerance: Double
 }

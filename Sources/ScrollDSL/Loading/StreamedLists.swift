@@ -17,6 +17,8 @@ final class StreamedLists: TopLevelListReader {
 
     /// The context the taken lists were decoded in; the rest of the spec is decoded in it too.
     private(set) var context: DecodingContext?
+    /// The device and tabs the taken lists were decoded with.
+    private(set) var preamble: SpecPreamble?
     /// The screens read so far, once `screens` is taken.
     private(set) var screens: ScreenList?
     private var screenDecoder: ScreenDecoder?
@@ -73,16 +75,17 @@ final class StreamedLists: TopLevelListReader {
         depend(on: ["use", "device", "tabs"], value: value)
         dependencies.append((key: "screens", mark: mark))
         self.context = context
+        self.preamble = preamble
         screenDecoder = ScreenDecoder(context: context, device: preamble.device, tabs: preamble.tabs)
         screens = ScreenList()
         return true
     }
 
     private func takeScript(value: (String) -> Node?) -> Bool {
-        guard let context, let screens, script == nil, value("screens") != nil else { return false }
-        let preamble = SpecDecoder(context: context).preamble(value)
+        guard let context, let preamble, let screens, script == nil, value("screens") != nil else { return false }
+        let tolerance = SpecDecoder(context: context).tolerance(value("tolerance"))
         depend(on: ["tolerance"], value: value)
-        let decoder = StepDecoder(context: context, device: preamble.device, tabs: preamble.tabs, screens: screens.screens, tolerance: preamble.tolerance)
+        let decoder = StepDecoder(context: context, device: preamble.device, tabs: preamble.tabs, screens: screens.screens, tolerance: tolerance)
         script = (decoder: decoder, steps: StepList())
         return true
     }

@@ -26,7 +26,23 @@ enum ChildProcess {
     }
 
     /// Runs a program with its output discarded, and returns its exit status
-    /// and its peak resident memory in bytes (`ru_maxrss`).
+    /// and its own peak resident memory in bytes.
+    ///
+    /// Linux keeps a process's `ru_maxrss` across `exec`, and `posix_spawn`
+    /// starts the child in the parent's memory, so a child of this large
+    /// process would report this process's peak. A fresh, small copy of
+    /// scrollbench (`--measure-peak`) spawns the program and reports it.
+    static func peakOfFreshProcess(_ executable: String, _ arguments: [String]) -> (status: Int32, peakBytes: Int) {
+        let report = run(CommandLine.arguments[0], ["--measure-peak", executable] + arguments).output.split(separator: " ")
+        guard report.count == 2, let status = Int32(report[0]), let peak = Int(report[1].trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            return (-1, 0)
+        }
+        return (status, peak)
+    }
+
+    /// Runs a program with its output discarded, and returns its exit status
+    /// and its peak resident memory in bytes (`ru_maxrss`), which counts this
+    /// process's peak as well when that is higher (see `peakOfFreshProcess`).
     static func spawnMeasured(_ executable: String, _ arguments: [String]) -> (status: Int32, peakBytes: Int) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -31,7 +31,7 @@ enum MemoryBenchmark {
         let large = folder.appendingPathComponent("large.scroll.yaml")
         try! LargeSpec.yaml(targetBytes: 16_000_000, screenShare: 0.8).write(to: large, atomically: true, encoding: .utf8)
         let size = Double((try? FileManager.default.attributesOfItem(atPath: large.path)[.size] as? Int) ?? 1) / 1_048_576
-        let loading = ChildProcess.spawnMeasured(scrollrun, ["validate", "--max-time", "1000000s", large.path])
+        let loading = ChildProcess.peakOfFreshProcess(scrollrun, ["validate", "--max-time", "1000000s", large.path])
         guard loading.status == 0 else { fatalError("scrollbench: scrollrun validate of the 16 MB spec failed") }
         let loadingPeak = Double(loading.peakBytes) / 1_048_576
         return [
