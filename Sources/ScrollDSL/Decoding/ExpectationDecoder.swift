@@ -64,28 +64,30 @@ struct ExpectationDecoder {
     // MARK: Paths
 
     private func path(_ text: String, at mark: Mark) -> PropertyPath? {
-        let parts = text.utf8.split(separator: UInt8(ascii: "."), maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 2 else {
+        // Read as characters: a dot that a combining mark follows is not the separator.
+        let dot: Character = "."
+        guard let split = text.firstIndex(of: dot), !text[text.index(after: split)...].contains(dot) else {
             context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within` or `during`: DURATION)", at: mark)
             return nil
         }
-        let (target, name) = (String(Substring(parts[0])), String(Substring(parts[1])))
+        let (target, name) = (String(text[..<split]), String(text[text.index(after: split)...]))
         let properties: [Property]
-        let noun: String
+        let kind: SymbolTable.Kind?
         if target == SymbolTable.tabBar {
-            (properties, noun) = (Property.tabBar, "the tab bar")
+            (properties, kind) = (Property.tabBar, nil)
         } else if let symbol = context.symbols[target] {
+            kind = symbol.kind
             switch symbol.kind {
-            case .scrollView: (properties, noun) = (Property.scrollView, "scroll view `\(target)`")
-            case .view: (properties, noun) = (Property.view, "view `\(target)`")
-            case .screen: (properties, noun) = (Property.screen, "screen `\(target)`")
+            case .scrollView: properties = Property.scrollView
+            case .view: properties = Property.view
+            case .screen: properties = Property.screen
             case .behaviour:
                 let declared = behaviours[target].flatMap { context.plugins.behaviour(named: $0)?.declaration.properties } ?? []
                 guard !declared.isEmpty else {
                     context.error("`\(target)` is a behaviour without properties; expectations read scroll views, views, screens, `tabBar` and the properties a behaviour declares", at: mark)
                     return nil
                 }
-                (properties, noun) = (declared.map(\.property), "behaviour `\(target)`")
+                properties = declared.map(\.property)
             }
         } else {
             let candidates = context.symbols.names(of: .scrollView) + context.symbols.names(of: .view)
@@ -93,7 +95,7 @@ struct ExpectationDecoder {
             context.error("unknown identifier `\(target)` in `\(text)`" + Suggestion.hint(for: target, among: candidates), at: mark)
             return nil
         }
-        if symbolKind(target) == .view {
+        if kind == .view {
             let path = PropertyPath(target: target, property: Property(name))
             guard written[path] != nil else {
                 let writtenHere = written.keys.filter { $0.target == target }.map(\.property.name).sorted()
@@ -104,6 +106,7 @@ struct ExpectationDecoder {
             return path
         }
         guard let property = properties.first(where: { $0.name == name }) else {
+            let noun = kind.map { "\($0.noun) `\(target)`" } ?? "the tab bar"
             context.error("`\(name)` is not a property of \(noun)" + Suggestion.hint(for: name, among: properties.map(\.name)), at: mark)
             return nil
         }
@@ -116,10 +119,11 @@ struct ExpectationDecoder {
 
     /// The kind of value a checked path holds.
     func kind(of path: PropertyPath) -> ValueKind {
-        if symbolKind(path.target) == .behaviour, let plugin = behaviours[path.target] {
+        let targetKind = symbolKind(path.target)
+        if targetKind == .behaviour, let plugin = behaviours[path.target] {
             return context.plugins.behaviour(named: plugin)?.declaration.properties.first { $0.property == path.property }?.kind ?? .number
         }
-        return path.property.builtInKind.flatMap { kind in symbolKind(path.target) == .view ? nil : kind } ?? written[path] ?? .number
+        return path.property.builtInKind.flatMap { kind in targetKind == .view ? nil : kind } ?? written[path] ?? .number
     }
 
     /// Every view property a behaviour writes, from the plugins' declarations.
@@ -179,7 +183,7 @@ struct ExpectationDecoder {
         let what = path.description
         if path.property.builtInKind == nil {
             switch kind {
-            case .number: return numericMatcher(node, for: path)
+            case .number: return numericMatcher(node, for: path, what)
             case .text: return context.string(node, what, acceptingAnyScalar: true).map(Matcher.text)
             case .boolean: return context.boolean(node, what).map(Matcher.boolean)
             }
@@ -200,12 +204,12 @@ struct ExpectationDecoder {
             if tabs.contains(tab) { return .text(tab) }
             return context.choice(node, what, among: tabs.names).map(Matcher.text)
         default:
-            return numericMatcher(node, for: path)
+            return numericMatcher(node, for: path, what)
         }
     }
 
-    private func numericMatcher(_ node: Node, for path: PropertyPath) -> Matcher? {
-        let what = path.description
+    /// `what` is the path as messages name it.
+    private func numericMatcher(_ node: Node, for path: PropertyPath, _ what: String) -> Matcher? {
         if node.mapping != nil {
             return rangeOrApproximate(node, what)
         }
@@ -215,9 +219,10 @@ struct ExpectationDecoder {
         return operand(node, what).map { .approximately($0, tolerance: tolerance) }
     }
 
+    private static let matcherKeys = ["approx", "tolerance", "min", "max", "not"]
+
     private func rangeOrApproximate(_ node: Node, _ what: String) -> Matcher? {
-        let keys = ["approx", "tolerance", "min", "max", "not"]
-        guard let map = MappingReader(node, subject: "the matcher of `\(what)`", keys: keys, context: context) else { return nil }
+        guard let map = MappingReader(node, subject: "the matcher of `\(what)`", keys: Self.matcherKeys, context: context) else { return nil }
         let length = SpecLimits.length
         if let approxNode = map["approx"] {
             if map["min"] != nil || map["max"] != nil {
@@ -233,11 +238,12 @@ struct ExpectationDecoder {
             context.error("`tolerance` goes with `approx`: `{approx: N, tolerance: T}`", at: map["tolerance"]!.mark)
             return nil
         }
-        guard map["min"] != nil || map["max"] != nil else {
+        let (minNode, maxNode) = (map["min"], map["max"])
+        guard minNode != nil || maxNode != nil else {
             context.error("a matcher map needs `approx`, or `min` and/or `max`", at: node.mark)
             return nil
         }
-        let (min, max) = (map["min"].map { operand($0, "min") }, map["max"].map { operand($0, "max") })
+        let (min, max) = (minNode.map { operand($0, "min") }, maxNode.map { operand($0, "max") })
         if min == .some(nil) || max == .some(nil) { return nil }
         if case .value(let low)?? = min, case .value(let high)?? = max, low > high {
             context.error("`min` \(low.formatted) is more than `max` \(high.formatted)", at: node.mark)

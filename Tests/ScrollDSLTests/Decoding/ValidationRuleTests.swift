@@ -115,6 +115,7 @@ let brokenExpectations: [BrokenRule] = [
     BrokenRule(rule: "unknown identifier in a path", yaml: specWithScreen("script:\n  - expect: {fed.offset: 3}"), line: 8, token: "fed", message: "unknown identifier `fed` in `fed.offset`; did you mean `feed`?"),
     BrokenRule(rule: "paths have one dot", yaml: specWithScreen("script:\n  - expect: {feed: 3}"), line: 8, token: "feed", message: "`feed` is not a property path; write `TARGET.PROPERTY`"),
     BrokenRule(rule: "paths have no second dot", yaml: specWithScreen("script:\n  - expect: {feed.offset.y: 3}"), line: 8, token: "feed.offset.y", message: "`feed.offset.y` is not a property path"),
+    BrokenRule(rule: "a dot with a combining mark is no separator", yaml: specWithScreen("script:\n  - expect: {\"feed.\u{301}offset\": 3}"), line: 8, token: "\"feed", message: "`feed.\u{301}offset` is not a property path"),
     BrokenRule(rule: "view properties need a behaviour", yaml: specWithScreen("script:\n  - expect: {bar.position: top}"), line: 8, token: "bar.position", message: "no behaviour writes `bar.position`; `thresholdBar` writes it on its `bar`"),
     BrokenRule(rule: "tabBar needs tabs", yaml: specWithScreen("script:\n  - expect: {tabBar.selected: home}"), line: 8, token: "home", message: "`tabBar.selected` needs `tabs`"),
     BrokenRule(rule: "phases", yaml: specWithScreen("script:\n  - expect: {feed.phase: scrolling}"), line: 8, token: "scrolling", message: "`feed.phase` cannot be `scrolling`"),
