@@ -64,13 +64,10 @@ struct ExpectationDecoder {
     // MARK: Paths
 
     private func path(_ text: String, at mark: Mark) -> PropertyPath? {
-        // Read as characters: a dot that a combining mark follows is not the separator.
-        let dot: Character = "."
-        guard let split = text.firstIndex(of: dot), !text[text.index(after: split)...].contains(dot) else {
+        guard let (target, name) = Self.targetAndProperty(text) else {
             context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within` or `during`: DURATION)", at: mark)
             return nil
         }
-        let (target, name) = (String(text[..<split]), String(text[text.index(after: split)...]))
         let properties: [Property]
         let kind: SymbolTable.Kind?
         if target == SymbolTable.tabBar {
@@ -111,6 +108,21 @@ struct ExpectationDecoder {
             return nil
         }
         return PropertyPath(target: target, property: property)
+    }
+
+    /// `TARGET.PROPERTY` split at its only dot. The text is read as characters,
+    /// so a dot that a combining mark follows is no separator; ASCII text,
+    /// where bytes are characters, is split on its bytes.
+    private static func targetAndProperty(_ text: String) -> (String, String)? {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let dot = UInt8(ascii: ".")
+            guard let split = utf8.firstIndex(of: dot), utf8.lastIndex(of: dot) == split else { return nil }
+            return (String(Substring(utf8[..<split])), String(Substring(utf8[utf8.index(after: split)...])))
+        }
+        let dot: Character = "."
+        guard let split = text.firstIndex(of: dot), !text[text.index(after: split)...].contains(dot) else { return nil }
+        return (String(text[..<split]), String(text[text.index(after: split)...]))
     }
 
     private func symbolKind(_ target: String) -> SymbolTable.Kind? {
