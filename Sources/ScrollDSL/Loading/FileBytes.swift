@@ -25,15 +25,37 @@ enum FileBytes {
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         while filled < size {
-            let count = try readChunk(descriptor, into: &bytes, at: filled)
-            guard count > 0 else { throw shrank }
-            filled += count
+            filled += try fill(&bytes, from: filled) { (buffer) throws(Failure) in try readPart(of: descriptor, into: buffer) }
         }
         return bytes
     }
 
-    /// Why a file ended before the size it had when opened.
-    static let shrank = Failure.unreadable("the file shrank while being read")
+    /// Reads the next bytes of a regular file into `buffer`, and how many;
+    /// a file that ends before the size it had when opened shrank.
+    static func readPart(of descriptor: FileDescriptor, into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
+        let count = try readSome(of: descriptor, into: buffer)
+        guard count > 0 else { throw .unreadable("the file shrank while being read") }
+        return count
+    }
+
+    /// Reads the next bytes into `buffer`, and how many: 0 at the end.
+    private static func readSome(of descriptor: FileDescriptor, into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
+        do {
+            return try descriptor.read(into: buffer.baseAddress!, count: buffer.count)
+        } catch {
+            throw .unreadable(error.description)
+        }
+    }
+
+    /// Lets `read` fill `bytes` from `offset` on, and tells how many it read.
+    private static func fill(
+        _ bytes: inout [UInt8], from offset: Int, with read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int
+    ) throws(Failure) -> Int {
+        let result = bytes.withUnsafeMutableBytes { buffer in
+            Result { () throws(Failure) in try read(UnsafeMutableRawBufferPointer(rebasing: buffer[offset...])) }
+        }
+        return try result.get()
+    }
 
     /// Opens `path` for reading when it is a regular file of at most
     /// `maxBytes`, and tells its size.
@@ -64,21 +86,11 @@ enum FileBytes {
         var filled = 0
         while true {
             if filled == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let count = try readChunk(descriptor, into: &bytes, at: filled)
+            let count = try fill(&bytes, from: filled) { (buffer) throws(Failure) in try readSome(of: descriptor, into: buffer) }
             if count == 0 { break }
             filled += count
             guard filled <= maxBytes else { throw .tooLarge(filled) }
         }
         return Array(bytes[..<filled])
-    }
-
-    private static func readChunk(_ descriptor: FileDescriptor, into bytes: inout [UInt8], at offset: Int) throws(Failure) -> Int {
-        let result = bytes.withUnsafeMutableBytes { buffer in
-            Result { () throws(SystemError) in try descriptor.read(into: buffer.baseAddress! + offset, count: buffer.count - offset) }
-        }
-        switch result {
-        case .success(let count): return count
-        case .failure(let error): throw .unreadable(error.description)
-        }
     }
 }

@@ -21,19 +21,14 @@ final class FileSource: YAMLSource {
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         guard remaining > 0 else { return 0 }
-        let count: Int
         do {
-            count = try descriptor.read(into: buffer.baseAddress!, count: min(buffer.count, remaining))
+            let count = try FileBytes.readPart(of: descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer.prefix(remaining)))
+            remaining -= count
+            return count
         } catch {
-            failure = FileBytes.Failure.unreadable(error.description).message(limits: limits)
+            failure = error.message(limits: limits)
             return nil
         }
-        guard count > 0 else {
-            failure = FileBytes.shrank.message(limits: limits)
-            return nil
-        }
-        remaining -= count
-        return count
     }
 
     /// Reads the file again to count lines: only a file that is not UTF-8 asks.

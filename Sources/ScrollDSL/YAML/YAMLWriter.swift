@@ -44,11 +44,6 @@ enum YAMLWriter {
         let plainIsSafe = scalar.style == .plain
             || (!text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || " _.-/".contains($0) } && ScalarValue.resolve(text, style: .plain, tag: nil) == .string(text))
         if plainIsSafe, !text.hasPrefix(" "), !text.hasSuffix(" ") { return text }
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
-            quoted.unicodeScalars.append(scalar)
-        }
-        return quoted + "\""
+        return "\"" + text.escaped { $0 == "\\" || $0 == "\"" ? "\\\($0)" : nil } + "\""
     }
 }
