@@ -24,7 +24,7 @@ struct SpecDecoder {
         let description = map["description"].flatMap { context.string($0, "description", acceptingAnyScalar: true) }
         let tags = map["tags"].map(decodeTags) ?? []
         let preamble = streamed?.preamble ?? self.preamble { map[$0] }
-        let tolerance = self.tolerance(map["tolerance"])
+        let tolerance = streamed?.tolerance ?? self.tolerance(map["tolerance"])
         let device = preamble.device
         let screens = map.required("screens").map { node -> [Screen] in
             let decoder = ScreenDecoder(context: context, device: device, tabs: preamble.tabs)

@@ -24,6 +24,8 @@ final class StreamedLists: TopLevelListReader {
     private var screenDecoder: ScreenDecoder?
     /// The script's decoder and the steps read so far, once `script` is taken.
     private(set) var script: (decoder: StepDecoder, steps: StepList)?
+    /// The tolerance the taken script was decoded with.
+    private(set) var tolerance: Double?
     /// The top-level keys the taken lists were decoded with, and where their values were.
     private var dependencies: [(key: String, mark: Mark?)] = []
     /// Set when a taken list cannot be decoded as the whole tree would be.
@@ -87,6 +89,7 @@ final class StreamedLists: TopLevelListReader {
         depend(on: ["tolerance"], value: value)
         let decoder = StepDecoder(context: context, device: preamble.device, tabs: preamble.tabs, screens: screens.screens, tolerance: tolerance)
         script = (decoder: decoder, steps: StepList())
+        self.tolerance = tolerance
         return true
     }
 
