@@ -283,7 +283,6 @@ public enum Signals {
 /// is off: one aligned 32-bit word is read and written whole.
 @exclusivity(unchecked) nonisolated(unsafe) private var receivedSignal: Int32 = 0
 
-// The C calls whose Swift names the types above shadow.
 /// The C library's mathematics, which the standard library lacks: the
 /// physics and the plot's axes use it.
 enum CMath {
@@ -293,6 +292,7 @@ enum CMath {
     static func pow(_ x: Double, _ y: Double) -> Double { power(x, y) }
 }
 
+// The C calls whose Swift names the types above shadow.
 private func naturalLogarithm(_ x: Double) -> Double { log(x) }
 private func decimalLogarithm(_ x: Double) -> Double { log10(x) }
 private func exponential(_ x: Double) -> Double { exp(x) }
