@@ -114,11 +114,12 @@ struct ExpectationDecoder {
     /// so a dot that a combining mark follows is no separator; ASCII text,
     /// where bytes are characters, is split on its bytes.
     private static func targetAndProperty(_ text: String) -> (String, String)? {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            let dot = UInt8(ascii: ".")
-            guard let split = utf8.firstIndex(of: dot), utf8.lastIndex(of: dot) == split else { return nil }
-            return (String(Substring(utf8[..<split])), String(Substring(utf8[utf8.index(after: split)...])))
+        if text.withUTF8Bytes({ $0.allSatisfy { $0 < 0x80 } }) {
+            return text.withUTF8Bytes { bytes in
+                let dot = UInt8(ascii: ".")
+                guard let split = bytes.firstIndex(of: dot), bytes.lastIndex(of: dot) == split else { return nil }
+                return (String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[(split + 1)...], as: UTF8.self))
+            }
         }
         let dot: Character = "."
         guard let split = text.firstIndex(of: dot), !text[text.index(after: split)...].contains(dot) else { return nil }

@@ -11,20 +11,37 @@ extension VirtualTime {
     /// `300ms` → 300, `1.5s` → 1500; `nil` for anything else. Spaces may
     /// surround the number and the unit.
     static func milliseconds(in text: String) -> Double? {
-        var bytes = text.utf8[...]
-        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
-        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
-        let scale: Double
-        if bytes.last == UInt8(ascii: "s"), bytes.dropLast().last == UInt8(ascii: "m") {
-            (bytes, scale) = (bytes.dropLast(2), 1)
-        } else if bytes.last == UInt8(ascii: "s") {
-            (bytes, scale) = (bytes.dropLast(), 1000)
-        } else {
-            return nil
+        text.withUTF8Bytes { buffer in
+            var bytes = buffer[...]
+            while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
+            while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+            let scale: Double
+            if bytes.last == UInt8(ascii: "s"), bytes.dropLast().last == UInt8(ascii: "m") {
+                (bytes, scale) = (bytes.dropLast(2), 1)
+            } else if bytes.last == UInt8(ascii: "s") {
+                (bytes, scale) = (bytes.dropLast(), 1000)
+            } else {
+                return nil
+            }
+            while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+            return number(bytes).map { $0 * scale }
         }
-        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
-        guard !bytes.isEmpty, bytes.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") }),
-              let value = Double(Substring(bytes)) else { return nil }
-        return value * scale
+    }
+
+    /// Digits and points as a number, or `nil`. Up to 15 digits without a
+    /// point are exact in a `Double` and are summed directly (longer runs wrap
+    /// unread); anything else is parsed as `Double` parses text.
+    private static func number(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+        var whole = 0
+        var isWhole = bytes.count <= 15
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): whole = whole &* 10 &+ Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "."): isWhole = false
+            default: return nil
+            }
+        }
+        guard !bytes.isEmpty else { return nil }
+        return isWhole ? Double(whole) : Double(String(decoding: bytes, as: UTF8.self))
     }
 }

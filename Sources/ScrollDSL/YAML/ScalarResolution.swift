@@ -17,20 +17,22 @@ extension ScalarValue {
         case nil: break
         }
         guard style == .plain else { return .string(text) }
-        guard let first = text.utf8.first else { return .null }
+        return text.withUTF8Bytes { plain(text, $0) }
+    }
+
+    /// A plain scalar's value; `bytes` are its text's, read without walking the string.
+    private static func plain(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue {
+        guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            if let value = plainDecimal(text) { return .integer(value) }
-            if hasWordLetters(text) { return .string(text) }
+            if let value = plainDecimal(bytes) { return .integer(value) }
+            if hasWordLetters(bytes) { return .string(text) }
             if let value = integer(text) { return .integer(value) }
             if let value = float(text) ?? oversizedInteger(text) { return .float(value) }
             return .string(text)
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
              UInt8(ascii: "F"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
-            guard text.utf8.count <= 5 else { return .string(text) }
-            if nullSpellings.contains(text) { return .null }
-            if let value = boolean(text) { return .boolean(value) }
-            return .string(text)
+            return constant(bytes) ?? .string(text)
         default:
             return .string(text)
         }
@@ -38,11 +40,14 @@ extension ScalarValue {
 
     /// Whether the text has letters no number spelling uses (`300ms`, `1.5s`):
     /// then it is a string, without trying each number form.
-    private static func hasWordLetters(_ text: String) -> Bool {
-        text.utf8.contains { byte in
+    private static func hasWordLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { byte in
             switch byte {
+            case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "n"), UInt8(ascii: "N"),
+                 UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"):
+                return false
             case UInt8(ascii: "g")...UInt8(ascii: "z"), UInt8(ascii: "G")...UInt8(ascii: "Z"):
-                return !"iInNoOxX".utf8.contains(byte)
+                return true
             default:
                 return false
             }
@@ -60,8 +65,8 @@ extension ScalarValue {
 
     /// The common case, read straight from the bytes: an optional sign and
     /// decimal digits without a leading zero or underscores.
-    private static func plainDecimal(_ text: String) -> Int? {
-        var digits = text.utf8[...]
+    private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = bytes[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
         guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1, digits.count <= 18 else { return nil }
@@ -73,14 +78,35 @@ extension ScalarValue {
         return negative ? -value : value
     }
 
-    private static let nullSpellings: Set<String> = ["", "~", "null", "Null", "NULL"]
-    private static let trueSpellings: Set<String> = ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"]
-    private static let falseSpellings: Set<String> = ["false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"]
+    private static let nullSpellings = ["~", "null", "Null", "NULL"]
+    private static let trueSpellings = ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"]
+    private static let falseSpellings = ["false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"]
+
+    /// Every null and boolean spelling, packed with its length into one
+    /// integer, so that a scalar is looked up without hashing its text.
+    private static let constants: [(spelling: UInt64, value: ScalarValue)] =
+        nullSpellings.map { (packed($0), .null) } + trueSpellings.map { (packed($0), .boolean(true)) }
+            + falseSpellings.map { (packed($0), .boolean(false)) }
+
+    private static func packed(_ spelling: String) -> UInt64 {
+        spelling.withUTF8Bytes(packed)
+    }
+
+    /// Up to seven bytes and their count in one integer.
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        bytes.reduce(UInt64(bytes.count)) { $0 << 8 | UInt64($1) }
+    }
+
+    /// `null` or a boolean when the bytes spell one (`~`, `Null`, `yes`, `OFF`).
+    private static func constant(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
+        guard bytes.count <= 5 else { return nil }
+        let spelling = packed(bytes)
+        return constants.first { $0.spelling == spelling }?.value
+    }
 
     private static func boolean(_ text: String) -> Bool? {
-        if trueSpellings.contains(text) { return true }
-        if falseSpellings.contains(text) { return false }
-        return nil
+        guard case .boolean(let value)? = text.withUTF8Bytes(constant) else { return nil }
+        return value
     }
 
     private static func integer(_ text: String) -> Int? {
