@@ -16,7 +16,7 @@ struct BehaviourDecoder {
         let declaration = plugin.declaration
         let body = pairs[0].value
         let keys = ["id"] + declaration.parameterNames
-        let subject = "`\(name)`"
+        let subject = MappingReader.Subject(quoting: name)
         let map = body.scalar?.value == .null ? nil : MappingReader(body, subject: subject, keys: keys, context: context)
         if map == nil, body.scalar?.value != .null { return nil }
 
@@ -28,6 +28,8 @@ struct BehaviourDecoder {
             behaviour.id = id
         }
         let parameters = ParameterDecoder(context: context, screen: screen, plugin: name)
+        // Whether every parameter that is not optional has a value.
+        var complete = true
         for parameter in declaration.parameters {
             if parameter.isOptional, map?[parameter.name].map({ $0.scalar?.value == .null }) ?? true {
                 continue
@@ -35,14 +37,16 @@ struct BehaviourDecoder {
             if let valueNode = map?[parameter.name] {
                 if let value = parameters.decode(valueNode, as: parameter) {
                     behaviour.parameters.set(value, for: parameter.name)
+                } else if !parameter.isOptional {
+                    complete = false
                 }
             } else if let defaultValue = parameter.defaultValue {
                 behaviour.parameters.set(defaultValue, for: parameter.name)
             } else {
-                context.error("\(subject) needs `\(parameter.name)`: \(parameter.documentation.lowercasingFirst)", at: nameNode.mark)
+                context.error("\(subject.text) needs `\(parameter.name)`: \(parameter.documentation.lowercasingFirst)", at: nameNode.mark)
+                complete = false
             }
         }
-        let complete = declaration.parameters.allSatisfy { behaviour.parameters[$0.name] != nil || $0.isOptional }
         if complete {
             for problem in plugin.problems(in: behaviour, on: screen) {
                 context.error(problem.message, at: map?[problem.parameter]?.mark ?? nameNode.mark)

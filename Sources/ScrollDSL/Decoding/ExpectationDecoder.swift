@@ -2,7 +2,7 @@
 /// and `remember: {NAME: PATH}`, checking each path names a property that
 /// exists, each matcher fits the property's type, and each `$NAME` was
 /// remembered before, as a value of that type.
-struct ExpectationDecoder {
+final class ExpectationDecoder {
     let context: DecodingContext
     let tabs: TabList
     let tolerance: Double
@@ -235,7 +235,7 @@ struct ExpectationDecoder {
     private static let matcherKeys = ["approx", "tolerance", "min", "max", "not"]
 
     private func rangeOrApproximate(_ node: Node, _ what: String) -> Matcher? {
-        guard let map = MappingReader(node, subject: "the matcher of `\(what)`", keys: Self.matcherKeys, context: context) else { return nil }
+        guard let map = MappingReader(node, subject: .init(quoting: what, after: "the matcher of "), keys: Self.matcherKeys, context: context) else { return nil }
         let length = SpecLimits.length
         if let approxNode = map["approx"] {
             if map["min"] != nil || map["max"] != nil {

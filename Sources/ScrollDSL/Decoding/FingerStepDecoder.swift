@@ -41,7 +41,7 @@ extension StepDecoder {
     func freeScrollView(_ map: MappingReader, _ step: String) -> String? {
         guard let id = scrollViewReference(map) else { return nil }
         if let held = script.holder(of: id) {
-            context.error("cannot `\(step)` `\(id)`: the `touchDown` on line \(held.line) holds it; `lift` it first", at: map["scrollView"]?.mark ?? map.node.mark)
+            context.error("cannot `\(step)` `\(id)`: the `touchDown` on line \(held.line) holds it; `lift` it first", at: map["scrollView"]?.mark ?? map.mark)
             return nil
         }
         return id

@@ -1,22 +1,23 @@
 /// Reads a YAML map whose keys are known in advance, and reports every key it
 /// does not know with the nearest known one.
 struct MappingReader {
-    let node: Node
+    /// Where the map starts.
+    let mark: Mark
     /// What the map is, for messages: "a scroll view", "`device`".
-    let subject: String
+    private let subject: Subject
     private let context: DecodingContext
     private let pairs: [Node.Pair]
     /// Known keys that an unknown key is a likely misspelling of; their absence
     /// is not reported again.
-    private var misspelt: Set<String> = []
+    private var misspelt: [String] = []
 
     /// Reads `node` as a map, or reports that it is not one and returns `nil`.
-    init?(_ node: Node, subject: String, keys: [String], context: DecodingContext) {
+    init?(_ node: Node, subject: Subject, keys: [String], context: DecodingContext) {
         guard let pairs = node.mapping else {
-            context.error("\(subject) must be a map, not \(node.kindDescription)", at: node.mark)
+            context.error("\(subject.text) must be a map, not \(node.kindDescription)", at: node.mark)
             return nil
         }
-        self.node = node
+        self.mark = node.mark
         self.subject = subject
         self.context = context
         self.pairs = pairs
@@ -25,7 +26,7 @@ struct MappingReader {
 
     /// Reads the map form of the step `name`, whose keys its declaration lists.
     init?(step name: String, _ node: Node, context: DecodingContext) {
-        self.init(node, subject: "`\(name)`", keys: Self.stepKeys[name] ?? [], context: context)
+        self.init(node, subject: Subject(quoting: name), keys: Self.stepKeys[name] ?? [], context: context)
     }
 
     /// Each step's keys, looked up once per step rather than listed again.
@@ -36,28 +37,58 @@ struct MappingReader {
         pairs.first { $0.key.scalar?.text == key }?.value
     }
 
-    /// The value under `key`, or a report that \(subject) needs it.
+    /// The value under `key`, or a report that the map needs it.
     func required(_ key: String) -> Node? {
         guard let value = self[key] else {
             if misspelt.contains(key) { return nil }
-            context.error("\(subject) needs `\(key)`", at: node.mark)
+            context.error("\(subject.text) needs `\(key)`", at: mark)
             return nil
         }
         return value
     }
 
-    private func reportUnknownKeys(allowed: [String]) -> Set<String> {
-        var misspelt: Set<String> = []
+    private func reportUnknownKeys(allowed: [String]) -> [String] {
+        var misspelt: [String] = []
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
-                context.error("keys of \(subject) must be names, not \(pair.key.kindDescription)", at: pair.key.mark)
+                context.error("keys of \(subject.text) must be names, not \(pair.key.kindDescription)", at: pair.key.mark)
                 continue
             }
             if !allowed.contains(key) {
-                context.error("unknown key `\(key)` in \(subject)" + Suggestion.hint(for: key, among: allowed), at: pair.key.mark)
-                Suggestion.closeMatch(for: key, among: allowed).map { _ = misspelt.insert($0) }
+                context.error("unknown key `\(key)` in \(subject.text)" + Suggestion.hint(for: key, among: allowed), at: pair.key.mark)
+                Suggestion.closeMatch(for: key, among: allowed).map { misspelt.append($0) }
             }
         }
         return misspelt
+    }
+
+    /// What a map is, for messages. A name to quote is kept apart and only
+    /// spelt out with its quotes when a message needs it: valid maps, read by
+    /// the thousand, never do.
+    struct Subject: ExpressibleByStringInterpolation {
+        private let prefix: String
+        private let quoted: String?
+
+        /// The subject `text`, as written: "a scroll view".
+        init(stringLiteral text: String) {
+            prefix = text
+            quoted = nil
+        }
+
+        /// The subject with a name in it: "parameter `\(name)`".
+        init(stringInterpolation: DefaultStringInterpolation) {
+            self.init(stringLiteral: String(stringInterpolation: stringInterpolation))
+        }
+
+        /// `name` in quotes after `prefix`: "the matcher of `feed.offset`".
+        init(quoting name: String, after prefix: String = "") {
+            self.prefix = prefix
+            quoted = name
+        }
+
+        /// The subject as messages name it.
+        var text: String {
+            quoted.map { prefix + "`\($0)`" } ?? prefix
+        }
     }
 }

@@ -2,6 +2,7 @@
 /// every identifier and checking each tab has at most one root.
 struct ScreenDecoder {
     static let keys = LanguageKeys.screen.map(\.name)
+    private static let viewKeys = LanguageKeys.view.map(\.name)
 
     let context: DecodingContext
     let device: Device
@@ -63,7 +64,7 @@ struct ScreenDecoder {
     }
 
     private func decodeView(_ node: Node, screen: String) -> ViewSpec? {
-        guard let map = MappingReader(node, subject: "a view", keys: LanguageKeys.view.map(\.name), context: context),
+        guard let map = MappingReader(node, subject: "a view", keys: Self.viewKeys, context: context),
               let idNode = map.required("id"), let id = context.identifier(idNode, "id") else { return nil }
         if let problem = context.symbols.declare(id, kind: .view, screen: screen, at: node.mark) {
             context.error(problem, at: idNode.mark)
@@ -75,16 +76,17 @@ struct ScreenDecoder {
     /// Two behaviours of one screen writing the same view property is an
     /// error at the second, naming the first.
     private func checkSingleWriters(_ behaviours: [BehaviourSpec]) {
-        var writers: [PropertyPath: BehaviourSpec] = [:]
-        for behaviour in behaviours {
+        // The index of each written property's first writer.
+        var writers: [PropertyPath: Int] = [:]
+        for (index, behaviour) in behaviours.enumerated() {
             for write in context.plugins.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
                 guard let view = behaviour[write.parameter]?.string else { continue }
                 for (property, _) in write.properties {
                     let path = PropertyPath(target: view, property: property)
-                    if let first = writers[path] {
+                    if let first = writers[path].map({ behaviours[$0] }) {
                         context.error("`\(path)` is written by two behaviours: `\(first.plugin)` on line \(first.mark.line) and `\(behaviour.plugin)` here; give each view property one writer", at: behaviour.mark)
                     } else {
-                        writers[path] = behaviour
+                        writers[path] = index
                     }
                 }
             }

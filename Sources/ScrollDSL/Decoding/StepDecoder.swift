@@ -1,6 +1,6 @@
 /// Decodes `script`: each step's arguments and references, and whether an
 /// `at:` can be seen to go back in time.
-struct StepDecoder {
+final class StepDecoder {
     let context: DecodingContext
     let device: Device
     let tabs: TabList

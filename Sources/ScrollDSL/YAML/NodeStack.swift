@@ -29,7 +29,7 @@ final class NodeStack {
         stride(from: start, to: count - 1, by: 2).map { Node.Pair(key: nodes[$0], value: nodes[$0 + 1]) }
     }
 
-    func push(_ node: Node) {
+    func push(_ node: consuming Node) {
         if count == capacity { grow() }
         (nodes + count).initialize(to: node)
         count += 1

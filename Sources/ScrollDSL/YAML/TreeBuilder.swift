@@ -103,8 +103,8 @@ struct TreeBuilder {
         add(anchored.node, size: anchored.size, anchor: nil)
     }
 
-    private mutating func add(_ node: Node, size: Int, anchor: String?) {
-        if let anchor { anchors[anchor] = Anchored(node: node, size: size) }
+    private mutating func add(_ node: consuming Node, size: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = Anchored(node: copy node, size: size) }
         if open.isEmpty {
             root = node
             return
