@@ -55,8 +55,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 /// A fresh temporary folder with the given files in it.
 func temporaryFolder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollrun-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try scratchFolder("files")
     for (name, text) in files {
         let url = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

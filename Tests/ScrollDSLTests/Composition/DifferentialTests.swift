@@ -44,8 +44,7 @@ struct DifferentialTests {
     func shareOrder() throws {
         let fixture = Self.root.appendingPathComponent("Tests/Fixtures/composed/undoScrollToTop.scrollplugin.yaml")
         let unshared = try String(contentsOf: fixture, encoding: .utf8).replacingOccurrences(of: "      - share ", with: "      # no share ")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("share-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try scratchFolder("share")
         try unshared.write(to: folder.appendingPathComponent("undoScrollToTop.scrollplugin.yaml"), atomically: true, encoding: .utf8)
         let spec = """
             scrollspec: 1

@@ -4,8 +4,7 @@ import Testing
 
 /// Writes `files` into a fresh folder; returns its path.
 func pluginFolder(_ files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plugins-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try scratchFolder("plugins")
     for (name, text) in files {
         try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }

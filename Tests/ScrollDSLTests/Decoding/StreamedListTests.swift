@@ -117,9 +117,8 @@ struct StreamedListTests {
 
     /// Writes `bytes` to a fresh file and loads it as scrollrun does, a chunk at a time.
     private static func loadFile(_ bytes: [UInt8]) throws -> Result<Spec, InvalidSpec> {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-\(UUID().uuidString).scroll.yaml")
+        let file = try scratchFolder("streamed").appendingPathComponent("spec.scroll.yaml")
         try Data(bytes).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         return Result { () throws(InvalidSpec) in try SpecLoader.load(contentsOf: file.path) }
     }
 
