@@ -11,13 +11,13 @@ final class ExpectationDecoder {
     /// written, so expectations may read them.
     private let written: [PropertyPath: ValueKind]
 
-    init(context: DecodingContext, tabs: TabList, screens: [Screen], tolerance: Double, script: ScriptState) {
+    init(context: DecodingContext, tabs: TabList, screens: ScreenList, tolerance: Double, script: ScriptState) {
         self.context = context
         self.tabs = tabs
         self.tolerance = tolerance
         self.script = script
-        written = Self.writtenProperties(of: screens, plugins: context.plugins)
-        behaviours = Dictionary(screens.lazy.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
+        written = screens.written
+        behaviours = Dictionary(screens.screens.lazy.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
     }
 
     /// The plugin of each behaviour with an `id`.
@@ -137,20 +137,6 @@ final class ExpectationDecoder {
             return context.plugins.behaviour(named: plugin)?.declaration.properties.first { $0.property == path.property }?.kind ?? .number
         }
         return path.property.builtInKind.flatMap { kind in targetKind == .view ? nil : kind } ?? written[path] ?? .number
-    }
-
-    /// Every view property a behaviour writes, from the plugins' declarations.
-    private static func writtenProperties(of screens: [Screen], plugins: PluginSet) -> [PropertyPath: ValueKind] {
-        var written: [PropertyPath: ValueKind] = [:]
-        for behaviour in screens.lazy.flatMap(\.behaviours) {
-            for write in plugins.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
-                guard let view = behaviour[write.parameter]?.string else { continue }
-                for (property, kind) in write.properties {
-                    written[PropertyPath(target: view, property: property)] = kind
-                }
-            }
-        }
-        return written
     }
 
     private func writers(of property: Property) -> String {

@@ -65,30 +65,25 @@ struct MappingReader {
     /// What a map is, for messages. A name to quote is kept apart and only
     /// spelt out with its quotes when a message needs it: valid maps, read by
     /// the thousand, never do.
-    struct Subject: ExpressibleByStringInterpolation {
-        private let prefix: String
+    struct Subject: ExpressibleByStringLiteral {
+        private let prefix: StaticString
         private let quoted: String?
 
         /// The subject `text`, as written: "a scroll view".
-        init(stringLiteral text: String) {
+        init(stringLiteral text: StaticString) {
             prefix = text
             quoted = nil
         }
 
-        /// The subject with a name in it: "parameter `\(name)`".
-        init(stringInterpolation: DefaultStringInterpolation) {
-            self.init(stringLiteral: String(stringInterpolation: stringInterpolation))
-        }
-
         /// `name` in quotes after `prefix`: "the matcher of `feed.offset`".
-        init(quoting name: String, after prefix: String = "") {
+        init(quoting name: String, after prefix: StaticString = "") {
             self.prefix = prefix
             quoted = name
         }
 
         /// The subject as messages name it.
         var text: String {
-            quoted.map { prefix + "`\($0)`" } ?? prefix
+            quoted.map { "\(prefix)`\($0)`" } ?? prefix.description
         }
     }
 }

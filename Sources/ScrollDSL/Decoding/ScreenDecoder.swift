@@ -8,8 +8,8 @@ struct ScreenDecoder {
     let device: Device
     let tabs: TabList
 
-    func decodeAll(_ node: Node) -> [Screen] {
-        guard let items = context.list(node, "screens") else { return [] }
+    func decodeAll(_ node: Node) -> ScreenList {
+        guard let items = context.list(node, "screens") else { return ScreenList() }
         var list = ScreenList()
         for item in items {
             decode(item, into: &list)
@@ -21,6 +21,7 @@ struct ScreenDecoder {
     func decode(_ item: Node, into list: inout ScreenList) {
         list.itemCount += 1
         guard let screen = decode(item) else { return }
+        recordWrites(of: screen.behaviours, into: &list)
         if let tab = screen.tab {
             if let other = list.rootOfTab[tab] {
                 context.error("tab `\(tab)` already has the root screen `\(other)`; a tab has one root", at: item["tab"]?.mark ?? item.mark)
@@ -31,11 +32,11 @@ struct ScreenDecoder {
     }
 
     /// The screens of the list `node`, once all its items are read.
-    func finish(_ list: ScreenList, of node: Node) -> [Screen] {
+    func finish(_ list: ScreenList, of node: Node) -> ScreenList {
         if list.itemCount == 0 {
             context.error("`screens` must list at least one screen", at: node.mark)
         }
-        return list.screens
+        return list
     }
 
     private func decode(_ node: Node) -> Screen? {
@@ -50,7 +51,6 @@ struct ScreenDecoder {
         screen.views = map["views"].map { node in decodeItems(node, "views") { decodeView($0, screen: id) } } ?? []
         let behaviours = BehaviourDecoder(context: context)
         screen.behaviours = map["behaviours"].map { node in decodeItems(node, "behaviours") { behaviours.decode($0, on: screen) } } ?? []
-        checkSingleWriters(screen.behaviours)
         return screen
     }
 
@@ -73,16 +73,19 @@ struct ScreenDecoder {
         return ViewSpec(id: id, height: height, mark: node.mark)
     }
 
+    /// Records in `list` the view properties a screen's `behaviours` write.
     /// Two behaviours of one screen writing the same view property is an
     /// error at the second, naming the first.
-    private func checkSingleWriters(_ behaviours: [BehaviourSpec]) {
-        // The index of each written property's first writer.
-        var writers: [PropertyPath: Int] = [:]
+    private func recordWrites(of behaviours: [BehaviourSpec], into list: inout ScreenList) {
+        // The index of each written property's first writer on this screen
+        // (room for a few properties a behaviour, so it is not grown as it fills).
+        var writers = [PropertyPath: Int](minimumCapacity: 4 * behaviours.count)
         for (index, behaviour) in behaviours.enumerated() {
             for write in context.plugins.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
                 guard let view = behaviour[write.parameter]?.string else { continue }
-                for (property, _) in write.properties {
+                for (property, kind) in write.properties {
                     let path = PropertyPath(target: view, property: property)
+                    list.written[path] = kind
                     if let first = writers[path].map({ behaviours[$0] }) {
                         context.error("`\(path)` is written by two behaviours: `\(first.plugin)` on line \(first.mark.line) and `\(behaviour.plugin)` here; give each view property one writer", at: behaviour.mark)
                     } else {
@@ -97,6 +100,9 @@ struct ScreenDecoder {
 /// The screens decoded so far from one `screens` list.
 struct ScreenList {
     fileprivate(set) var screens: [Screen] = []
+    /// Every view property the screens' behaviours write, with the kind of
+    /// value written (the last writer's), so expectations may read them.
+    fileprivate(set) var written: [PropertyPath: ValueKind] = [:]
     /// Each tab's root screen so far.
     fileprivate var rootOfTab: [String: String] = [:]
     /// Items read, decodable or not.

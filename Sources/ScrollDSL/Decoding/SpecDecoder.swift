@@ -26,17 +26,17 @@ struct SpecDecoder {
         let preamble = streamed?.preamble ?? self.preamble { map[$0] }
         let tolerance = streamed?.tolerance ?? self.tolerance(map["tolerance"])
         let device = preamble.device
-        let screens = map.required("screens").map { node -> [Screen] in
+        let screens = map.required("screens").map { node -> ScreenList in
             let decoder = ScreenDecoder(context: context, device: device, tabs: preamble.tabs)
             return streamed?.screens.map { decoder.finish($0, of: node) } ?? decoder.decodeAll(node)
-        } ?? []
+        } ?? ScreenList()
         let script = map["script"].map { node -> [Step] in
             if let (decoder, steps) = streamed?.script { return decoder.finish(steps) }
             return StepDecoder(context: context, device: device, tabs: preamble.tabs, screens: screens, tolerance: tolerance).decodeAll(node)
         }
         return Spec(
             file: context.file, name: name, description: description, tags: tags, device: device,
-            tabs: preamble.tabs.names, screens: screens, script: script, tolerance: tolerance, plugins: context.plugins
+            tabs: preamble.tabs.names, screens: screens.screens, script: script, tolerance: tolerance, plugins: context.plugins
         )
     }
 

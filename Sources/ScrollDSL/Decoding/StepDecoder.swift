@@ -15,7 +15,8 @@ final class StepDecoder {
     let script = ScriptState()
     private let expectations: ExpectationDecoder
 
-    init(context: DecodingContext, device: Device, tabs: TabList, screens: [Screen], tolerance: Double) {
+    init(context: DecodingContext, device: Device, tabs: TabList, screens list: ScreenList, tolerance: Double) {
+        let screens = list.screens
         self.context = context
         self.device = device
         self.tabs = tabs
@@ -29,7 +30,7 @@ final class StepDecoder {
         }
         self.commandHandlers = commandHandlers
         commandTargets = commandHandlers.mapValues(Set.init)
-        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: screens, tolerance: tolerance, script: script)
+        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerance: tolerance, script: script)
     }
 
     /// Steps written as a bare name.

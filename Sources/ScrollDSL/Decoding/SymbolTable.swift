@@ -28,11 +28,11 @@ struct SymbolTable {
         if name == Self.tabBar {
             return "`tabBar` is reserved for the tab bar (`tabBar.selected`); choose another identifier"
         }
-        if let existing = symbols[name] {
-            return "`\(name)` is already declared as \(existing.kind.rawValue) on line \(existing.mark.line); identifiers must be unique"
-        }
-        symbols[name] = Symbol(screen: screen, mark: mark, kind: kind, order: Int32(clamping: symbols.count))
-        return nil
+        // One lookup for a new name; a taken one is put back as it was.
+        let symbol = Symbol(screen: screen, mark: mark, kind: kind, order: Int32(clamping: symbols.count))
+        guard let existing = symbols.updateValue(symbol, forKey: name) else { return nil }
+        symbols[name] = existing
+        return "`\(name)` is already declared as \(existing.kind.rawValue) on line \(existing.mark.line); identifiers must be unique"
     }
 
     /// The symbol called `name`.

@@ -87,7 +87,7 @@ final class StreamedLists: TopLevelListReader {
         guard let context, let preamble, let screens, script == nil, value("screens") != nil else { return false }
         let tolerance = SpecDecoder(context: context).tolerance(value("tolerance"))
         depend(on: ["tolerance"], value: value)
-        let decoder = StepDecoder(context: context, device: preamble.device, tabs: preamble.tabs, screens: screens.screens, tolerance: tolerance)
+        let decoder = StepDecoder(context: context, device: preamble.device, tabs: preamble.tabs, screens: screens, tolerance: tolerance)
         script = (decoder: decoder, steps: StepList())
         self.tolerance = tolerance
         return true

@@ -2,23 +2,27 @@
 /// parameters, the view properties it writes, and example specs that double as tests.
 public struct PluginDeclaration: Sendable {
     /// The YAML name, such as `headerCollapse`.
-    public let name: String
+    public var name: String { storage.name }
     /// One line for listings.
-    public let summary: String
+    public var summary: String { storage.summary }
     /// The full description, in Markdown.
-    public let documentation: String
+    public var documentation: String { storage.documentation }
     /// Parameters in documentation order (`id` is implied for every behaviour).
-    public let parameters: [ParameterDeclaration]
+    public var parameters: [ParameterDeclaration] { storage.parameters }
     /// Their names, in the same order.
-    public let parameterNames: [String]
+    public var parameterNames: [String] { storage.parameterNames }
     /// The properties it writes on views named by its parameters.
-    public let writes: [ViewPropertyWrite]
+    public var writes: [ViewPropertyWrite] { storage.writes }
     /// Example specs: ones that must pass, and ones that must be rejected.
-    public let examples: [PluginExample]
+    public var examples: [PluginExample] { storage.examples }
     /// The behaviour's own properties, readable as `ID.PROPERTY` when it has an `id`.
-    public let properties: [(property: Property, kind: ValueKind)]
+    public var properties: [(property: Property, kind: ValueKind)] { storage.properties }
     /// Script steps that act on the behaviour by its `id`, such as `endRefreshing`.
-    public let commands: [String]
+    public var commands: [String] { storage.commands }
+
+    /// The fields, shared by every copy: a declaration is read for each
+    /// behaviour a spec uses, and copying nine fields each time showed.
+    private let storage: Storage
 
     /// Declares a plugin.
     public init(
@@ -26,20 +30,42 @@ public struct PluginDeclaration: Sendable {
         parameters: [ParameterDeclaration], writes: [ViewPropertyWrite] = [],
         properties: [(property: Property, kind: ValueKind)] = [], commands: [String] = [], examples: [PluginExample]
     ) {
-        self.name = name
-        self.summary = summary
-        self.documentation = documentation
-        self.parameters = parameters
-        parameterNames = parameters.map(\.name)
-        self.writes = writes
-        self.properties = properties
-        self.commands = commands
-        self.examples = examples
+        storage = Storage(
+            name: name, summary: summary, documentation: documentation, parameters: parameters,
+            parameterNames: parameters.map(\.name), writes: writes, examples: examples, properties: properties, commands: commands
+        )
     }
 
     /// The declaration of a parameter.
     public func parameter(_ name: String) -> ParameterDeclaration? {
         parameters.first { $0.name == name }
+    }
+
+    private final class Storage: Sendable {
+        let name: String
+        let summary: String
+        let documentation: String
+        let parameters: [ParameterDeclaration]
+        let parameterNames: [String]
+        let writes: [ViewPropertyWrite]
+        let examples: [PluginExample]
+        let properties: [(property: Property, kind: ValueKind)]
+        let commands: [String]
+
+        init(
+            name: String, summary: String, documentation: String, parameters: [ParameterDeclaration], parameterNames: [String],
+            writes: [ViewPropertyWrite], examples: [PluginExample], properties: [(property: Property, kind: ValueKind)], commands: [String]
+        ) {
+            self.name = name
+            self.summary = summary
+            self.documentation = documentation
+            self.parameters = parameters
+            self.parameterNames = parameterNames
+            self.writes = writes
+            self.examples = examples
+            self.properties = properties
+            self.commands = commands
+        }
     }
 }
 

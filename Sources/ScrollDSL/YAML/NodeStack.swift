@@ -39,9 +39,10 @@ final class NodeStack {
     func popItems(from start: Int) -> [Node] {
         let taken = count - start
         guard taken > 0 else { return [] }
-        let items = [Node](unsafeUninitializedCapacity: taken) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: nodes + start, count: taken)
-            initialized = taken
+        var items: [Node] = []
+        items.reserveCapacity(taken)
+        for index in start..<count {
+            items.append((nodes + index).move())
         }
         count = start
         return items
@@ -50,12 +51,11 @@ final class NodeStack {
     /// The nodes from `start` to the top, as a mapping's keys and values in turn.
     func popPairs(from start: Int) -> [Node.Pair] {
         let pairCount = (count - start) / 2
-        let pairs = [Node.Pair](unsafeUninitializedCapacity: pairCount) { buffer, initialized in
-            for index in 0..<pairCount {
-                let key = nodes + start + 2 * index
-                (buffer.baseAddress! + index).initialize(to: Node.Pair(key: key.move(), value: (key + 1).move()))
-            }
-            initialized = pairCount
+        var pairs: [Node.Pair] = []
+        pairs.reserveCapacity(pairCount)
+        for index in 0..<pairCount {
+            let key = nodes + start + 2 * index
+            pairs.append(Node.Pair(key: key.move(), value: (key + 1).move()))
         }
         // libyaml pairs every key with a value; a key left alone would be dropped.
         (nodes + start + 2 * pairCount).deinitialize(count: count - start - 2 * pairCount)

@@ -69,7 +69,7 @@ struct PluginFileDecoder {
                 return nil
             }
             if pair.value.mapping != nil {
-                guard let map = MappingReader(pair.value, subject: "state `\(name)`", keys: ["type", "initial"], context: context),
+                guard let map = MappingReader(pair.value, subject: .init(quoting: name, after: "state "), keys: ["type", "initial"], context: context),
                       let typeName = map.required("type").flatMap({ context.choice($0, "type", among: ["number", "boolean", "string"]) }) else { return nil }
                 let type = ExpressionType(ValueKind(rawValue: typeName == "string" ? "text" : typeName)!)
                 let initial = map["initial"].map(literal) ?? .null

@@ -22,7 +22,7 @@ struct PluginParameterDecoder {
     }
 
     private func parameter(_ name: String, _ node: Node) -> ParameterDeclaration? {
-        guard let map = MappingReader(node, subject: "parameter `\(name)`", keys: Self.keys, context: context),
+        guard let map = MappingReader(node, subject: .init(quoting: name, after: "parameter "), keys: Self.keys, context: context),
               let typeName = map.required("type").flatMap({ context.choice($0, "type", among: Self.types) }) else { return nil }
         let doc = map["doc"].flatMap { context.string($0, "doc", acceptingAnyScalar: true) } ?? "The `\(name)` parameter."
         guard let type = type(typeName, map) else { return nil }
