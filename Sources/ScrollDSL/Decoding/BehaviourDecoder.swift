@@ -15,9 +15,8 @@ struct BehaviourDecoder {
         }
         let declaration = plugin.declaration
         let body = pairs[0].value
-        let keys = ["id"] + declaration.parameterNames
         let subject = MappingReader.Subject(quoting: name)
-        let map = body.scalar?.value == .null ? nil : MappingReader(body, subject: subject, keys: keys, context: context)
+        let map = body.scalar?.value == .null ? nil : MappingReader(body, subject: subject, keys: declaration.behaviourKeys, context: context)
         if map == nil, body.scalar?.value != .null { return nil }
 
         var behaviour = BehaviourSpec(plugin: name, id: nil, parameters: ParameterValues(names: declaration.parameterNames), mark: nameNode.mark)
@@ -27,21 +26,22 @@ struct BehaviourDecoder {
             }
             behaviour.id = id
         }
-        let parameters = ParameterDecoder(context: context, screen: screen, plugin: name)
+        let parameters = ParameterDecoder(context: context, plugin: name)
         // Whether every parameter that is not optional has a value.
         var complete = true
-        for parameter in declaration.parameters {
-            if parameter.isOptional, map?[parameter.name].map({ $0.scalar?.value == .null }) ?? true {
+        for (index, parameter) in declaration.parameters.enumerated() {
+            let valueNode = map?[parameter.name]
+            if parameter.isOptional, valueNode.map({ $0.scalar?.value == .null }) ?? true {
                 continue
             }
-            if let valueNode = map?[parameter.name] {
-                if let value = parameters.decode(valueNode, as: parameter) {
-                    behaviour.parameters.set(value, for: parameter.name)
+            if let valueNode {
+                if let value = parameters.decode(valueNode, as: parameter, on: screen) {
+                    behaviour.parameters.set(value, at: index)
                 } else if !parameter.isOptional {
                     complete = false
                 }
             } else if let defaultValue = parameter.defaultValue {
-                behaviour.parameters.set(defaultValue, for: parameter.name)
+                behaviour.parameters.set(defaultValue, at: index)
             } else {
                 context.error("\(subject.text) needs `\(parameter.name)`: \(parameter.documentation.lowercasingFirst)", at: nameNode.mark)
                 complete = false

@@ -10,9 +10,9 @@ extension DecodingContext {
     private static let acceptedForms = "a number of milliseconds (`300`) or a string with a unit (`300ms`, `1.5s`)"
 
     /// A duration of zero or more, up to ``longestDuration``.
-    func duration(_ node: Node, _ what: String) -> VirtualTime? {
+    func duration(_ node: Node, _ what: @autoclosure () -> String) -> VirtualTime? {
         guard let scalar = node.scalar else {
-            error("`\(what)` must be a duration: \(Self.acceptedForms), not \(node.kindDescription)", at: node.mark)
+            error("`\(what())` must be a duration: \(Self.acceptedForms), not \(node.kindDescription)", at: node.mark)
             return nil
         }
         let milliseconds: Double
@@ -20,25 +20,25 @@ extension DecodingContext {
         case .integer, .float:
             milliseconds = scalar.value.number ?? .nan
             if milliseconds > 0, milliseconds < Self.smallestLikelyMilliseconds {
-                warning("`\(what): \(scalar.text)` is \(scalar.text) millisecond\(milliseconds == 1 ? "" : "s"): a bare number is milliseconds; write `\(scalar.text)s` for seconds, or `\(scalar.text)ms` to keep milliseconds", at: node.mark)
+                warning("`\(what()): \(scalar.text)` is \(scalar.text) millisecond\(milliseconds == 1 ? "" : "s"): a bare number is milliseconds; write `\(scalar.text)s` for seconds, or `\(scalar.text)ms` to keep milliseconds", at: node.mark)
             }
         case .string(let text):
             guard let parsed = VirtualTime.milliseconds(in: text) else {
-                error("`\(what)` cannot be \"\(text)\"; a duration is \(Self.acceptedForms)", at: node.mark)
+                error("`\(what())` cannot be \"\(text)\"; a duration is \(Self.acceptedForms)", at: node.mark)
                 return nil
             }
             milliseconds = parsed
         default:
-            error("`\(what)` must be a duration: \(Self.acceptedForms), not \(node.kindDescription)", at: node.mark)
+            error("`\(what())` must be a duration: \(Self.acceptedForms), not \(node.kindDescription)", at: node.mark)
             return nil
         }
         guard milliseconds.isFinite, milliseconds >= 0 else {
-            error("`\(what)` must be a finite duration of zero or more, not \(scalar.text)", at: node.mark)
+            error("`\(what())` must be a finite duration of zero or more, not \(scalar.text)", at: node.mark)
             return nil
         }
         let nanoseconds = (milliseconds * 1_000_000).rounded()
         guard nanoseconds <= Double(Self.longestDuration.nanoseconds) else {
-            error("`\(what)` is \(scalar.text), longer than the longest duration a spec may use (\(Self.longestDuration))", at: node.mark)
+            error("`\(what())` is \(scalar.text), longer than the longest duration a spec may use (\(Self.longestDuration))", at: node.mark)
             return nil
         }
         return VirtualTime(nanoseconds: Int64(nanoseconds))

@@ -179,49 +179,47 @@ final class ExpectationDecoder {
         if kind != .number, let name = rememberedName(node) {
             return remembered(name, as: kind, at: node.mark).map { _ in .remembered(name) }
         }
-        let what = path.description
         if path.property.builtInKind == nil {
             switch kind {
-            case .number: return numericMatcher(node, for: path, what)
-            case .text: return context.string(node, what, acceptingAnyScalar: true).map(Matcher.text)
-            case .boolean: return context.boolean(node, what).map(Matcher.boolean)
+            case .number: return numericMatcher(node, for: path)
+            case .text: return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
+            case .boolean: return context.boolean(node, path.description).map(Matcher.boolean)
             }
         }
         switch path.property {
         case .phase:
-            return context.choice(node, what, among: Self.phases).map(Matcher.text)
+            return context.choice(node, path.description, among: Self.phases).map(Matcher.text)
         case .position:
-            return context.string(node, what, acceptingAnyScalar: true).map(Matcher.text)
+            return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
         case .visible:
-            return context.boolean(node, what).map(Matcher.boolean)
+            return context.boolean(node, path.description).map(Matcher.boolean)
         case .selected:
             if tabs.names.isEmpty {
                 context.error("`tabBar.selected` needs `tabs` declared at the top level", at: node.mark)
                 return nil
             }
-            guard let tab = context.string(node, what) else { return nil }
+            guard let tab = context.string(node, path.description) else { return nil }
             if tabs.contains(tab) { return .text(tab) }
-            return context.choice(node, what, among: tabs.names).map(Matcher.text)
+            return context.choice(node, path.description, among: tabs.names).map(Matcher.text)
         default:
-            return numericMatcher(node, for: path, what)
+            return numericMatcher(node, for: path)
         }
     }
 
-    /// `what` is the path as messages name it.
-    private func numericMatcher(_ node: Node, for path: PropertyPath, _ what: String) -> Matcher? {
+    private func numericMatcher(_ node: Node, for path: PropertyPath) -> Matcher? {
         if node.mapping != nil {
-            return rangeOrApproximate(node, what)
+            return rangeOrApproximate(node, for: path)
         }
         if case .string(let text)? = node.scalar?.value, path.property == .offset, !text.hasPrefix("$") {
-            return OffsetReader(context: context).decode(node, what).map { .bound($0, tolerance: tolerance) }
+            return OffsetReader(context: context).decode(node, path.description).map { .bound($0, tolerance: tolerance) }
         }
-        return operand(node, what).map { .approximately($0, tolerance: tolerance) }
+        return operand(node, path.description).map { .approximately($0, tolerance: tolerance) }
     }
 
     private static let matcherKeys = ["approx", "tolerance", "min", "max", "not"]
 
-    private func rangeOrApproximate(_ node: Node, _ what: String) -> Matcher? {
-        guard let map = MappingReader(node, subject: .init(quoting: what, after: "the matcher of "), keys: Self.matcherKeys, context: context) else { return nil }
+    private func rangeOrApproximate(_ node: Node, for path: PropertyPath) -> Matcher? {
+        guard let map = MappingReader(node, subject: .init(quoting: path, after: "the matcher of "), keys: Self.matcherKeys, context: context) else { return nil }
         let length = SpecLimits.length
         if let approxNode = map["approx"] {
             if map["min"] != nil || map["max"] != nil {
@@ -252,12 +250,12 @@ final class ExpectationDecoder {
     }
 
     /// A number, or `$NAME` for a remembered number.
-    private func operand(_ node: Node, _ what: String) -> Operand? {
+    private func operand(_ node: Node, _ what: @autoclosure () -> String) -> Operand? {
         if let name = rememberedName(node) {
             return remembered(name, as: .number, at: node.mark).map { _ in .remembered(name) }
         }
         let length = SpecLimits.length
-        return context.number(node, what, minimum: -length, maximum: length).map(Operand.value)
+        return context.number(node, what(), minimum: -length, maximum: length).map(Operand.value)
     }
 
     private func rememberedName(_ node: Node) -> String? {

@@ -68,22 +68,34 @@ struct MappingReader {
     struct Subject: ExpressibleByStringLiteral {
         private let prefix: StaticString
         private let quoted: String?
+        /// A path's property, quoted after the path's target and a dot.
+        private let quotedProperty: String?
 
         /// The subject `text`, as written: "a scroll view".
         init(stringLiteral text: StaticString) {
             prefix = text
             quoted = nil
+            quotedProperty = nil
         }
 
-        /// `name` in quotes after `prefix`: "the matcher of `feed.offset`".
+        /// `name` in quotes after `prefix`: "parameter `distance`".
         init(quoting name: String, after prefix: StaticString = "") {
             self.prefix = prefix
             quoted = name
+            quotedProperty = nil
+        }
+
+        /// `path` in quotes after `prefix`: "the matcher of `feed.offset`".
+        init(quoting path: PropertyPath, after prefix: StaticString) {
+            self.prefix = prefix
+            quoted = path.target
+            quotedProperty = path.property.rawValue
         }
 
         /// The subject as messages name it.
         var text: String {
-            quoted.map { "\(prefix)`\($0)`" } ?? prefix.description
+            guard let quoted else { return prefix.description }
+            return "\(prefix)`\(quoted)\(quotedProperty.map { ".\($0)" } ?? "")`"
         }
     }
 }

@@ -1,16 +1,16 @@
 /// Decodes one plugin parameter by its declared ``ParameterType``.
 struct ParameterDecoder {
     let context: DecodingContext
-    let screen: Screen
     let plugin: String
 
-    func decode(_ node: Node, as parameter: ParameterDeclaration) -> ParameterValue? {
+    /// The value of `parameter` that `node` gives on `screen`, or `nil` after reporting why there is none.
+    func decode(_ node: Node, as parameter: ParameterDeclaration, on screen: Screen) -> ParameterValue? {
         let name = parameter.name
         switch parameter.type {
         case .scrollView:
-            return reference(node, name, kind: .scrollView)
+            return reference(node, name, kind: .scrollView, on: screen)
         case .view(let needsHeight):
-            guard let view = reference(node, name, kind: .view) else { return nil }
+            guard let view = reference(node, name, kind: .view, on: screen) else { return nil }
             if needsHeight, screen.views.first(where: { $0.id == view.string })?.height == nil {
                 context.error("`\(view)` needs a `height`: `\(plugin)` moves it by its height", at: node.mark)
             }
@@ -42,7 +42,7 @@ struct ParameterDecoder {
         }
     }
 
-    private func reference(_ node: Node, _ name: String, kind: SymbolTable.Kind) -> ParameterValue? {
+    private func reference(_ node: Node, _ name: String, kind: SymbolTable.Kind, on screen: Screen) -> ParameterValue? {
         guard let id = context.identifier(node, name) else { return nil }
         if let problem = context.symbols.problem(resolving: id, as: kind, onScreen: screen.id) {
             context.error(problem, at: node.mark)

@@ -2,27 +2,43 @@
 /// The decoder checks a spec's parameters against these declarations only.
 public struct ParameterDeclaration: Sendable {
     /// The YAML key.
-    public let name: String
+    public var name: String { storage.name }
     /// What values it takes.
-    public let type: ParameterType
+    public var type: ParameterType { storage.type }
     /// The value used when the key is absent; `nil` makes the parameter required.
-    public let defaultValue: ParameterValue?
+    public var defaultValue: ParameterValue? { storage.defaultValue }
     /// One sentence for `scrollrun plugins`, the schema and the docs.
-    public let documentation: String
+    public var documentation: String { storage.documentation }
     /// Whether the parameter may be left out (or `null`) with no default.
-    public let isOptional: Bool
+    public var isOptional: Bool { storage.isOptional }
+
+    /// The fields, shared by every copy: each behaviour a spec uses reads
+    /// its plugin's parameters one by one.
+    private let storage: Storage
 
     /// Declares a parameter; an `optional` one may be left out with no default.
     public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue? = nil, optional: Bool = false, _ documentation: String) {
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.isOptional = optional
-        self.documentation = documentation
+        storage = Storage(name: name, type: type, defaultValue: defaultValue, documentation: documentation, isOptional: optional)
     }
 
     /// Whether a spec must give this parameter.
     public var isRequired: Bool { defaultValue == nil && !isOptional }
+
+    private final class Storage: Sendable {
+        let name: String
+        let type: ParameterType
+        let defaultValue: ParameterValue?
+        let documentation: String
+        let isOptional: Bool
+
+        init(name: String, type: ParameterType, defaultValue: ParameterValue?, documentation: String, isOptional: Bool) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.documentation = documentation
+            self.isOptional = isOptional
+        }
+    }
 }
 
 /// The kinds of values plugin parameters take.

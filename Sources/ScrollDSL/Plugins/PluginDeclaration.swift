@@ -19,6 +19,8 @@ public struct PluginDeclaration: Sendable {
     public var properties: [(property: Property, kind: ValueKind)] { storage.properties }
     /// Script steps that act on the behaviour by its `id`, such as `endRefreshing`.
     public var commands: [String] { storage.commands }
+    /// The keys a behaviour's map may hold: `id`, then the parameters.
+    var behaviourKeys: [String] { storage.behaviourKeys }
 
     /// The fields, shared by every copy: a declaration is read for each
     /// behaviour a spec uses, and copying nine fields each time showed.
@@ -47,6 +49,7 @@ public struct PluginDeclaration: Sendable {
         let documentation: String
         let parameters: [ParameterDeclaration]
         let parameterNames: [String]
+        let behaviourKeys: [String]
         let writes: [ViewPropertyWrite]
         let examples: [PluginExample]
         let properties: [(property: Property, kind: ValueKind)]
@@ -61,6 +64,7 @@ public struct PluginDeclaration: Sendable {
             self.documentation = documentation
             self.parameters = parameters
             self.parameterNames = parameterNames
+            behaviourKeys = ["id"] + parameterNames
             self.writes = writes
             self.examples = examples
             self.properties = properties

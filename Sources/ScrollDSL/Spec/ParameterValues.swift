@@ -19,11 +19,8 @@ public struct ParameterValues: Sendable, Equatable {
         names.firstIndex(of: name).flatMap { values[$0] }
     }
 
-    /// Gives the declared parameter `name` its value.
-    mutating func set(_ value: ParameterValue, for name: String) {
-        guard let index = names.firstIndex(of: name) else {
-            preconditionFailure("`\(name)` is not one of the parameters \(names)")
-        }
+    /// Gives the parameter at `index`, in declaration order, its value.
+    mutating func set(_ value: ParameterValue, at index: Int) {
         values[index] = value
     }
 }

@@ -46,12 +46,12 @@ public struct Scalar: Sendable {
         self.text = text
         self.style = style
         self.tag = tag
-        switch ScalarValue.resolve(text, style: style, tag: tag) {
-        case .null: resolved = .null
-        case .boolean(let value): resolved = .boolean(value)
-        case .integer(let value): resolved = .integer(value)
-        case .float(let value): resolved = .float(value)
-        case .string: resolved = .string
+        switch ScalarValue.nonString(text, style: style, tag: tag) {
+        case .null?: resolved = .null
+        case .boolean(let value)?: resolved = .boolean(value)
+        case .integer(let value)?: resolved = .integer(value)
+        case .float(let value)?: resolved = .float(value)
+        case .string?, nil: resolved = .string
         }
     }
 }

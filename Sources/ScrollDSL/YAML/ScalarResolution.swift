@@ -8,33 +8,40 @@
 /// means what it says.
 extension ScalarValue {
     static func resolve(_ text: String, style: Scalar.Style, tag: Scalar.Tag?) -> ScalarValue {
+        nonString(text, style: style, tag: tag) ?? .string(text)
+    }
+
+    /// The value when it is not a string; `nil` for a string, so that a
+    /// scalar can keep its resolution without a second hold on its text.
+    static func nonString(_ text: String, style: Scalar.Style, tag: Scalar.Tag?) -> ScalarValue? {
         switch tag {
-        case .string?, .nonSpecific?: return .string(text)
-        case .integer?: return integer(text).map(ScalarValue.integer) ?? float(text).map(ScalarValue.float) ?? .string(text)
-        case .float?: return float(text).map(ScalarValue.float) ?? integer(text).map { .float(Double($0)) } ?? .string(text)
-        case .boolean?: return boolean(text).map(ScalarValue.boolean) ?? .string(text)
+        case .string?, .nonSpecific?: return nil
+        case .integer?: return integer(text).map(ScalarValue.integer) ?? float(text).map(ScalarValue.float)
+        case .float?: return float(text).map(ScalarValue.float) ?? integer(text).map { .float(Double($0)) }
+        case .boolean?: return boolean(text).map(ScalarValue.boolean)
         case .null?: return .null
         case nil: break
         }
-        guard style == .plain else { return .string(text) }
+        guard style == .plain else { return nil }
         return text.withUTF8Bytes { plain(text, $0) }
     }
 
-    /// A plain scalar's value; `bytes` are its text's, read without walking the string.
-    private static func plain(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue {
+    /// A plain scalar's value unless it is a string; `bytes` are its text's,
+    /// read without walking the string.
+    private static func plain(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
             if let value = plainDecimal(bytes) { return .integer(value) }
-            if hasWordLetters(bytes) { return .string(text) }
+            if hasWordLetters(bytes) { return nil }
             if let value = integer(text) { return .integer(value) }
             if let value = float(text) ?? oversizedInteger(text) { return .float(value) }
-            return .string(text)
+            return nil
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
              UInt8(ascii: "F"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
-            return constant(bytes) ?? .string(text)
+            return constant(bytes)
         default:
-            return .string(text)
+            return nil
         }
     }
 

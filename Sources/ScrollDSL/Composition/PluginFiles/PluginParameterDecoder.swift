@@ -32,7 +32,7 @@ struct PluginParameterDecoder {
             return nil
         }
         let screen = Screen(id: "", tab: nil, scrollViews: [], views: [], behaviours: [], mark: .start)
-        guard let value = ParameterDecoder(context: context, screen: screen, plugin: "").decode(defaultNode, as: ParameterDeclaration(name, type, doc)) else { return nil }
+        guard let value = ParameterDecoder(context: context, plugin: "").decode(defaultNode, as: ParameterDeclaration(name, type, doc), on: screen) else { return nil }
         return ParameterDeclaration(name, type, default: value, doc)
     }
 
