@@ -48,7 +48,7 @@ final class ExpectationDecoder {
                     expectation.during = nil
                 }
                 valid = valid && expectation.during != nil
-            } else if let path = path(key, at: pair.key.mark), let matcher = matcher(pair.value, for: path) {
+            } else if let (path, kind) = path(key, at: pair.key.mark), let matcher = matcher(pair.value, for: path, holding: kind) {
                 expectation.checks.append(Check(path: path, matcher: matcher, mark: pair.key.mark))
             } else {
                 valid = false
@@ -63,13 +63,16 @@ final class ExpectationDecoder {
 
     // MARK: Paths
 
-    private func path(_ text: String, at mark: Mark) -> PropertyPath? {
+    /// The checked path `text` names, with the kind of value it holds.
+    private func path(_ text: String, at mark: Mark) -> (PropertyPath, ValueKind)? {
         guard let (target, name) = Self.targetAndProperty(text) else {
             context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within` or `during`: DURATION)", at: mark)
             return nil
         }
         let properties: [Property]
         let kind: SymbolTable.Kind?
+        // A behaviour's own properties, with the kind of value each holds.
+        var declared: [(property: Property, kind: ValueKind)] = []
         if target == SymbolTable.tabBar {
             (properties, kind) = (Property.tabBar, nil)
         } else if let symbol = context.symbols[target] {
@@ -79,7 +82,7 @@ final class ExpectationDecoder {
             case .view: properties = Property.view
             case .screen: properties = Property.screen
             case .behaviour:
-                let declared = behaviours[target].flatMap { context.plugins.behaviour(named: $0)?.declaration.properties } ?? []
+                declared = behaviours[target].flatMap { context.plugins.behaviour(named: $0)?.declaration.properties } ?? []
                 guard !declared.isEmpty else {
                     context.error("`\(target)` is a behaviour without properties; expectations read scroll views, views, screens, `tabBar` and the properties a behaviour declares", at: mark)
                     return nil
@@ -94,20 +97,21 @@ final class ExpectationDecoder {
         }
         if kind == .view {
             let path = PropertyPath(target: target, property: Property(name))
-            guard written[path] != nil else {
+            guard let writtenKind = written[path] else {
                 let writtenHere = written.keys.filter { $0.target == target }.map(\.property.name).sorted()
                 let hint = writtenHere.isEmpty ? "; \(writers(of: Property(name)))" : Suggestion.hint(for: name, among: writtenHere)
                 context.error("no behaviour writes `\(path)`" + hint, at: mark)
                 return nil
             }
-            return path
+            return (path, writtenKind)
         }
         guard let property = properties.first(where: { $0.name == name }) else {
             let noun = kind.map { "\($0.noun) `\(target)`" } ?? "the tab bar"
             context.error("`\(name)` is not a property of \(noun)" + Suggestion.hint(for: name, among: properties.map(\.name)), at: mark)
             return nil
         }
-        return PropertyPath(target: target, property: property)
+        let path = PropertyPath(target: target, property: property)
+        return (path, declared.first { $0.property == property }?.kind ?? property.builtInKind ?? written[path] ?? .number)
     }
 
     /// `TARGET.PROPERTY` split at its only dot. The text is read as characters,
@@ -126,19 +130,6 @@ final class ExpectationDecoder {
         return (String(text[..<split]), String(text[text.index(after: split)...]))
     }
 
-    private func symbolKind(_ target: String) -> SymbolTable.Kind? {
-        target == SymbolTable.tabBar ? nil : context.symbols[target]?.kind
-    }
-
-    /// The kind of value a checked path holds.
-    func kind(of path: PropertyPath) -> ValueKind {
-        let targetKind = symbolKind(path.target)
-        if targetKind == .behaviour, let plugin = behaviours[path.target] {
-            return context.plugins.behaviour(named: plugin)?.declaration.properties.first { $0.property == path.property }?.kind ?? .number
-        }
-        return path.property.builtInKind.flatMap { kind in targetKind == .view ? nil : kind } ?? written[path] ?? .number
-    }
-
     private func writers(of property: Property) -> String {
         let writers = context.plugins.behaviours.flatMap { plugin in
             plugin.declaration.writes.filter { $0.properties.contains { $0.property == property } }
@@ -155,27 +146,27 @@ final class ExpectationDecoder {
             context.error("`remember` is a map of `NAME: PATH`, such as `{start: feed.offset}`, not \(node.kindDescription)", at: node.mark)
             return nil
         }
-        var kept: [Step.Remembered] = []
+        var kept: [(remembered: Step.Remembered, kind: ValueKind)] = []
         for pair in pairs {
             guard let name = context.identifier(pair.key, "remember"), let text = context.string(pair.value, name),
-                  let path = path(text, at: pair.value.mark) else { return nil }
-            kept.append(Step.Remembered(name: name, path: path))
+                  let (path, kind) = path(text, at: pair.value.mark) else { return nil }
+            kept.append((Step.Remembered(name: name, path: path), kind))
         }
-        for remembered in kept { script.remember(remembered.name, as: kind(of: remembered.path)) }
-        return kept
+        for (remembered, kind) in kept { script.remember(remembered.name, as: kind) }
+        return kept.map(\.remembered)
     }
 
     // MARK: Matchers
 
-    private func matcher(_ node: Node, for path: PropertyPath) -> Matcher? {
+    /// The matcher `node` gives for `path`, which holds values of `kind`.
+    private func matcher(_ node: Node, for path: PropertyPath, holding kind: ValueKind) -> Matcher? {
         if let pairs = node.mapping, pairs.contains(where: { $0.key.scalar?.text == "not" }) {
             guard pairs.count == 1 else {
                 context.error("`not` stands alone: `{not: MATCHER}`", at: node.mark)
                 return nil
             }
-            return matcher(pairs[0].value, for: path).map(Matcher.not)
+            return matcher(pairs[0].value, for: path, holding: kind).map(Matcher.not)
         }
-        let kind = kind(of: path)
         if kind != .number, let name = rememberedName(node) {
             return remembered(name, as: kind, at: node.mark).map { _ in .remembered(name) }
         }
