@@ -2,16 +2,20 @@ import CYAML
 
 /// Assembles libyaml events into a ``Node`` tree while enforcing ``YAMLLimits``.
 struct TreeBuilder {
+    /// A collection being read. It holds no strings, so that opening and
+    /// closing one costs no reference counting: the rare anchor and the
+    /// handed-over list's key are kept beside the stack.
     private struct OpenCollection {
         let isMapping: Bool
+        /// Whether it has an anchor, the last in `openAnchors`.
+        let isAnchored: Bool
+        /// Whether its items go to the list reader, under `handedOverKey`.
+        let handsOver: Bool
         let mark: Mark
-        let anchor: String?
         /// Where its children start on the stack.
         let start: Int
         /// Nodes in this collection's subtree, aliases counted expanded.
         var size = 1
-        /// The top-level key of a list whose items go to the list reader.
-        var handedOver: String?
     }
 
     private struct Anchored {
@@ -24,6 +28,10 @@ struct TreeBuilder {
     let listReader: TopLevelListReader?
     private(set) var root: Node?
     private var open: [OpenCollection] = []
+    /// The anchors of the anchored open collections, innermost last.
+    private var openAnchors: [String] = []
+    /// The top-level key of the list being handed to the list reader.
+    private var handedOverKey: String?
     private let children = NodeStack()
     private var anchors: [String: Anchored] = [:]
     private var aliasedNodes = 0
@@ -70,7 +78,9 @@ struct TreeBuilder {
             throw YAMLError("lists and maps are nested more than \(limits.maxDepth) levels deep", at: mark)
         }
         let handedOver = isMapping || anchor != nil ? nil : listKeyToHandOver(at: mark)
-        open.append(OpenCollection(isMapping: isMapping, mark: mark, anchor: anchor.map { String(cString: $0) }, start: children.count, handedOver: handedOver))
+        if let handedOver { handedOverKey = handedOver }
+        if let anchor { openAnchors.append(String(cString: anchor)) }
+        open.append(OpenCollection(isMapping: isMapping, isAnchored: anchor != nil, handsOver: handedOver != nil, mark: mark, start: children.count))
     }
 
     /// The key of a list starting at `mark` as a value of the top-level map,
@@ -89,7 +99,7 @@ struct TreeBuilder {
         } else {
             content = .sequence(children.popItems(from: collection.start))
         }
-        add(Node(content: content, mark: collection.mark), size: collection.size, anchor: collection.anchor)
+        add(Node(content: content, mark: collection.mark), size: collection.size, anchor: collection.isAnchored ? openAnchors.removeLast() : nil)
     }
 
     private mutating func addAlias(_ name: String, at mark: Mark) throws(YAMLError) {
@@ -110,7 +120,7 @@ struct TreeBuilder {
             return
         }
         open[open.count - 1].size += size
-        if let key = open[open.count - 1].handedOver {
+        if open[open.count - 1].handsOver, let key = handedOverKey {
             listReader?.read(node, of: key)
             return
         }
