@@ -35,7 +35,9 @@ let package = Package(
             ),
             dependencies: ["scrollrun"]
         ),
-        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL"]),
-        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun", "ScrollRunCLI"]),
+        // Helpers both test targets share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL", "TestSupport"]),
+        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun", "ScrollRunCLI", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The result of running the built `scrollrun`.
 struct Invocation {

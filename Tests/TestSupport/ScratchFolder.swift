@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every such folder lives inside one folder for the test process, which is
 /// removed when the process exits, so test runs leave nothing in `/tmp`.
-func scratchFolder(_ prefix: String) throws -> URL {
+public func scratchFolder(_ prefix: String) throws -> URL {
     let folder = scratchRoot.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
