@@ -3,7 +3,9 @@
 ///
 /// Growing an array per collection as its children arrive cost several
 /// allocations and copies each; here the stack grows rarely, and the nodes
-/// are moved, not copied and released.
+/// are moved, not copied and released. The arrays are reserved and appended
+/// to: `init(unsafeUninitializedCapacity:)` runs the standard library's
+/// unspecialized code, which looks the array's type up at run time each call.
 final class NodeStack {
     private var nodes: UnsafeMutablePointer<Node>
     private var capacity: Int
