@@ -29,19 +29,12 @@ extension VirtualTime {
     }
 
     /// Digits and points as a number, or `nil`. Up to 15 digits without a
-    /// point are exact in a `Double` and are summed directly (longer runs wrap
-    /// unread); anything else is parsed as `Double` parses text.
+    /// point are exact in a `Double` and are summed directly; anything else
+    /// is parsed as `Double` parses text.
     private static func number(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
-        var whole = 0
-        var isWhole = bytes.count <= 15
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): whole = whole &* 10 &+ Int(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "."): isWhole = false
-            default: return nil
-            }
-        }
-        guard !bytes.isEmpty else { return nil }
-        return isWhole ? Double(whole) : Double(String(decoding: bytes, as: UTF8.self))
+        let dot = UInt8(ascii: ".")
+        guard !bytes.isEmpty, bytes.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == dot }) else { return nil }
+        guard bytes.count <= 15, !bytes.contains(dot) else { return Double(String(decoding: bytes, as: UTF8.self)) }
+        return Double(bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
     }
 }
