@@ -6,7 +6,7 @@ struct MappingReader {
     /// What the map is, for messages: "a scroll view", "`device`".
     private let subject: Subject
     private let context: DecodingContext
-    private let pairs: [Node.Pair]
+    private let pairs: Node.Pairs
     /// Known keys that an unknown key is a likely misspelling of; their absence
     /// is not reported again.
     private var misspelt: [String] = []
@@ -34,7 +34,7 @@ struct MappingReader {
 
     /// The value under `key`, if present.
     subscript(key: String) -> Node? {
-        pairs.first { $0.key.scalar?.text == key }?.value
+        pairs.value(forKey: key)
     }
 
     /// The value under `key`, or a report that the map needs it.

@@ -23,6 +23,8 @@ struct TreeBuilder {
         let size: Int
     }
 
+    private typealias Record = NodeArena.Record
+
     let limits: YAMLLimits
     /// Takes the items of chosen top-level lists instead of the tree.
     let listReader: TopLevelListReader?
@@ -32,7 +34,13 @@ struct TreeBuilder {
     private var openAnchors: [String] = []
     /// The top-level key of the list being handed to the list reader.
     private var handedOverKey: String?
-    private let children = NodeStack()
+    /// The children of the open collections, innermost last.
+    private let children = NodeArena()
+    /// The arena of the document's nodes.
+    private let documentArena = NodeArena()
+    /// Where closing collections go: the document's arena, or while a list's
+    /// items are handed over, one for the item being read, emptied after it.
+    private var arena: NodeArena
     private var anchors: [String: Anchored] = [:]
     private var aliasedNodes = 0
     private var documents = 0
@@ -40,6 +48,7 @@ struct TreeBuilder {
     init(limits: YAMLLimits, listReader: TopLevelListReader? = nil) {
         self.limits = limits
         self.listReader = listReader
+        arena = documentArena
     }
 
     mutating func consume(_ event: yaml_event_t) throws(YAMLError) {
@@ -57,7 +66,7 @@ struct TreeBuilder {
                 style: style(data.style),
                 tag: try scalarTag(data.tag, at: mark)
             )
-            add(Node(content: .scalar(scalar), mark: mark), size: 1, anchor: data.anchor.map { String(cString: $0) })
+            add(Record(payload: .scalar(scalar), mark: mark), size: 1, anchor: data.anchor.map { String(cString: $0) })
         case YAML_ALIAS_EVENT:
             try addAlias(String(cString: event.data.alias.anchor), at: mark)
         case YAML_SEQUENCE_START_EVENT:
@@ -78,7 +87,10 @@ struct TreeBuilder {
             throw YAMLError("lists and maps are nested more than \(limits.maxDepth) levels deep", at: mark)
         }
         let handedOver = isMapping || anchor != nil ? nil : listKeyToHandOver(at: mark)
-        if let handedOver { handedOverKey = handedOver }
+        if let handedOver {
+            handedOverKey = handedOver
+            arena = NodeArena()
+        }
         if let anchor { openAnchors.append(String(cString: anchor)) }
         open.append(OpenCollection(isMapping: isMapping, isAnchored: anchor != nil, handsOver: handedOver != nil, mark: mark, start: children.count))
     }
@@ -87,19 +99,24 @@ struct TreeBuilder {
     /// when the list reader takes its items.
     private func listKeyToHandOver(at mark: Mark) -> String? {
         guard let listReader, open.count == 1, let map = open.first, map.isMapping,
-              (children.count - map.start) % 2 == 1, let key = children.top?.scalar?.text else { return nil }
-        return listReader.takesItems(of: key, at: mark, after: children.pairs(from: map.start)) ? key : nil
+              (children.count - map.start) % 2 == 1, let key = children.last?.scalar?.text else { return nil }
+        let earlier = stride(from: map.start, to: children.count - 1, by: 2).map {
+            Node.Pair(key: Node(children[$0], in: documentArena), value: Node(children[$0 + 1], in: documentArena))
+        }
+        return listReader.takesItems(of: key, at: mark, after: earlier) ? key : nil
     }
 
     private mutating func closeCollection() throws(YAMLError) {
         let collection = open.removeLast()
-        let content: Node.Content
+        if collection.handsOver { arena = documentArena }
+        let payload: NodeArena.Payload
         if collection.isMapping {
-            content = .mapping(try MappingAssembler.pairs(from: children.popPairs(from: collection.start)))
+            payload = try MappingAssembler.assemble(children, from: collection.start, into: arena)
         } else {
-            content = .sequence(children.popItems(from: collection.start))
+            let count = children.count - collection.start
+            payload = .sequence(start: children.move(from: collection.start, to: arena), count: count)
         }
-        add(Node(content: content, mark: collection.mark), size: collection.size, anchor: collection.isAnchored ? openAnchors.removeLast() : nil)
+        add(Record(payload: payload, mark: collection.mark), size: collection.size, anchor: collection.isAnchored ? openAnchors.removeLast() : nil)
     }
 
     private mutating func addAlias(_ name: String, at mark: Mark) throws(YAMLError) {
@@ -110,21 +127,23 @@ struct TreeBuilder {
         guard aliasedNodes <= limits.maxAliasedNodes else {
             throw YAMLError("aliases expand to more than \(limits.maxAliasedNodes) nodes; is this an alias bomb?", at: mark)
         }
-        add(anchored.node, size: anchored.size, anchor: nil)
+        add(arena.adopt(anchored.node), size: anchored.size, anchor: nil)
     }
 
-    private mutating func add(_ node: consuming Node, size: Int, anchor: String?) {
-        if let anchor { anchors[anchor] = Anchored(node: copy node, size: size) }
+    private mutating func add(_ record: consuming Record, size: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = Anchored(node: Node(copy record, in: arena), size: size) }
         if open.isEmpty {
-            root = node
+            root = Node(record, in: arena)
             return
         }
         open[open.count - 1].size += size
         if open[open.count - 1].handsOver, let key = handedOverKey {
-            listReader?.read(node, of: key)
+            listReader?.read(Node(record, in: arena), of: key)
+            // Nothing holds on to the item's nodes: its arena is reused.
+            if isKnownUniquelyReferenced(&arena) { arena.remove(from: 0) } else { arena = NodeArena() }
             return
         }
-        children.push(node)
+        children.append(record)
     }
 
     private func string(_ bytes: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {

@@ -110,6 +110,29 @@ struct StreamedListTests {
         #expect(spec.script?.count == 3)
     }
 
+    @Test("an anchor in one item reaches later items and the keys after the lists, merged or aliased")
+    func anchorsAcrossItems() throws {
+        let spec = try validSpec("""
+            scrollspec: 1
+            name: Anchors
+            screens:
+              - id: home
+                scrollViews: [&feed {id: feed, contentHeight: 2000, bounces: false}]
+                behaviours: [undoScrollToTop: {scrollView: feed, triggers: &triggers [statusBarTap, appear]}]
+              - {id: next, scrollViews: [{<<: *feed, id: other}]}
+              - {id: last, scrollViews: [{<<: [*feed], id: third, contentHeight: 500}]}
+            script:
+              - &pause {wait: 1s}
+              - *pause
+            tags: *triggers
+            """)
+        let scrollViews = spec.screens.map { $0.scrollViews[0] }
+        #expect(scrollViews.map(\.id) == ["feed", "other", "third"])
+        #expect(scrollViews.map(\.contentHeight) == [2000, 2000, 500])
+        #expect(scrollViews.map(\.bounces) == [false, false, false])
+        #expect(spec.script?.count == 2 && spec.tags == ["statusBarTap", "appear"])
+    }
+
     @Test("a script over the step limit is refused once, at its start")
     func scriptOverTheLimit() {
         let steps = String(repeating: "  - wait: 1ms\n", count: 100_001)
