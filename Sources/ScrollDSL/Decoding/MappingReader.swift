@@ -49,13 +49,14 @@ struct MappingReader {
 
     private func reportUnknownKeys(allowed: [String]) -> [String] {
         var misspelt: [String] = []
-        for pair in pairs {
-            guard let key = pair.key.scalar?.text else {
-                context.error("keys of \(subject.text) must be names, not \(pair.key.kindDescription)", at: pair.key.mark)
+        for position in pairs.indices {
+            let keyNode = pairs.key(at: position)
+            guard let key = keyNode.scalar?.text else {
+                context.error("keys of \(subject.text) must be names, not \(keyNode.kindDescription)", at: keyNode.mark)
                 continue
             }
             if !allowed.contains(key) {
-                context.error("unknown key `\(key)` in \(subject.text)" + Suggestion.hint(for: key, among: allowed), at: pair.key.mark)
+                context.error("unknown key `\(key)` in \(subject.text)" + Suggestion.hint(for: key, among: allowed), at: keyNode.mark)
                 Suggestion.closeMatch(for: key, among: allowed).map { misspelt.append($0) }
             }
         }

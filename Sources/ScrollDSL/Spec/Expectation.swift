@@ -99,7 +99,7 @@ public enum Operand: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What a checked value must be.
-public indirect enum Matcher: Sendable, Equatable, CustomStringConvertible {
+public enum Matcher: Sendable, Equatable, CustomStringConvertible {
     /// A number, give or take `tolerance`.
     case approximately(Operand, tolerance: Double)
     /// A number in a range; either end may be open.
@@ -113,7 +113,7 @@ public indirect enum Matcher: Sendable, Equatable, CustomStringConvertible {
     /// `$NAME` for a word or boolean: exactly the remembered value.
     case remembered(String)
     /// `{not: MATCHER}`: anything the inner matcher does not match.
-    case not(Matcher)
+    indirect case not(Matcher)
 
     public var description: String {
         switch self {

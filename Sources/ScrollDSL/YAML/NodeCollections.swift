@@ -32,6 +32,12 @@ extension Node {
             return Pair(key: Node(arena[key], in: arena), value: Node(arena[key + 1], in: arena))
         }
 
+        /// The key of the pair at `position`, without making a node of its value.
+        func key(at position: Int) -> Node {
+            precondition(position >= 0 && position < count, "index out of range")
+            return Node(arena[start + 2 * position], in: arena)
+        }
+
         /// The value under the scalar key `key`, if any; the keys are compared
         /// where they lie, without making a node of each.
         public func value(forKey key: String) -> Node? {

@@ -42,6 +42,7 @@ struct TreeBuilder {
     /// items are handed over, one for the item being read, emptied after it.
     private var arena: NodeArena
     private var anchors: [String: Anchored] = [:]
+    private var texts = ScalarTextCache()
     private var aliasedNodes = 0
     private var documents = 0
 
@@ -146,9 +147,9 @@ struct TreeBuilder {
         children.append(record)
     }
 
-    private func string(_ bytes: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
+    private mutating func string(_ bytes: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
         guard let bytes else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        return texts.text(of: UnsafeBufferPointer(start: bytes, count: count))
     }
 
     private func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
