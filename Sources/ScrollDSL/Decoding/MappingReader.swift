@@ -6,7 +6,7 @@ struct MappingReader {
     /// What the map is, for messages: "a scroll view", "`device`".
     private let subject: Subject
     private let context: DecodingContext
-    private let pairs: Node.Pairs
+    private let pairs: [Node.Pair]
     /// Known keys that an unknown key is a likely misspelling of; their absence
     /// is not reported again.
     private var misspelt: [String] = []
@@ -34,7 +34,7 @@ struct MappingReader {
 
     /// The value under `key`, if present.
     subscript(key: String) -> Node? {
-        pairs.value(forKey: key)
+        pairs.first { $0.key.scalar?.text == key }?.value
     }
 
     /// The value under `key`, or a report that the map needs it.
@@ -49,14 +49,13 @@ struct MappingReader {
 
     private func reportUnknownKeys(allowed: [String]) -> [String] {
         var misspelt: [String] = []
-        for position in pairs.indices {
-            let keyNode = pairs.key(at: position)
-            guard let key = keyNode.scalar?.text else {
-                context.error("keys of \(subject.text) must be names, not \(keyNode.kindDescription)", at: keyNode.mark)
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else {
+                context.error("keys of \(subject.text) must be names, not \(pair.key.kindDescription)", at: pair.key.mark)
                 continue
             }
             if !allowed.contains(key) {
-                context.error("unknown key `\(key)` in \(subject.text)" + Suggestion.hint(for: key, among: allowed), at: keyNode.mark)
+                context.error("unknown key `\(key)` in \(subject.text)" + Suggestion.hint(for: key, among: allowed), at: pair.key.mark)
                 Suggestion.closeMatch(for: key, among: allowed).map { misspelt.append($0) }
             }
         }

@@ -69,7 +69,7 @@ struct SpecDecoder {
 
     private func decodeTabs(_ node: Node) -> TabList {
         var tabs = TabList()
-        for item in context.list(node, "tabs") ?? .empty {
+        for item in context.list(node, "tabs") ?? [] {
             guard let tab = context.identifier(item, "tabs") else { continue }
             if !tabs.add(tab) {
                 context.error("tab `\(tab)` is listed twice", at: item.mark)

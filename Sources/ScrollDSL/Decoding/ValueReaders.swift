@@ -68,7 +68,7 @@ extension DecodingContext {
     }
 
     /// A list, or a report that `what` must be one.
-    func list(_ node: Node, _ what: @autoclosure () -> String) -> Node.Items? {
+    func list(_ node: Node, _ what: @autoclosure () -> String) -> [Node]? {
         guard let items = node.sequence else {
             error("`\(what())` must be a list, not \(node.kindDescription)", at: node.mark)
             return nil

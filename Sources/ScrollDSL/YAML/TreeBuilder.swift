@@ -23,8 +23,6 @@ struct TreeBuilder {
         let size: Int
     }
 
-    private typealias Record = NodeArena.Record
-
     let limits: YAMLLimits
     /// Takes the items of chosen top-level lists instead of the tree.
     let listReader: TopLevelListReader?
@@ -34,22 +32,14 @@ struct TreeBuilder {
     private var openAnchors: [String] = []
     /// The top-level key of the list being handed to the list reader.
     private var handedOverKey: String?
-    /// The children of the open collections, innermost last.
-    private let children = NodeArena()
-    /// The arena of the document's nodes.
-    private let documentArena = NodeArena()
-    /// Where closing collections go: the document's arena, or while a list's
-    /// items are handed over, one for the item being read, emptied after it.
-    private var arena: NodeArena
+    private let children = NodeStack()
     private var anchors: [String: Anchored] = [:]
-    private var texts = ScalarTextCache()
     private var aliasedNodes = 0
     private var documents = 0
 
     init(limits: YAMLLimits, listReader: TopLevelListReader? = nil) {
         self.limits = limits
         self.listReader = listReader
-        arena = documentArena
     }
 
     mutating func consume(_ event: yaml_event_t) throws(YAMLError) {
@@ -67,7 +57,7 @@ struct TreeBuilder {
                 style: style(data.style),
                 tag: try scalarTag(data.tag, at: mark)
             )
-            add(Record(payload: .scalar(scalar), mark: mark), size: 1, anchor: data.anchor.map { String(cString: $0) })
+            add(Node(content: .scalar(scalar), mark: mark), size: 1, anchor: data.anchor.map { String(cString: $0) })
         case YAML_ALIAS_EVENT:
             try addAlias(String(cString: event.data.alias.anchor), at: mark)
         case YAML_SEQUENCE_START_EVENT:
@@ -88,10 +78,7 @@ struct TreeBuilder {
             throw YAMLError("lists and maps are nested more than \(limits.maxDepth) levels deep", at: mark)
         }
         let handedOver = isMapping || anchor != nil ? nil : listKeyToHandOver(at: mark)
-        if let handedOver {
-            handedOverKey = handedOver
-            arena = NodeArena()
-        }
+        if let handedOver { handedOverKey = handedOver }
         if let anchor { openAnchors.append(String(cString: anchor)) }
         open.append(OpenCollection(isMapping: isMapping, isAnchored: anchor != nil, handsOver: handedOver != nil, mark: mark, start: children.count))
     }
@@ -100,24 +87,19 @@ struct TreeBuilder {
     /// when the list reader takes its items.
     private func listKeyToHandOver(at mark: Mark) -> String? {
         guard let listReader, open.count == 1, let map = open.first, map.isMapping,
-              (children.count - map.start) % 2 == 1, let key = children.last?.scalar?.text else { return nil }
-        let earlier = stride(from: map.start, to: children.count - 1, by: 2).map {
-            Node.Pair(key: Node(children[$0], in: documentArena), value: Node(children[$0 + 1], in: documentArena))
-        }
-        return listReader.takesItems(of: key, at: mark, after: earlier) ? key : nil
+              (children.count - map.start) % 2 == 1, let key = children.top?.scalar?.text else { return nil }
+        return listReader.takesItems(of: key, at: mark, after: children.pairs(from: map.start)) ? key : nil
     }
 
     private mutating func closeCollection() throws(YAMLError) {
         let collection = open.removeLast()
-        if collection.handsOver { arena = documentArena }
-        let payload: NodeArena.Payload
+        let content: Node.Content
         if collection.isMapping {
-            payload = try MappingAssembler.assemble(children, from: collection.start, into: arena)
+            content = .mapping(try MappingAssembler.pairs(from: children.popPairs(from: collection.start)))
         } else {
-            let count = children.count - collection.start
-            payload = .sequence(start: children.move(from: collection.start, to: arena), count: count)
+            content = .sequence(children.popItems(from: collection.start))
         }
-        add(Record(payload: payload, mark: collection.mark), size: collection.size, anchor: collection.isAnchored ? openAnchors.removeLast() : nil)
+        add(Node(content: content, mark: collection.mark), size: collection.size, anchor: collection.isAnchored ? openAnchors.removeLast() : nil)
     }
 
     private mutating func addAlias(_ name: String, at mark: Mark) throws(YAMLError) {
@@ -128,28 +110,26 @@ struct TreeBuilder {
         guard aliasedNodes <= limits.maxAliasedNodes else {
             throw YAMLError("aliases expand to more than \(limits.maxAliasedNodes) nodes; is this an alias bomb?", at: mark)
         }
-        add(arena.adopt(anchored.node), size: anchored.size, anchor: nil)
+        add(anchored.node, size: anchored.size, anchor: nil)
     }
 
-    private mutating func add(_ record: consuming Record, size: Int, anchor: String?) {
-        if let anchor { anchors[anchor] = Anchored(node: Node(copy record, in: arena), size: size) }
+    private mutating func add(_ node: consuming Node, size: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = Anchored(node: copy node, size: size) }
         if open.isEmpty {
-            root = Node(record, in: arena)
+            root = node
             return
         }
         open[open.count - 1].size += size
         if open[open.count - 1].handsOver, let key = handedOverKey {
-            listReader?.read(Node(record, in: arena), of: key)
-            // Nothing holds on to the item's nodes: its arena is reused.
-            if isKnownUniquelyReferenced(&arena) { arena.remove(from: 0) } else { arena = NodeArena() }
+            listReader?.read(node, of: key)
             return
         }
-        children.append(record)
+        children.push(node)
     }
 
-    private mutating func string(_ bytes: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
+    private func string(_ bytes: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
         guard let bytes else { return "" }
-        return texts.text(of: UnsafeBufferPointer(start: bytes, count: count))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     private func style(_ style: yaml_scalar_style_t) -> Scalar.Style {

@@ -15,9 +15,9 @@ struct ParserTests {
         #expect(keys == [Mark(line: 1, column: 1), Mark(line: 2, column: 1)])
     }
 
-    /// Children are gathered on a stack and moved into the document's arena
-    /// as each collection closes: empty and nested collections, and more
-    /// children than the stack and the arena first hold, keep their shape and order.
+    /// Children are gathered on one stack and moved out as each collection
+    /// closes: empty and nested collections, and more children than the
+    /// stack first holds, keep their shape and order.
     @Test("lists and maps keep their items, pairs and order, empty or nested")
     func shapes() throws {
         let long = (0..<200).map(String.init).joined(separator: ", ")
@@ -36,8 +36,8 @@ struct ParserTests {
         #expect(root["last"]?["c"]?.scalar?.value == .integer(2))
     }
 
-    /// Short scalars' text is reused for the same bytes: texts that share a
-    /// length, a prefix, zero bytes or a slot of the cache stay apart.
+    /// Texts that share a length, a prefix or zero bytes, or are canonically
+    /// equivalent, keep their own bytes.
     @Test("every scalar keeps its own text, however alike the texts are")
     func scalarTexts() throws {
         let texts = (0..<5_000).map { "k\($0)" } + ["a", "a\0", "a\0\0", "", "0123456789abcdef", "0123456789abcdeg", "0123456789abcdefg", "é", "e\u{301}"]

@@ -47,7 +47,7 @@ final class PipelineDecoder {
         let scrolls = toNode.mapping?.contains { $0.key.scalar?.text == "scrollTo" } ?? false
         var names = ExpressionNames(parameters: parameterTypes, states: states, bindings: [.value: type], viewProperties: viewProperties, scrollsTo: scrolls)
         var operators: [ComposedOperator] = []
-        for item in map["pipe"].flatMap({ context.list($0, "pipe") }) ?? .empty {
+        for item in map["pipe"].flatMap({ context.list($0, "pipe") }) ?? [] {
             guard let next = operation(item, names: &names) else { return nil }
             operators.append(next)
         }

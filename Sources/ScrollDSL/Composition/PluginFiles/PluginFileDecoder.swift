@@ -43,7 +43,7 @@ struct PluginFileDecoder {
     /// parameters, over their values and the declared geometry of scroll views and views.
     private func decodeRequirements(_ node: Node, parameters: [ParameterDeclaration]) -> [ComposedRequirement] {
         let names = ExpressionNames(parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.type) }), running: false)
-        return (context.list(node, "requires") ?? .empty).compactMap { item in
+        return (context.list(node, "requires") ?? []).compactMap { item in
             guard let map = MappingReader(item, subject: "a requirement", keys: ["that", "message", "parameter"], context: context),
                   let thatNode = map.required("that"), let message = map.required("message").flatMap({ context.string($0, "message", acceptingAnyScalar: true) }),
                   let (expression, type, _) = ExpressionReader(context: context).read(thatNode, "`that`", names: names) else { return nil }
@@ -110,7 +110,7 @@ struct PluginFileDecoder {
     }
 
     private func decodeExamples(_ node: Node) -> [ComposedExample] {
-        (context.list(node, "examples") ?? .empty).compactMap { item in
+        (context.list(node, "examples") ?? []).compactMap { item in
             guard let map = MappingReader(item, subject: "an example", keys: ["name", "spec", "rejected"], context: context),
                   let title = map.required("name").flatMap({ context.string($0, "name", acceptingAnyScalar: true) }),
                   let spec = map.required("spec") else { return nil }
