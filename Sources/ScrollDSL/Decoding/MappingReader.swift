@@ -67,35 +67,39 @@ struct MappingReader {
     /// the thousand, never do.
     struct Subject: ExpressibleByStringLiteral {
         private let prefix: StaticString
-        private let quoted: String?
-        /// A path's property, quoted after the path's target and a dot.
-        private let quotedProperty: String?
+        private let quoted: Quoted?
+
+        /// A name or a property path, spelt in quotes after the prefix.
+        private enum Quoted {
+            case name(String)
+            case path(PropertyPath)
+        }
 
         /// The subject `text`, as written: "a scroll view".
         init(stringLiteral text: StaticString) {
             prefix = text
             quoted = nil
-            quotedProperty = nil
         }
 
         /// `name` in quotes after `prefix`: "parameter `distance`".
         init(quoting name: String, after prefix: StaticString = "") {
             self.prefix = prefix
-            quoted = name
-            quotedProperty = nil
+            quoted = .name(name)
         }
 
         /// `path` in quotes after `prefix`: "the matcher of `feed.offset`".
         init(quoting path: PropertyPath, after prefix: StaticString) {
             self.prefix = prefix
-            quoted = path.target
-            quotedProperty = path.property.rawValue
+            quoted = .path(path)
         }
 
         /// The subject as messages name it.
         var text: String {
-            guard let quoted else { return prefix.description }
-            return "\(prefix)`\(quoted)\(quotedProperty.map { ".\($0)" } ?? "")`"
+            switch quoted {
+            case nil: return prefix.description
+            case .name(let name)?: return "\(prefix)`\(name)`"
+            case .path(let path)?: return "\(prefix)`\(path)`"
+            }
         }
     }
 }

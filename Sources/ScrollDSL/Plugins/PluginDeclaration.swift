@@ -34,7 +34,7 @@ public struct PluginDeclaration: Sendable {
     ) {
         storage = Storage(
             name: name, summary: summary, documentation: documentation, parameters: parameters,
-            parameterNames: parameters.map(\.name), writes: writes, examples: examples, properties: properties, commands: commands
+            writes: writes, examples: examples, properties: properties, commands: commands
         )
     }
 
@@ -56,14 +56,14 @@ public struct PluginDeclaration: Sendable {
         let commands: [String]
 
         init(
-            name: String, summary: String, documentation: String, parameters: [ParameterDeclaration], parameterNames: [String],
+            name: String, summary: String, documentation: String, parameters: [ParameterDeclaration],
             writes: [ViewPropertyWrite], examples: [PluginExample], properties: [(property: Property, kind: ValueKind)], commands: [String]
         ) {
             self.name = name
             self.summary = summary
             self.documentation = documentation
             self.parameters = parameters
-            self.parameterNames = parameterNames
+            parameterNames = parameters.map(\.name)
             behaviourKeys = ["id"] + parameterNames
             self.writes = writes
             self.examples = examples

@@ -122,6 +122,7 @@ let brokenExpectations: [BrokenRule] = [
     BrokenRule(rule: "visible is boolean", yaml: specWithScreen("script:\n  - expect: {home.visible: shown}"), line: 8, token: "shown", message: "`home.visible` must be true or false"),
     BrokenRule(rule: "top and bottom only for offsets", yaml: specWithScreen("script:\n  - expect: {feed.velocity: top}"), line: 8, token: "top", message: "`feed.velocity` must be a number"),
     BrokenRule(rule: "approx or range, not both", yaml: specWithScreen("script:\n  - expect: {feed.offset: {approx: 3, min: 1}}"), line: 8, token: "{approx", message: "either `{approx: N, tolerance: T}` or `{min: A, max: B}`"),
+    BrokenRule(rule: "matcher maps know their keys", yaml: specWithScreen("script:\n  - expect: {feed.offset: {mn: 3, max: 5}}"), line: 8, token: "mn", message: "unknown key `mn` in the matcher of `feed.offset`; did you mean `min`?"),
     BrokenRule(rule: "min not above max", yaml: specWithScreen("script:\n  - expect: {feed.offset: {min: 5, max: 1}}"), line: 8, token: "{min", message: "`min` 5 is more than `max` 1"),
     BrokenRule(rule: "within is a duration", yaml: specWithScreen("script:\n  - expect: {feed.offset: 3, within: later}"), line: 8, token: "later", message: "`within` cannot be \"later\""),
     BrokenRule(rule: "an expectation checks something", yaml: specWithScreen("script:\n  - expect: {within: 1s}"), line: 8, token: "{", message: "`expect` checks nothing"),
