@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs `body` several times and keeps the median wall time, in seconds.
 struct Measurement {
     let name: String
@@ -23,6 +25,19 @@ struct Measurement {
     static func seconds(_ body: () -> Void) -> Double {
         let elapsed = ContinuousClock().measure(body)
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The processor time the whole process spends in `body`, every thread
+    /// counted, in seconds.
+    static func processorSeconds(_ body: () -> Void) -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = now()
+        body()
+        return now() - start
     }
 
     /// The middle of sorted values (the mean of the middle two for an even count).

@@ -4,13 +4,16 @@ final class FileSource: YAMLSource {
     private let path: String
     private let descriptor: FileDescriptor
     private let limits: YAMLLimits
+    /// The file's size when it was opened.
+    let size: Int
     /// Bytes still to read.
     private var remaining: Int
     private(set) var failure: String?
 
     /// Opens the regular file `path`, refusing one larger than the limits allow.
     init(path: String, limits: YAMLLimits) throws(FileBytes.Failure) {
-        (descriptor, remaining) = try FileBytes.openRegularFile(path, maxBytes: limits.maxBytes)
+        (descriptor, size) = try FileBytes.openRegularFile(path, maxBytes: limits.maxBytes)
+        remaining = size
         self.path = path
         self.limits = limits
     }

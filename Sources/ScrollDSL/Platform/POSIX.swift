@@ -8,10 +8,10 @@ import Darwin
 #error("ScrollDSL needs a POSIX C library (Glibc, Musl or Darwin)")
 #endif
 
-// The only file that talks to the C library: everything else reaches the
-// operating system (and the C library's mathematics) through the small types
-// below, so the package builds on Linux (Glibc) and macOS (Darwin) alike,
-// and nothing needs Foundation.
+// With `Threads.swift` beside it, the only file that talks to the C library:
+// everything else reaches the operating system (and the C library's
+// mathematics) through the small types below, so the package builds on Linux
+// (Glibc) and macOS (Darwin) alike, and nothing needs Foundation.
 
 /// An error the operating system reported, with its `errno` and text.
 public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,6 +1,4 @@
-import CYAML
-
-/// Assembles libyaml events into a ``Node`` tree while enforcing ``YAMLLimits``.
+/// Assembles ``YAMLEvent``s into a ``Node`` tree while enforcing ``YAMLLimits``.
 struct TreeBuilder {
     /// A collection being read. It holds no strings, so that opening and
     /// closing one costs no reference counting: the rare anchor and the
@@ -42,44 +40,33 @@ struct TreeBuilder {
         self.listReader = listReader
     }
 
-    mutating func consume(_ event: yaml_event_t) throws(YAMLError) {
-        let mark = Mark(event.start_mark)
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    mutating func consume(_ event: YAMLEvent) throws(YAMLError) {
+        switch event {
+        case .documentStart(let mark):
             documents += 1
             if documents > 1 {
                 throw YAMLError("a spec is one YAML document, but a second one starts here", at: mark)
             }
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let scalar = Scalar(
-                text: string(data.value, count: data.length),
-                style: style(data.style),
-                tag: try scalarTag(data.tag, at: mark)
-            )
-            add(Node(content: .scalar(scalar), mark: mark), size: 1, anchor: data.anchor.map { String(cString: $0) })
-        case YAML_ALIAS_EVENT:
-            try addAlias(String(cString: event.data.alias.anchor), at: mark)
-        case YAML_SEQUENCE_START_EVENT:
-            try checkCollectionTag(event.data.sequence_start.tag, expected: "tag:yaml.org,2002:seq", at: mark)
-            try openCollection(isMapping: false, anchor: event.data.sequence_start.anchor, at: mark)
-        case YAML_MAPPING_START_EVENT:
-            try checkCollectionTag(event.data.mapping_start.tag, expected: "tag:yaml.org,2002:map", at: mark)
-            try openCollection(isMapping: true, anchor: event.data.mapping_start.anchor, at: mark)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        case .scalar(let text, let style, let tag, let anchor, let mark):
+            add(Node(content: .scalar(Scalar(text: text, style: style, tag: tag)), mark: mark), size: 1, anchor: anchor)
+        case .alias(let name, let mark):
+            try addAlias(name, at: mark)
+        case .collectionStart(let isMapping, let anchor, let mark):
+            try openCollection(isMapping: isMapping, anchor: anchor, at: mark)
+        case .collectionEnd:
             try closeCollection()
-        default:
+        case .streamEnd:
             break
         }
     }
 
-    private mutating func openCollection(isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at mark: Mark) throws(YAMLError) {
+    private mutating func openCollection(isMapping: Bool, anchor: String?, at mark: Mark) throws(YAMLError) {
         guard open.count < limits.maxDepth else {
             throw YAMLError("lists and maps are nested more than \(limits.maxDepth) levels deep", at: mark)
         }
         let handedOver = isMapping || anchor != nil ? nil : listKeyToHandOver(at: mark)
         if let handedOver { handedOverKey = handedOver }
-        if let anchor { openAnchors.append(String(cString: anchor)) }
+        if let anchor { openAnchors.append(anchor) }
         open.append(OpenCollection(isMapping: isMapping, isAnchored: anchor != nil, handsOver: handedOver != nil, mark: mark, start: children.count))
     }
 
@@ -125,37 +112,5 @@ struct TreeBuilder {
             return
         }
         children.push(node)
-    }
-
-    private func string(_ bytes: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
-        guard let bytes else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-    }
-
-    private func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: return .literal
-        case YAML_FOLDED_SCALAR_STYLE: return .folded
-        default: return .plain
-        }
-    }
-
-    private func scalarTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at mark: Mark) throws(YAMLError) -> Scalar.Tag? {
-        guard let tag else { return nil }
-        let name = String(cString: tag)
-        guard let known = Scalar.Tag(rawValue: name) else {
-            throw YAMLError("unsupported tag `\(name)`; scalars take !!str, !!int, !!float, !!bool or !!null", at: mark)
-        }
-        return known
-    }
-
-    private func checkCollectionTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, expected: String, at mark: Mark) throws(YAMLError) {
-        guard let tag else { return }
-        let name = String(cString: tag)
-        guard name == expected || name == "!" else {
-            throw YAMLError("unsupported tag `\(name)` on a collection", at: mark)
-        }
     }
 }

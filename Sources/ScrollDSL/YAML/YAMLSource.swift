@@ -5,6 +5,9 @@ protocol YAMLSource: AnyObject {
     /// `nil` when reading failed, and ``failure`` says why.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int?
 
+    /// How many bytes it holds.
+    var size: Int { get }
+
     /// Why reading failed, as a message for the spec author.
     var failure: String? { get }
 
