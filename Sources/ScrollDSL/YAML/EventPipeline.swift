@@ -42,6 +42,7 @@ final class EventPipeline: @unchecked Sendable {
         from reader: EventReader, readAhead: Bool, to consume: (YAMLEvent) throws(YAMLError) -> Void
     ) throws(YAMLError) {
         let pipeline = EventPipeline()
+        // Used by one thread at a time: the second one, until it is joined.
         nonisolated(unsafe) let reader = reader
         guard readAhead, let thread = WorkerThread({ pipeline.read(from: reader) }) else {
             while true {
