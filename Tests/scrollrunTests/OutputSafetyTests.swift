@@ -55,10 +55,14 @@ struct OutputSafetyTests {
         let fifo = folder.appendingPathComponent("report.fifo")
         try makeFIFO(fifo)
         nonisolated(unsafe) var received = Data()
-        let reader = Thread { received = FileHandle(forReadingAtPath: fifo.path)!.readDataToEndOfFile() }
-        reader.start()
+        // The semaphore, not the thread's state, makes what the reader read visible here.
+        let readAll = DispatchSemaphore(value: 0)
+        Thread {
+            received = FileHandle(forReadingAtPath: fifo.path)!.readDataToEndOfFile()
+            readAll.signal()
+        }.start()
         let result = try scrollrun(["run", "a.scroll.yaml", "--format", "json", "--output", "report.fifo"], in: folder)
-        while reader.isExecuting || !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        readAll.wait()
         #expect(result.status == 0)
         #expect(String(decoding: received, as: UTF8.self).contains("\"status\":\"passed\""))
         #expect(isFIFO(fifo))
