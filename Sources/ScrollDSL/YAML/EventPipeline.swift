@@ -41,15 +41,12 @@ final class EventPipeline: @unchecked Sendable {
     static func feed(
         from reader: EventReader, readAhead: Bool, to consume: (YAMLEvent) throws(YAMLError) -> Void
     ) throws(YAMLError) {
+        guard readAhead else { return try feedOnThisThread(from: reader, to: consume) }
         let pipeline = EventPipeline()
         // Used by one thread at a time: the second one, until it is joined.
         nonisolated(unsafe) let reader = reader
-        guard readAhead, let thread = WorkerThread({ pipeline.read(from: reader) }) else {
-            while true {
-                let event = try reader.next()
-                try consume(event)
-                if case .streamEnd = event { return }
-            }
+        guard let thread = WorkerThread({ pipeline.read(from: reader) }) else {
+            return try feedOnThisThread(from: reader, to: consume)
         }
         defer {
             pipeline.stop()
@@ -58,6 +55,14 @@ final class EventPipeline: @unchecked Sendable {
         while let batch = try pipeline.nextBatch() {
             try batch.empty(into: consume)
             pipeline.recycle(batch)
+        }
+    }
+
+    private static func feedOnThisThread(from reader: EventReader, to consume: (YAMLEvent) throws(YAMLError) -> Void) throws(YAMLError) {
+        while true {
+            let event = try reader.next()
+            try consume(event)
+            if case .streamEnd = event { return }
         }
     }
 
