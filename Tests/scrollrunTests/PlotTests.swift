@@ -29,7 +29,7 @@ struct PlotTests {
         #expect(stepMarkers.first == "line 20: drag feed 3000 at t=0s")
         let crosses = try root.nodes(forXPath: "//*[local-name()='path'][@stroke='#d00']/*[local-name()='title']").compactMap(\.stringValue)
         #expect(crosses == [
-            "expected hero.translation to be -120, got -150 at t=1.3s",
+            "expected hero.translation to be -120 ±0.5, got -150 at t=1.3s",
             "expected titleBar.position to be \"top\", got \"bottom\" at t=1.3s",
         ])
     }

@@ -40,7 +40,7 @@ struct ReportFormatTests {
         #expect(specs.map { $0["status"] as? String } == ["passed", "failed", "invalid"])
         let failing = try #require(specs[1]["expectations"] as? [[String: Any]])
         let failures = try #require(failing[0]["failures"] as? [[String: Any]])
-        #expect(failures[0]["message"] as? String == "expected list.offset to be 100, got 120 at t=300ms")
+        #expect(failures[0]["message"] as? String == "expected list.offset to be 100 ±0.5, got 120 at t=300ms")
         #expect(failures[0]["line"] as? Int == 7 && failures[0]["column"] as? Int == 5)
         let invalid = try #require(specs[2]["diagnostics"] as? [[String: Any]])
         #expect(invalid[0]["message"] as? String == "a scroll view needs `contentHeight`")
@@ -79,8 +79,8 @@ struct ReportFormatTests {
         #expect(failing.attribute(forName: "name")?.stringValue == "expect list.offset")
         #expect(failing.attribute(forName: "classname")?.stringValue == "..b-fail")
         let failure = try #require(failing.elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue == "expected list.offset to be 100, got 120 at t=300ms")
-        #expect(failure.stringValue == "./b-fail.scroll.yaml:7:5: expected list.offset to be 100, got 120 at t=300ms")
+        #expect(failure.attribute(forName: "message")?.stringValue == "expected list.offset to be 100 ±0.5, got 120 at t=300ms")
+        #expect(failure.stringValue == "./b-fail.scroll.yaml:7:5: expected list.offset to be 100 ±0.5, got 120 at t=300ms")
         let excerpt = try #require(failing.elements(forName: "system-out").first?.stringValue)
         #expect(excerpt.contains("\"turn\":\"lift(list)\""))
         let properties = suites[1].elements(forName: "properties").first?.elements(forName: "property") ?? []
@@ -99,7 +99,7 @@ struct ReportFormatTests {
             "ok 1 - ./a-pass.scroll.yaml (Passing)",
         ])
         #expect(lines.contains("    not ok 1 - 7:5 expect list.offset"))
-        #expect(lines.contains("      message: \"expected list.offset to be 100, got 120 at t=300ms\""))
+        #expect(lines.contains("      message: \"expected list.offset to be 100 ±0.5, got 120 at t=300ms\""))
         #expect(lines.contains("not ok 2 - ./b-fail.scroll.yaml (Failing <&> \"quoted\")"))
         #expect(lines.contains("not ok 3 - ./c-invalid.scroll.yaml"))
         #expect(lines.contains("  message: \"a scroll view needs `contentHeight`\""))
@@ -109,7 +109,7 @@ struct ReportFormatTests {
     func github() throws {
         let result = try scrollrun(["run", ".", "--format", "github"], in: mixedFolder())
         #expect(result.output == """
-            ::error file=./b-fail.scroll.yaml,line=7,col=5,title=scrollrun%3A scroll expectation failed::expected list.offset to be 100, got 120 at t=300ms
+            ::error file=./b-fail.scroll.yaml,line=7,col=5,title=scrollrun%3A scroll expectation failed::expected list.offset to be 100 ±0.5, got 120 at t=300ms
             ::error file=./c-invalid.scroll.yaml,line=3,col=33,title=scrollrun%3A invalid spec::a scroll view needs `contentHeight`
             3 specs: 1 passed, 1 failed, 1 invalid (3 expectations, 1 failed)
 

@@ -38,7 +38,7 @@ struct RunCommandTests {
         #expect(result.status == 1)
         #expect(result.output == """
             PASS a.scroll.yaml (Passing): 1 expectation held, ended at t=3.8s
-            b.scroll.yaml:6:5: error: expected list.offset to be 100, got 120 at t=300ms
+            b.scroll.yaml:6:5: error: expected list.offset to be 100 ±0.5, got 120 at t=300ms
             FAIL b.scroll.yaml (Failing): 1 of 2 expectations failed, ended at t=300ms
             2 specs: 1 passed, 1 failed, 0 invalid (3 expectations, 1 failed)
 

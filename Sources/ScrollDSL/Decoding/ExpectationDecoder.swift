@@ -5,16 +5,16 @@
 final class ExpectationDecoder {
     let context: DecodingContext
     let tabs: TabList
-    let tolerance: Double
+    let tolerances: Tolerances
     let script: ScriptState
     /// The view properties some behaviour writes, with the kind of value
     /// written, so expectations may read them.
-    private let written: [PropertyPath: ValueKind]
+    private let written: [PropertyPath: WrittenProperty]
 
-    init(context: DecodingContext, tabs: TabList, screens: ScreenList, tolerance: Double, script: ScriptState) {
+    init(context: DecodingContext, tabs: TabList, screens: ScreenList, tolerances: Tolerances, script: ScriptState) {
         self.context = context
         self.tabs = tabs
-        self.tolerance = tolerance
+        self.tolerances = tolerances
         self.script = script
         written = screens.written
         behaviours = Dictionary(screens.screens.lazy.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
@@ -48,8 +48,8 @@ final class ExpectationDecoder {
                     expectation.during = nil
                 }
                 valid = valid && expectation.during != nil
-            } else if let (path, kind) = path(key, at: pair.key.mark), let matcher = matcher(pair.value, for: path, holding: kind) {
-                expectation.checks.append(Check(path: path, matcher: matcher, mark: pair.key.mark))
+            } else if let checked = path(key, at: pair.key.mark), let matcher = matcher(pair.value, for: checked) {
+                expectation.checks.append(Check(path: checked.path, matcher: matcher, mark: pair.key.mark))
             } else {
                 valid = false
             }
@@ -63,26 +63,28 @@ final class ExpectationDecoder {
 
     // MARK: Paths
 
-    /// The checked path `text` names, with the kind of value it holds.
-    private func path(_ text: String, at mark: Mark) -> (PropertyPath, ValueKind)? {
+    /// The checked path `text` names, with the kind of value it holds and its unit.
+    private func path(_ text: String, at mark: Mark) -> CheckedPath? {
         guard let (target, name) = Self.targetAndProperty(text) else {
             context.error("`\(text)` is not a property path; write `TARGET.PROPERTY`, such as `feed.offset` (or `within` or `during`: DURATION)", at: mark)
             return nil
         }
         let properties: [Property]
-        let kind: SymbolTable.Kind?
+        let symbolKind: SymbolTable.Kind?
         // A behaviour's own properties, with the kind of value each holds.
         var declared: [(property: Property, kind: ValueKind)] = []
+        var declaration: PluginDeclaration?
         if target == SymbolTable.tabBar {
-            (properties, kind) = (Property.tabBar, nil)
+            (properties, symbolKind) = (Property.tabBar, nil)
         } else if let symbol = context.symbols[target] {
-            kind = symbol.kind
+            symbolKind = symbol.kind
             switch symbol.kind {
             case .scrollView: properties = Property.scrollView
             case .view: properties = Property.view
             case .screen: properties = Property.screen
             case .behaviour:
-                declared = behaviours[target].flatMap { context.plugins.behaviour(named: $0)?.declaration.properties } ?? []
+                declaration = behaviours[target].flatMap { context.plugins.behaviour(named: $0)?.declaration }
+                declared = declaration?.properties ?? []
                 guard !declared.isEmpty else {
                     context.error("`\(target)` is a behaviour without properties; expectations read scroll views, views, screens, `tabBar` and the properties a behaviour declares", at: mark)
                     return nil
@@ -95,23 +97,32 @@ final class ExpectationDecoder {
             context.error("unknown identifier `\(target)` in `\(text)`" + Suggestion.hint(for: target, among: candidates), at: mark)
             return nil
         }
-        if kind == .view {
+        if symbolKind == .view {
             let path = PropertyPath(target: target, property: Property(name))
-            guard let writtenKind = written[path] else {
+            guard let writtenProperty = written[path] else {
                 let writtenHere = written.keys.filter { $0.target == target }.map(\.property.name).sorted()
                 let hint = writtenHere.isEmpty ? "; \(writers(of: Property(name)))" : Suggestion.hint(for: name, among: writtenHere)
                 context.error("no behaviour writes `\(path)`" + hint, at: mark)
                 return nil
             }
-            return (path, writtenKind)
+            return CheckedPath(path: path, kind: writtenProperty.kind, unit: writtenProperty.unit)
         }
         guard let property = properties.first(where: { $0.name == name }) else {
-            let noun = kind.map { "\($0.noun) `\(target)`" } ?? "the tab bar"
+            let noun = symbolKind.map { "\($0.noun) `\(target)`" } ?? "the tab bar"
             context.error("`\(name)` is not a property of \(noun)" + Suggestion.hint(for: name, among: properties.map(\.name)), at: mark)
             return nil
         }
         let path = PropertyPath(target: target, property: property)
-        return (path, declared.first { $0.property == property }?.kind ?? property.builtInKind ?? written[path] ?? .number)
+        let kind = declared.first { $0.property == property }?.kind ?? property.builtInKind ?? .number
+        return CheckedPath(path: path, kind: kind, unit: declaration?.unit(of: property) ?? property.builtInUnit ?? .unitless)
+    }
+
+    /// A path an expectation or `remember` reads, with what it holds.
+    private struct CheckedPath {
+        let path: PropertyPath
+        let kind: ValueKind
+        /// The unit of a number, which decides its default tolerance.
+        let unit: NumberUnit
     }
 
     /// `TARGET.PROPERTY` split at its only dot. The text is read as characters,
@@ -149,8 +160,8 @@ final class ExpectationDecoder {
         var kept: [(remembered: Step.Remembered, kind: ValueKind)] = []
         for pair in pairs {
             guard let name = context.identifier(pair.key, "remember"), let text = context.string(pair.value, name),
-                  let (path, kind) = path(text, at: pair.value.mark) else { return nil }
-            kept.append((Step.Remembered(name: name, path: path), kind))
+                  let checked = path(text, at: pair.value.mark) else { return nil }
+            kept.append((Step.Remembered(name: name, path: checked.path), checked.kind))
         }
         for (remembered, kind) in kept { script.remember(remembered.name, as: kind) }
         return kept.map(\.remembered)
@@ -158,21 +169,22 @@ final class ExpectationDecoder {
 
     // MARK: Matchers
 
-    /// The matcher `node` gives for `path`, which holds values of `kind`.
-    private func matcher(_ node: Node, for path: PropertyPath, holding kind: ValueKind) -> Matcher? {
+    /// The matcher `node` gives for `checked`.
+    private func matcher(_ node: Node, for checked: CheckedPath) -> Matcher? {
+        let (path, kind) = (checked.path, checked.kind)
         if let pairs = node.mapping, pairs.contains(where: { $0.key.scalar?.text == "not" }) {
             guard pairs.count == 1 else {
                 context.error("`not` stands alone: `{not: MATCHER}`", at: node.mark)
                 return nil
             }
-            return matcher(pairs[0].value, for: path, holding: kind).map(Matcher.not)
+            return matcher(pairs[0].value, for: checked).map(Matcher.not)
         }
         if kind != .number, let name = rememberedName(node) {
             return remembered(name, as: kind, at: node.mark).map { _ in .remembered(name) }
         }
         if path.property.builtInKind == nil {
             switch kind {
-            case .number: return numericMatcher(node, for: path)
+            case .number: return numericMatcher(node, for: checked)
             case .text: return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
             case .boolean: return context.boolean(node, path.description).map(Matcher.boolean)
             }
@@ -193,23 +205,30 @@ final class ExpectationDecoder {
             if tabs.contains(tab) { return .text(tab) }
             return context.choice(node, path.description, among: tabs.names).map(Matcher.text)
         default:
-            return numericMatcher(node, for: path)
+            return numericMatcher(node, for: checked)
         }
     }
 
-    private func numericMatcher(_ node: Node, for path: PropertyPath) -> Matcher? {
+    private func numericMatcher(_ node: Node, for checked: CheckedPath) -> Matcher? {
+        let tolerance = tolerances[checked.unit]
         if node.mapping != nil {
-            return rangeOrApproximate(node, for: path)
+            return rangeOrApproximate(node, for: checked.path, tolerance: tolerance)
         }
-        if case .string(let text)? = node.scalar?.value, path.property == .offset, !text.hasPrefix("$") {
-            return OffsetReader(context: context).decode(node, path.description).map { .bound($0, tolerance: tolerance) }
+        if let bound = bound(node, for: checked.path) {
+            return bound.map { .bound($0, tolerance: tolerance) }
         }
-        return operand(node, path.description).map { .approximately($0, tolerance: tolerance) }
+        return operand(node, checked.path.description).map { .approximately($0, tolerance: tolerance) }
+    }
+
+    /// `top` or `bottom` for an offset: `.some(nil)` when the word is neither.
+    private func bound(_ node: Node, for path: PropertyPath) -> OffsetTarget?? {
+        guard case .string(let text)? = node.scalar?.value, path.property == .offset, !text.hasPrefix("$") else { return nil }
+        return .some(OffsetReader(context: context).decode(node, path.description))
     }
 
     private static let matcherKeys = ["approx", "tolerance", "min", "max", "not"]
 
-    private func rangeOrApproximate(_ node: Node, for path: PropertyPath) -> Matcher? {
+    private func rangeOrApproximate(_ node: Node, for path: PropertyPath, tolerance: Double) -> Matcher? {
         guard let map = MappingReader(node, subject: .init(quoting: path, after: "the matcher of "), keys: Self.matcherKeys, context: context) else { return nil }
         let length = SpecLimits.length
         if let approxNode = map["approx"] {
@@ -231,13 +250,19 @@ final class ExpectationDecoder {
             context.error("a matcher map needs `approx`, or `min` and/or `max`", at: node.mark)
             return nil
         }
-        let (min, max) = (minNode.map { operand($0, "min") }, maxNode.map { operand($0, "max") })
+        let (min, max) = (minNode.map { rangeEnd($0, "min", for: path) }, maxNode.map { rangeEnd($0, "max", for: path) })
         if min == .some(nil) || max == .some(nil) { return nil }
         if case .value(let low)?? = min, case .value(let high)?? = max, low > high {
             context.error("`min` \(low.formatted) is more than `max` \(high.formatted)", at: node.mark)
             return nil
         }
         return .range(min: min ?? nil, max: max ?? nil)
+    }
+
+    /// An end of a range: a number, `$NAME`, or `top`/`bottom` for an offset.
+    private func rangeEnd(_ node: Node, _ what: String, for path: PropertyPath) -> Operand? {
+        if let bound = bound(node, for: path) { return bound.map(Operand.bound) }
+        return operand(node, what)
     }
 
     /// A number, or `$NAME` for a remembered number.

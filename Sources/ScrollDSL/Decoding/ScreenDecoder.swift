@@ -81,11 +81,12 @@ struct ScreenDecoder {
         // (room for a few properties a behaviour, so it is not grown as it fills).
         var writers = [PropertyPath: Int](minimumCapacity: 4 * behaviours.count)
         for (index, behaviour) in behaviours.enumerated() {
-            for write in context.plugins.behaviour(named: behaviour.plugin)?.declaration.writes ?? [] {
+            guard let declaration = context.plugins.behaviour(named: behaviour.plugin)?.declaration else { continue }
+            for write in declaration.writes {
                 guard let view = behaviour[write.parameter]?.string else { continue }
                 for (property, kind) in write.properties {
                     let path = PropertyPath(target: view, property: property)
-                    list.written[path] = kind
+                    list.written[path] = WrittenProperty(kind: kind, unit: declaration.unit(of: property))
                     if let first = writers[path].map({ behaviours[$0] }) {
                         context.error("`\(path)` is written by two behaviours: `\(first.plugin)` on line \(first.mark.line) and `\(behaviour.plugin)` here; give each view property one writer", at: behaviour.mark)
                     } else {
@@ -102,9 +103,16 @@ struct ScreenList {
     fileprivate(set) var screens: [Screen] = []
     /// Every view property the screens' behaviours write, with the kind of
     /// value written (the last writer's), so expectations may read them.
-    fileprivate(set) var written: [PropertyPath: ValueKind] = [:]
+    fileprivate(set) var written: [PropertyPath: WrittenProperty] = [:]
     /// Each tab's root screen so far.
     fileprivate var rootOfTab: [String: String] = [:]
     /// Items read, decodable or not.
     fileprivate var itemCount = 0
+}
+
+/// What a behaviour writes as one view property: the kind of value, and the
+/// unit of a number.
+struct WrittenProperty: Equatable {
+    let kind: ValueKind
+    let unit: NumberUnit
 }

@@ -24,7 +24,7 @@ struct SpecDecoder {
         let description = map["description"].flatMap { context.string($0, "description", acceptingAnyScalar: true) }
         let tags = map["tags"].map(decodeTags) ?? []
         let preamble = streamed?.preamble ?? self.preamble { map[$0] }
-        let tolerance = streamed?.tolerance ?? self.tolerance(map["tolerance"])
+        let tolerances = streamed?.tolerances ?? self.tolerances { map[$0] }
         let device = preamble.device
         let screens = map.required("screens").map { node -> ScreenList in
             let decoder = ScreenDecoder(context: context, device: device, tabs: preamble.tabs)
@@ -32,12 +32,14 @@ struct SpecDecoder {
         } ?? ScreenList()
         let script = map["script"].map { node -> [Step] in
             if let (decoder, steps) = streamed?.script { return decoder.finish(steps) }
-            return StepDecoder(context: context, device: device, tabs: preamble.tabs, screens: screens, tolerance: tolerance).decodeAll(node)
+            return StepDecoder(context: context, device: device, tabs: preamble.tabs, screens: screens, tolerances: tolerances).decodeAll(node)
         }
-        return Spec(
+        var spec = Spec(
             file: context.file, name: name, description: description, tags: tags, device: device,
-            tabs: preamble.tabs.names, screens: screens.screens, script: script, tolerance: tolerance, plugins: context.plugins
+            tabs: preamble.tabs.names, screens: screens.screens, script: script, tolerance: tolerances.points, plugins: context.plugins
         )
+        spec.unitTolerance = tolerances.unitless
+        return spec
     }
 
     /// The device of this pass and the tabs, which screens and the script are
@@ -47,9 +49,14 @@ struct SpecDecoder {
         return SpecPreamble(device: devices[min(deviceIndex, devices.count - 1)], tabs: value("tabs").map(decodeTabs) ?? TabList())
     }
 
-    /// The default tolerance of expectations, from the value of `tolerance`.
-    func tolerance(_ node: Node?) -> Double {
-        node.flatMap { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? 0.5
+    /// The default tolerances of expectations, from `tolerance` and
+    /// `unitTolerance`; `value` finds a top-level key's node.
+    func tolerances(_ value: (String) -> Node?) -> Tolerances {
+        let defaults = Tolerances.defaults
+        func read(_ key: String) -> Double? {
+            value(key).flatMap { context.number($0, key, minimum: 0, maximum: SpecLimits.length) }
+        }
+        return Tolerances(points: read("tolerance") ?? defaults.points, unitless: read("unitTolerance") ?? defaults.unitless)
     }
 
     private func checkVersion(_ map: MappingReader) {

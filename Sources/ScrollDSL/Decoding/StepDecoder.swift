@@ -15,7 +15,7 @@ final class StepDecoder {
     let script = ScriptState()
     private let expectations: ExpectationDecoder
 
-    init(context: DecodingContext, device: Device, tabs: TabList, screens list: ScreenList, tolerance: Double) {
+    init(context: DecodingContext, device: Device, tabs: TabList, screens list: ScreenList, tolerances: Tolerances) {
         let screens = list.screens
         self.context = context
         self.device = device
@@ -30,7 +30,7 @@ final class StepDecoder {
         }
         self.commandHandlers = commandHandlers
         commandTargets = commandHandlers.mapValues(Set.init)
-        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerance: tolerance, script: script)
+        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerances: tolerances, script: script)
     }
 
     /// Steps written as a bare name.

@@ -46,6 +46,7 @@ struct PropertyReader {
         case .velocity: return scrollView { .number($0.velocity) }
         case .phase: return scrollView { .text($0.phase.rawValue) }
         case .distanceFromTop: return scrollView { .number($0.distanceFromTop) }
+        case .distanceFromBottom: return scrollView { .number($0.distanceFromBottom) }
         case .translation: return view { .number($0.translation) }
         case .fraction: return view { .number($0.fraction) }
         case .visibleHeight: return view { .number($0.visibleHeight) }

@@ -41,7 +41,9 @@ extension World {
         case let (.approximately(expected, tolerance), .number(actual)):
             return expected.number.map { abs(actual - $0) <= tolerance } ?? false
         case let (.range(minimum, maximum), .number(actual)):
-            return actual >= (minimum?.number ?? -.infinity) && actual <= (maximum?.number ?? .infinity)
+            let low = minimum.map { number(of: $0, at: path) } ?? -.infinity
+            let high = maximum.map { number(of: $0, at: path) } ?? .infinity
+            return actual >= low && actual <= high
         case let (.bound(target, tolerance), .number(actual)):
             return abs(actual - scrollView(path.target).offset(of: target)) <= tolerance
         case let (.text(expected), .text(actual)):
@@ -55,7 +57,18 @@ extension World {
         }
     }
 
-    /// What a check expects, in a report: `top (-98)`, `2902`, `"bottom"`, `not top (-98)`.
+    /// A resolved operand's number; `top` and `bottom` are the checked
+    /// scroll view's bounds now. An unresolved `$NAME` matches nothing.
+    private func number(of operand: Operand, at path: PropertyPath) -> Double {
+        switch operand {
+        case .value(let value): return value
+        case .bound(let target): return scrollView(path.target).offset(of: target)
+        case .remembered: return .nan
+        }
+    }
+
+    /// What a check expects, in a report, with the tolerance it is compared
+    /// within: `top (-98) ±0.5`, `2902 ±0.5`, `0.75 ±0.005`, `"bottom"`, `not top (-98) ±0.5`.
     func expectedDescription(_ check: Check) -> String {
         describe(check.matcher, at: check.path)
     }
@@ -63,14 +76,27 @@ extension World {
     private func describe(_ matcher: Matcher, at path: PropertyPath) -> String {
         switch matcher {
         case let .approximately(value, tolerance):
-            return tolerance == spec.tolerance ? value.description : "\(value) ±\(tolerance.formatted)"
-        case let .bound(target, _):
-            return "\(matcher) (\(scrollView(path.target).offset(of: target).formatted))"
+            return "\(value) ±\(tolerance.formatted)"
+        case let .bound(target, tolerance):
+            return "\(target.word) (\(bound(target, at: path))) ±\(tolerance.formatted)"
+        case let .range(minimum, maximum):
+            let ends = [minimum, maximum].map { end in end.map { describe($0, at: path) } }
+            return "in [\(ends[0] ?? "-∞"), \(ends[1] ?? "∞")]"
         case .not(let inner):
             return "not \(describe(inner, at: path))"
         default:
             return matcher.description
         }
+    }
+
+    private func describe(_ operand: Operand, at path: PropertyPath) -> String {
+        guard case .bound(let target) = operand else { return operand.description }
+        return "\(target.word) (\(bound(target, at: path)))"
+    }
+
+    /// A bound of the checked scroll view now, rounded as found values are.
+    private func bound(_ target: OffsetTarget, at path: PropertyPath) -> String {
+        scrollView(path.target).offset(of: target).rounded(toPlaces: 3).formatted
     }
 }
 

@@ -24,8 +24,8 @@ final class StreamedLists: TopLevelListReader {
     private var screenDecoder: ScreenDecoder?
     /// The script's decoder and the steps read so far, once `script` is taken.
     private(set) var script: (decoder: StepDecoder, steps: StepList)?
-    /// The tolerance the taken script was decoded with.
-    private(set) var tolerance: Double?
+    /// The tolerances the taken script was decoded with.
+    private(set) var tolerances: Tolerances?
     /// The top-level keys the taken lists were decoded with, and where their values were.
     private var dependencies: [(key: String, mark: Mark?)] = []
     /// Set when a taken list cannot be decoded as the whole tree would be.
@@ -85,11 +85,11 @@ final class StreamedLists: TopLevelListReader {
 
     private func takeScript(value: (String) -> Node?) -> Bool {
         guard let context, let preamble, let screens, script == nil, value("screens") != nil else { return false }
-        let tolerance = SpecDecoder(context: context).tolerance(value("tolerance"))
-        depend(on: ["tolerance"], value: value)
-        let decoder = StepDecoder(context: context, device: preamble.device, tabs: preamble.tabs, screens: screens, tolerance: tolerance)
+        let tolerances = SpecDecoder(context: context).tolerances(value)
+        depend(on: ["tolerance", "unitTolerance"], value: value)
+        let decoder = StepDecoder(context: context, device: preamble.device, tabs: preamble.tabs, screens: screens, tolerances: tolerances)
         script = (decoder: decoder, steps: StepList())
-        self.tolerance = tolerance
+        self.tolerances = tolerances
         return true
     }
 

@@ -19,6 +19,10 @@ public struct PluginDeclaration: Sendable {
     public var properties: [(property: Property, kind: ValueKind)] { storage.properties }
     /// Script steps that act on the behaviour by its `id`, such as `endRefreshing`.
     public var commands: [String] { storage.commands }
+    /// The unit of each number it writes or declares, by property name. A
+    /// built-in name (`translation`, `fraction`, …) keeps its own unit; any
+    /// other name missing here is unitless.
+    public var units: [String: NumberUnit] { storage.units }
     /// The keys a behaviour's map may hold: `id`, then the parameters.
     var behaviourKeys: [String] { storage.behaviourKeys }
 
@@ -30,12 +34,18 @@ public struct PluginDeclaration: Sendable {
     public init(
         name: String, summary: String, documentation: String,
         parameters: [ParameterDeclaration], writes: [ViewPropertyWrite] = [],
-        properties: [(property: Property, kind: ValueKind)] = [], commands: [String] = [], examples: [PluginExample]
+        properties: [(property: Property, kind: ValueKind)] = [], commands: [String] = [],
+        units: [String: NumberUnit] = [:], examples: [PluginExample]
     ) {
         storage = Storage(
             name: name, summary: summary, documentation: documentation, parameters: parameters,
-            writes: writes, examples: examples, properties: properties, commands: commands
+            writes: writes, examples: examples, properties: properties, commands: commands, units: units
         )
+    }
+
+    /// The unit of the numbers it writes as `property`.
+    public func unit(of property: Property) -> NumberUnit {
+        property.builtInUnit ?? units[property.name] ?? .unitless
     }
 
     /// The declaration of a parameter.
@@ -54,10 +64,12 @@ public struct PluginDeclaration: Sendable {
         let examples: [PluginExample]
         let properties: [(property: Property, kind: ValueKind)]
         let commands: [String]
+        let units: [String: NumberUnit]
 
         init(
             name: String, summary: String, documentation: String, parameters: [ParameterDeclaration],
-            writes: [ViewPropertyWrite], examples: [PluginExample], properties: [(property: Property, kind: ValueKind)], commands: [String]
+            writes: [ViewPropertyWrite], examples: [PluginExample], properties: [(property: Property, kind: ValueKind)], commands: [String],
+            units: [String: NumberUnit]
         ) {
             self.name = name
             self.summary = summary
@@ -69,6 +81,7 @@ public struct PluginDeclaration: Sendable {
             self.examples = examples
             self.properties = properties
             self.commands = commands
+            self.units = units
         }
     }
 }

@@ -90,6 +90,8 @@ public final class SimulatedScrollView {
 
     /// `offset - top`.
     public var distanceFromTop: Double { offset - top }
+    /// How far the offset is above ``bottom``.
+    public var distanceFromBottom: Double { bottom - offset }
 
     /// Whether the offset is past either bound.
     var isOutOfBounds: Bool { offset < top || offset > bottom }

@@ -45,6 +45,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let velocity = Property("velocity")
     public static let phase = Property("phase")
     public static let distanceFromTop = Property("distanceFromTop")
+    public static let distanceFromBottom = Property("distanceFromBottom")
     public static let translation = Property("translation")
     public static let fraction = Property("fraction")
     public static let visibleHeight = Property("visibleHeight")
@@ -53,7 +54,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let selected = Property("selected")
 
     /// The properties of a scroll view.
-    public static let scrollView: [Property] = [.offset, .velocity, .phase, .distanceFromTop]
+    public static let scrollView: [Property] = [.offset, .velocity, .phase, .distanceFromTop, .distanceFromBottom]
     /// The view properties the built-in behaviours write.
     public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
     /// The properties of a screen.
@@ -70,11 +71,53 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// only a composed behaviour's writes define.
     public var builtInKind: ValueKind? {
         switch self {
-        case .offset, .velocity, .distanceFromTop, .translation, .fraction, .visibleHeight: return .number
+        case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .fraction, .visibleHeight: return .number
         case .phase, .position, .selected: return .text
         case .visible: return .boolean
         default: return nil
         }
+    }
+
+    /// The unit of a number property the language defines, wherever it is
+    /// written (a plugin's `fraction` is unitless, its `translation` in
+    /// points); `nil` for names only a behaviour's declaration gives a unit.
+    public var builtInUnit: NumberUnit? {
+        switch self {
+        case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .visibleHeight: return .points
+        case .fraction: return .unitless
+        default: return nil
+        }
+    }
+}
+
+/// What a number measures, which decides how closely an expectation compares it.
+public enum NumberUnit: String, Sendable, Hashable {
+    /// Points or points per second: offsets, velocities, distances, sizes, insets.
+    case points
+    /// Anything else: fractions, alphas, scales, progress, counts, indices.
+    case unitless
+}
+
+/// How far a number may be from an expectation's and still match, by unit
+/// (the spec's `tolerance` and `unitTolerance`).
+public struct Tolerances: Sendable, Equatable {
+    /// For numbers in points (`tolerance`, 0.5 by default).
+    public var points: Double
+    /// For every other number (`unitTolerance`, 0.005 by default).
+    public var unitless: Double
+
+    /// The defaults of the language.
+    public static let defaults = Tolerances(points: 0.5, unitless: 0.005)
+
+    /// Tolerances of `points` and `unitless`.
+    public init(points: Double, unitless: Double) {
+        self.points = points
+        self.unitless = unitless
+    }
+
+    /// The tolerance of numbers in `unit`.
+    public subscript(unit: NumberUnit) -> Double {
+        unit == .points ? points : unitless
     }
 }
 
@@ -89,11 +132,14 @@ public enum Operand: Sendable, Equatable, CustomStringConvertible {
     case value(Double)
     /// `$NAME`: the value a `remember` step kept.
     case remembered(String)
+    /// `top` or `bottom` of the checked scroll view, as it is when checked.
+    case bound(OffsetTarget)
 
     public var description: String {
         switch self {
-        case .value(let value): return value.formatted
+        case .value(let value): return value.rounded(toPlaces: 3).formatted
         case .remembered(let name): return "$\(name)"
+        case .bound(let target): return target.word
         }
     }
 }
@@ -120,7 +166,7 @@ public enum Matcher: Sendable, Equatable, CustomStringConvertible {
         case .approximately(let value, let tolerance): return "\(value) ±\(tolerance.formatted)"
         case .range(let min, let max):
             return "in [\(min?.description ?? "-∞"), \(max?.description ?? "∞")]"
-        case .bound(let target, _): return target == .top ? "top" : "bottom"
+        case .bound(let target, _): return target.word
         case .text(let value): return "\"\(value)\""
         case .boolean(let value): return String(value)
         case .remembered(let name): return "$\(name)"

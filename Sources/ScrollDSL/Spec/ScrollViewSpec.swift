@@ -50,6 +50,15 @@ public enum OffsetTarget: Sendable, Equatable {
     case bottom
     case value(Double)
 
+    /// How a spec writes it: `top`, `bottom` or the number.
+    public var word: String {
+        switch self {
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .value(let value): return value.formatted
+        }
+    }
+
     /// The offset this names, for a scroll view with these bounds.
     public func offset(top: Double, bottom: Double) -> Double {
         switch self {

@@ -19,8 +19,11 @@ public struct Spec: Sendable {
     public var screens: [Screen]
     /// The steps to run; `nil` when the spec is only validated.
     public var script: [Step]?
-    /// The default tolerance of numeric expectations.
+    /// The default tolerance of numeric expectations in points.
     public var tolerance: Double
+    /// The default tolerance of every other numeric expectation (fractions,
+    /// alphas, scales, counts).
+    public var unitTolerance: Double = Tolerances.defaults.unitless
     /// The behaviours and triggers it was checked against, and runs with.
     public var plugins: PluginSet = .builtIn
     /// What is valid but probably not meant (a `wait: 1` of one millisecond).

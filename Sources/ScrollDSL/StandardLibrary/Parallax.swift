@@ -18,6 +18,7 @@ extension StandardLibrary {
           - map: "-(value - scrollView.top) * rate"
           - distinctUntilChanged
         to: {set: view.parallaxOffset}
+    units: {parallaxOffset: points}
     examples:
       - name: half speed
         spec:

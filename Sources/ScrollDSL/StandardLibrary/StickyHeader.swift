@@ -31,6 +31,7 @@ extension StandardLibrary {
           - map: "value == 0"
           - distinctUntilChanged
         to: {set: header.stuck}
+    units: {y: points}
     examples:
       - name: the header scrolls up, then sticks
         spec:

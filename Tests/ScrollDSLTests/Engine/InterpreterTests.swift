@@ -28,7 +28,7 @@ struct InterpreterTests {
         #expect(!result.passed)
         #expect(result.expectations[0].time == .milliseconds(500))
         #expect(result.diagnostics.map(\.description) == [
-            "spec.scroll.yaml:9:5: error: expected list.offset to be 1000 within 500ms, got 156.25 at t=500ms",
+            "spec.scroll.yaml:9:5: error: expected list.offset to be 1000 ±0.5 within 500ms, got 156.25 at t=500ms",
         ])
     }
 
@@ -45,8 +45,8 @@ struct InterpreterTests {
         #expect(result.passed, "\(result.diagnostics)")
         let failing = try runSpec(spec(["drag: {scrollView: list, by: 101}", "expect: {list.offset: 100}", "expect: {list.offset: top}"]))
         #expect(failing.diagnostics.map(\.message) == [
-            "expected list.offset to be 100, got 101 at t=300ms",
-            "expected list.offset to be top (0), got 101 at t=300ms",
+            "expected list.offset to be 100 ±0.5, got 101 at t=300ms",
+            "expected list.offset to be top (0) ±0.5, got 101 at t=300ms",
         ])
     }
 
@@ -111,6 +111,6 @@ struct FailurePositionTests {
                   list.phase: idle
                   list.offset: 20
             """)
-        #expect(result.diagnostics.map(\.description) == ["spec.scroll.yaml:9:5: error: expected list.offset to be 20, got 10 at t=300ms"])
+        #expect(result.diagnostics.map(\.description) == ["spec.scroll.yaml:9:5: error: expected list.offset to be 20 ±0.5, got 10 at t=300ms"])
     }
 }

@@ -74,7 +74,7 @@ struct ScriptStepTests {
               - expect: {list.offset: {approx: $start, tolerance: 100}}
               - expect: {list.offset: $start}
             """, behaviours: "{thresholdBar: {scrollView: list, bar: bar}}"))
-        #expect(failures(result) == ["16: expected list.offset to be 400, got 500 at t=600ms"])
+        #expect(failures(result) == ["16: expected list.offset to be 400 ±0.5, got 500 at t=600ms"])
     }
 
     @Test("during: every turn for that long; a break is reported at its turn and the script goes on from the end")
@@ -99,7 +99,7 @@ struct ScriptStepTests {
               - expect: {list.offset: {not: top}, list.phase: {not: tracking}}
               - expect: {list.offset: {not: 100}}
             """))
-        #expect(failures(result) == ["12: expected list.offset to be not 100, got 100 at t=300ms"])
+        #expect(failures(result) == ["12: expected list.offset to be not 100 ±0.5, got 100 at t=300ms"])
     }
 
     @Test("set: content that grows keeps the offset; content that shrinks clamps it; behaviours see the change")
@@ -153,6 +153,6 @@ struct ScriptStepTests {
         let results = spec.runs.map { Interpreter.run($0) }
         #expect(results.map(\.name) == ["Steps [SE]", "Steps [ProMax]"])
         #expect(results.map(\.passed) == [true, false])
-        #expect(failures(results[1]) == ["11: [ProMax] expected list.offset to be 2333, got 2044 at t=0s"])
+        #expect(failures(results[1]) == ["11: [ProMax] expected list.offset to be 2333 ±0.5, got 2044 at t=0s"])
     }
 }

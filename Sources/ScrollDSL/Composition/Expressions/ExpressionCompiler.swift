@@ -97,8 +97,8 @@ enum ExpressionCompiler {
         case .phase: return { _ in .text(scrollView.phase.rawValue) }
         case .top: return { _ in .number(scrollView.top) }
         case .bottom: return { _ in .number(scrollView.bottom) }
-        case .distanceFromTop: return { _ in .number(scrollView.offset - scrollView.top) }
-        case .distanceFromBottom: return { _ in .number(scrollView.bottom - scrollView.offset) }
+        case .distanceFromTop: return { _ in .number(scrollView.distanceFromTop) }
+        case .distanceFromBottom: return { _ in .number(scrollView.distanceFromBottom) }
         case .contentHeight: return { _ in .number(scrollView.contentHeight) }
         case .viewportHeight: return { _ in .number(scrollView.viewport) }
         }

@@ -1,7 +1,7 @@
 /// Decodes a plugin file (`scrollplugin: 1`): its name, summary, typed
 /// parameters, state, pipelines and examples, every problem positioned.
 struct PluginFileDecoder {
-    static let keys = ["scrollplugin", "name", "summary", "documentation", "parameters", "requires", "state", "pipelines", "examples"]
+    static let keys = ["scrollplugin", "name", "summary", "documentation", "parameters", "requires", "state", "pipelines", "units", "examples"]
 
     let context: DecodingContext
 
@@ -20,6 +20,7 @@ struct PluginFileDecoder {
         let pipelines = map.required("pipelines").flatMap { pipelineDecoder.decodeAll($0) }
         let examples = map["examples"].map(decodeExamples) ?? []
         let requirements = map["requires"].map { decodeRequirements($0, parameters: parameters) } ?? []
+        let units = map["units"].map { decodeUnits($0, written: pipelineDecoder.viewProperties) } ?? [:]
         guard let name, let summary, let pipelines else { return nil }
         let heights = Set(pipelines.flatMap(\.readViewHeights))
         let declaration = PluginDeclaration(
@@ -32,11 +33,38 @@ struct PluginFileDecoder {
                 let written = pipelineDecoder.viewProperties[view]!.sorted { $0.key < $1.key }
                 return ViewPropertyWrite(parameter: view, written: written.map { (Property($0.key), $0.value.valueKind ?? .number) })
             },
+            units: units,
             examples: examples.map { PluginExample(title: $0.title, yaml: YAMLWriter.text($0.spec), rejection: $0.rejection) }
         )
         return ComposedPlugin(
             declaration: declaration, file: context.file, states: states, pipelines: pipelines, exampleSpecs: examples, requirements: requirements
         )
+    }
+
+    /// `units: {PROPERTY: points}`: the unit of numbers the pipelines write as
+    /// view properties (unitless unless said, or a built-in name).
+    private func decodeUnits(_ node: Node, written: [String: [String: ExpressionType]]) -> [String: NumberUnit] {
+        guard let pairs = node.mapping else {
+            context.error("`units` is a map of `PROPERTY: points`, such as `{offsetY: points}`, not \(node.kindDescription)", at: node.mark)
+            return [:]
+        }
+        let numbers = Set(written.values.flatMap { properties in properties.filter { $0.value.valueKind == .number }.keys })
+        var units: [String: NumberUnit] = [:]
+        for pair in pairs {
+            guard let name = context.identifier(pair.key, "units"),
+                  let word = context.choice(pair.value, name, among: ["points", "unitless"]) else { continue }
+            guard numbers.contains(name) else {
+                let hint = numbers.isEmpty ? "; this plugin writes no number to a view" : Suggestion.hint(for: name, among: numbers.sorted())
+                context.error("`units` names `\(name)`, which no pipeline writes as a number" + hint, at: pair.key.mark)
+                continue
+            }
+            if let builtIn = Property(name).builtInUnit, builtIn.rawValue != word {
+                context.error("`\(name)` is a built-in property, always \(builtIn.rawValue); give this value another name", at: pair.value.mark)
+                continue
+            }
+            units[name] = NumberUnit(rawValue: word)
+        }
+        return units
     }
 
     /// `requires: [{that: EXPR, message: TEXT, parameter: NAME}]`: rules across

@@ -52,7 +52,8 @@ public struct HeaderCollapse: BehaviourPlugin {
             ])),
             .passes("snap: stopping at fraction 0.6 collapses the header", home("Snap", parameters: ", snap: true", script: [
                 "drag: {scrollView: feed, by: 120}",
-                "expect: {hero.fraction: 1, within: 250ms}",
+                "wait: 250ms",
+                "expect: {hero.fraction: 1, hero.translation: -200}",
             ])),
             .rejected("minHeight above the header's height", home("Too tall", parameters: ", minHeight: 250"),
                       message: "`minHeight` 250 is more than the height of `hero` (200)"),

@@ -41,7 +41,7 @@ public struct PullToRefresh: BehaviourPlugin {
                 "expect: {mail.offset: -60, refresh.refreshing: true}",
                 "endRefreshing: refresh",
                 "expect: {refresh.refreshing: false, mail.phase: animating}",
-                "expect: {mail.offset: top, within: 300ms}",
+                "expect: {mail.offset: top, mail.phase: idle, within: 300ms}",
                 "endRefreshing: refresh",
                 "expect: {mail.offset: top, refresh.refreshCount: 1}",
             ])),

@@ -73,6 +73,7 @@ enum PluginFileGuide {
         ("requires", "list of `{that, message, parameter}`", "Rules across parameters: `that` is a boolean expression over the parameters and the declared sizes of their scroll views and views (`scrollView.contentHeight`, `header.height`); when it is false, the spec is refused with `message` at `parameter`."),
         ("state", "map of `NAME: VALUE` or `NAME: {type, initial}`", "Named values with their initial value; a state that starts as `null` gives its `type` (`number`, `boolean`, `string`)."),
         ("pipelines", "list of `{from, pipe, to}`", "Each a source, operators and a sink (required)."),
+        ("units", "map of `PROPERTY: points` or `unitless`", "The unit of the numbers the pipelines write as view properties. Expectations compare numbers in points within the spec's `tolerance` (0.5) and every other number within `unitTolerance` (0.005); a property not named here is unitless, except the built-in names (`translation` and `visibleHeight` are always in points, `fraction` never)."),
         ("examples", "list of `{name, spec, rejected}`", "Specs that must pass, or be rejected with a message containing `rejected`; `plugins --check` runs them."),
     ]
 
