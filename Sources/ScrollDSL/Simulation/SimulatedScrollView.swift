@@ -122,6 +122,14 @@ public final class SimulatedScrollView {
         release(velocity: adjusted(velocity), at: time)
     }
 
+    /// The release velocity of a glide that stays inside the bounds, ended
+    /// on the target a behaviour asks for; a glide that would reach a bound
+    /// (to be handed on, in nested scrolling) keeps its velocity.
+    func adjustedWithinBounds(_ velocity: Double) -> Double {
+        let rest = offset + glide.deceleration.travel(velocity: velocity)
+        return rest >= top && rest <= bottom ? adjusted(velocity) : velocity
+    }
+
     /// The release velocity that ends the glide on the target a behaviour
     /// asks for, at the same deceleration rate.
     private func adjusted(_ velocity: Double) -> Double {

@@ -12,10 +12,12 @@ public struct HeaderCollapse: BehaviourPlugin {
         Writes `translation` in `[-range, 0]` (`range = height - minHeight`), `fraction` \
         (0 expanded, 1 collapsed) and `visibleHeight` on the header. On each reported \
         offset (previous `p`, current `c`, both clamped into `[top, bottom]` with \
-        `ignoreBounce`; nothing when the content fits, `top == bottom`): `enterAlways` \
+        `ignoreBounce`, the bounds as they are at that report): `enterAlways` \
         moves the header by `-(c - p)`, so it returns as soon as the user scrolls back; \
         `exitUntilCollapsed` sets it to `-clamp(c - top, 0, range)`, so it returns only \
-        at the top; `pinned` never moves it. With `snap`, when the scroll view turns idle \
+        at the top; `pinned` never moves it. While the content fits (`top == bottom`) \
+        scrolling never moves the header, and a header left collapsed by content that \
+        shrank until it fits shows whole again. With `snap`, when the scroll view turns idle \
         half-way, the header animates to the nearer edge (`fraction < 0.5` expands); \
         `exitUntilCollapsed` does so by animating the scroll offset.
         """,
@@ -74,34 +76,41 @@ public struct HeaderCollapse: BehaviourPlugin {
 
     /// Seed 002's graph: each reported offset (clamped with `ignoreBounce`,
     /// dropped when the content fits) moves the header; with `snap`, turning idle
-    /// half-way animates it to the nearer edge.
+    /// half-way animates it to the nearer edge. The bounds are read at each
+    /// report, so a `set` that changes them counts from that turn on.
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context.scrollView("scrollView")
         let header = context.view("header")
         let range = header.height - (behaviour["minHeight"]?.number ?? 0)
         header.range = range
-        let (top, bottom) = (scrollView.top, scrollView.bottom)
         let ignoreBounce = behaviour["ignoreBounce"]?.boolean ?? true
         let offsets = scrollView.didScroll
-            .filter("filter(top != bottom)") { _ in top != bottom }
+            .filter("filter(top != bottom)") { _ in scrollView.top != scrollView.bottom }
             .map(ignoreBounce ? "clamp(top...bottom)" : "map") { change -> OffsetChange in
                 guard ignoreBounce else { return change }
+                let (top, bottom) = (scrollView.top, scrollView.bottom)
                 return OffsetChange(previous: change.previous.clamped(top, bottom), current: change.current.clamped(top, bottom))
             }
         let mode = behaviour["mode"]?.string ?? "enterAlways"
-        let translations: Observable<Double>
+        let scrolled: Observable<Double>
         switch mode {
         case "enterAlways":
-            translations = offsets.map("translation - (current - previous)") { change in
+            scrolled = offsets.map("translation - (current - previous)") { change in
                 (header.translation - (change.current - change.previous)).clamped(-range, 0)
             }
         case "exitUntilCollapsed":
-            translations = offsets.map("-clamp(current - top, 0, range)") { change in
-                -(change.current - top).clamped(0, range)
+            scrolled = offsets.map("-clamp(current - top, 0, range)") { change in
+                -(change.current - scrollView.top).clamped(0, range)
             }
         default:
             return
         }
+        // Content that shrank until it fits has nothing to collapse over:
+        // the header shows whole, or it could never be brought back.
+        let fits = scrollView.didScroll
+            .filter("filter(top == bottom and translation != 0)") { _ in scrollView.top == scrollView.bottom && header.translation != 0 }
+            .map("0") { _ in 0.0 }
+        let translations = Observable.merge([scrolled, fits])
         context.sink("set(\(header.id).translation)", translations) { header.setTranslation($0) }
         guard behaviour["snap"]?.boolean == true else { return }
         Self.installSnap(behaviour, scrollView: scrollView, header: header, exitUntilCollapsed: mode == "exitUntilCollapsed", in: context)

@@ -101,6 +101,8 @@ final class NestedScrollRouter: DragTarget {
 
     /// A bounce springs back where it is; a fling goes to the view that moves
     /// first that way, and hands its remaining velocity on at that view's bound.
+    /// A glide of the inner view that stays inside its bounds ends where the
+    /// inner view's own glide target (its `snap`) says.
     func lift(velocity: Double, at time: VirtualTime) {
         outer.dragEnded.send(())
         inner.dragEnded.send(())
@@ -119,7 +121,7 @@ final class NestedScrollRouter: DragTarget {
             if first === inner { handoff = (inner.top, outer) }
         }
         (first === outer ? inner : outer).release(velocity: 0, at: time)
-        first.release(velocity: velocity, at: time)
+        first.release(velocity: first === inner ? inner.adjustedWithinBounds(velocity) : velocity, at: time)
         first.handoff = handoff
     }
 }

@@ -103,8 +103,8 @@ final class RefreshControl {
     private var isRefreshing = false
     private var pulledThisTouch = false
     private var count = 0
-    /// The top inset before a refresh grew it, while it is grown.
-    private var restingInset: Double?
+    /// Whether the top inset is grown by `height` for the control.
+    private var holdsInset = false
 
     init(scrollView: SimulatedScrollView, properties: BehaviourProperties, world: World, threshold: Double, height: Double, duration: VirtualTime?) {
         self.scrollView = scrollView
@@ -136,19 +136,21 @@ final class RefreshControl {
 
     /// The finger lifts during a refresh: the content will rest under the control.
     func lifted() {
-        guard isRefreshing, restingInset == nil else { return }
-        let inset = scrollView.contentInset.top
-        restingInset = inset
-        scrollView.change(contentHeight: nil, insetTop: inset + height, insetBottom: nil, viewportHeight: nil, at: world.now)
+        guard isRefreshing, !holdsInset else { return }
+        holdsInset = true
+        scrollView.change(contentHeight: nil, insetTop: scrollView.contentInset.top + height, insetBottom: nil, viewportHeight: nil, at: world.now)
     }
 
-    /// `endRefreshing()`: the inset goes back, and content resting under the control scrolls to the top.
+    /// `endRefreshing()`: the inset goes back (less the control's height, so
+    /// a `set` of the inset meanwhile is kept), and content resting under the
+    /// control scrolls to the top.
     func end() {
         guard isRefreshing else { return }
         isRefreshing = false
         properties.set(.boolean(false), at: refreshingSlot)
-        guard let inset = restingInset else { return }
-        restingInset = nil
+        guard holdsInset else { return }
+        holdsInset = false
+        let inset = scrollView.contentInset.top - height
         if scrollView.phase == .idle, abs(scrollView.offset - scrollView.top) < ScrollPhysics.restThreshold {
             scrollView.scroll(to: -inset, animated: true, duration: .milliseconds(300), at: world.now)
         }

@@ -55,9 +55,8 @@ public struct ThresholdBar: BehaviourPlugin {
         let above = behaviour["above"]?.string ?? "top"
         let below = behaviour["below"]?.string ?? "bottom"
         bar.position = above
-        let top = scrollView.top
         let isBelow = scrollView.didScroll
-            .map("distanceFromTop") { $0.current - top }
+            .map("distanceFromTop") { $0.current - scrollView.top }
             .scan(false, label: "isBelow") { isBelow, distance in
                 isBelow ? distance > threshold - hysteresis : distance > threshold
             }
