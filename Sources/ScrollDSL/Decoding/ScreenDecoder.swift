@@ -22,6 +22,7 @@ struct ScreenDecoder {
         list.itemCount += 1
         guard let screen = decode(item) else { return }
         recordWrites(of: screen.behaviours, into: &list)
+        checkRoles(of: screen.behaviours)
         if let tab = screen.tab {
             if let other = list.rootOfTab[tab] {
                 context.error("tab `\(tab)` already has the root screen `\(other)`; a tab has one root", at: item["tab"]?.mark ?? item.mark)
@@ -71,6 +72,26 @@ struct ScreenDecoder {
         }
         let height = map["height"].flatMap { context.number($0, "height", minimum: 0, maximum: SpecLimits.length) }
         return ViewSpec(id: id, height: height, mark: node.mark)
+    }
+
+    /// Two behaviours of one screen taking one role on a scroll view (two
+    /// `snap`s, two refresh controls) is an error at the second, naming the first.
+    private func checkRoles(of behaviours: [BehaviourSpec]) {
+        var owners: [String: BehaviourSpec] = [:]
+        for behaviour in behaviours {
+            for claim in context.plugins.behaviour(named: behaviour.plugin)?.declaration.claims ?? [] {
+                guard let scrollView = behaviour[claim.parameter]?.string else { continue }
+                let key = "\(claim.role.rawValue) \(scrollView)"
+                guard let first = owners[key] else {
+                    owners[key] = behaviour
+                    continue
+                }
+                let (before, after) = claim.role.phrase
+                context.error(
+                    "`\(behaviour.plugin)` here and `\(first.plugin)` on line \(first.mark.line) both \(before) `\(scrollView)`\(after); "
+                        + "give each scroll view one such behaviour", at: behaviour.mark)
+            }
+        }
     }
 
     /// Records in `list` the view properties a screen's `behaviours` write.

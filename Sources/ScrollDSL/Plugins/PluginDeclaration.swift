@@ -19,6 +19,9 @@ public struct PluginDeclaration: Sendable {
     public var properties: [(property: Property, kind: ValueKind)] { storage.properties }
     /// Script steps that act on the behaviour by its `id`, such as `endRefreshing`.
     public var commands: [String] { storage.commands }
+    /// The roles it takes on the scroll views its parameters name; a role has
+    /// one owner per scroll view.
+    public var claims: [RoleClaim] { storage.claims }
     /// The unit of each number it writes or declares, by property name. A
     /// built-in name (`translation`, `fraction`, …) keeps its own unit; any
     /// other name missing here is unitless.
@@ -35,11 +38,11 @@ public struct PluginDeclaration: Sendable {
         name: String, summary: String, documentation: String,
         parameters: [ParameterDeclaration], writes: [ViewPropertyWrite] = [],
         properties: [(property: Property, kind: ValueKind)] = [], commands: [String] = [],
-        units: [String: NumberUnit] = [:], examples: [PluginExample]
+        units: [String: NumberUnit] = [:], claims: [RoleClaim] = [], examples: [PluginExample]
     ) {
         storage = Storage(
             name: name, summary: summary, documentation: documentation, parameters: parameters,
-            writes: writes, examples: examples, properties: properties, commands: commands, units: units
+            writes: writes, examples: examples, properties: properties, commands: commands, units: units, claims: claims
         )
     }
 
@@ -65,11 +68,12 @@ public struct PluginDeclaration: Sendable {
         let properties: [(property: Property, kind: ValueKind)]
         let commands: [String]
         let units: [String: NumberUnit]
+        let claims: [RoleClaim]
 
         init(
             name: String, summary: String, documentation: String, parameters: [ParameterDeclaration],
             writes: [ViewPropertyWrite], examples: [PluginExample], properties: [(property: Property, kind: ValueKind)], commands: [String],
-            units: [String: NumberUnit]
+            units: [String: NumberUnit], claims: [RoleClaim]
         ) {
             self.name = name
             self.summary = summary
@@ -82,7 +86,41 @@ public struct PluginDeclaration: Sendable {
             self.properties = properties
             self.commands = commands
             self.units = units
+            self.claims = claims
         }
+    }
+}
+
+/// A role on a scroll view that one behaviour at most may take.
+public enum ScrollViewRole: String, Sendable, CaseIterable {
+    /// Choosing where a glide ends (`targetContentOffset`): `snap`.
+    case glideTarget
+    /// The refresh control above the content: `pullToRefresh`.
+    case refreshControl
+    /// Where the fingers on it go (nested scrolling): `nestedScroll`'s inner list.
+    case dragRouting
+
+    /// The role in an error message, around the scroll view's name.
+    var phrase: (before: String, after: String) {
+        switch self {
+        case .glideTarget: return ("choose where the glides of", " end")
+        case .refreshControl: return ("are a refresh control of", "")
+        case .dragRouting: return ("route the fingers on", "")
+        }
+    }
+}
+
+/// A role a behaviour takes on the scroll view one of its parameters names.
+public struct RoleClaim: Sendable {
+    /// The parameter naming the scroll view.
+    public let parameter: String
+    /// The role taken.
+    public let role: ScrollViewRole
+
+    /// Claims `role` on the scroll view `parameter` names.
+    public init(_ role: ScrollViewRole, on parameter: String) {
+        self.parameter = parameter
+        self.role = role
     }
 }
 

@@ -20,6 +20,7 @@ public struct NestedScroll: BehaviourPlugin {
             ParameterDeclaration("outer", .scrollView, "The card: the scroll view that contains the list."),
             ParameterDeclaration("inner", .scrollView, "The list inside the card."),
         ],
+        claims: [RoleClaim(.dragRouting, on: "inner")],
         examples: [
             .passes("Forward, the card moves first; back, the list does", account("Bank card", script: [
                 "drag: {scrollView: transactions, by: 300}",
@@ -31,6 +32,8 @@ public struct NestedScroll: BehaviourPlugin {
                 "drag: {scrollView: card, by: 100}",
                 "expect: {card.offset: 100, transactions.offset: 0}",
             ])),
+            .rejected("A list nested in two cards", account("Two cards", inner: "transactions}}, {nestedScroll: {outer: card, inner: transactions"),
+                      message: "`nestedScroll` here and `nestedScroll` on line 8 both route the fingers on `transactions`"),
             .rejected("outer and inner must differ", account("Same", inner: "card"), message: "`inner` must be another scroll view than `outer`"),
         ]
     )

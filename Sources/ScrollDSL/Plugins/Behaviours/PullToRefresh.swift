@@ -29,6 +29,7 @@ public struct PullToRefresh: BehaviourPlugin {
         ],
         properties: [(Property("refreshing"), .boolean), (Property("refreshCount"), .number)],
         commands: ["endRefreshing"],
+        claims: [RoleClaim(.refreshControl, on: "scrollView")],
         examples: [
             .passes("A pull past 60 pt refreshes once; the list rests under the control until the refresh ends", inbox("Refresh", script: [
                 "touchDown: {scrollView: mail}",
@@ -56,6 +57,8 @@ public struct PullToRefresh: BehaviourPlugin {
                 "waitForIdle",
                 "expect: {mail.offset: top}",
             ])),
+            .rejected("Two refresh controls on one scroll view", inbox("Twice", parameters: "}}, {pullToRefresh: {id: again, scrollView: mail"),
+                      message: "`pullToRefresh` here and `pullToRefresh` on line 6 both are a refresh control of `mail`"),
             .rejected("A threshold a pull can never reach", inbox("Unreachable", parameters: ", threshold: 900"), message: "a pull shows at most"),
             .rejected("endRefreshing of something that is not a refresh control", inbox("Not a control", script: ["endRefreshing: mail"]), message: "`mail` is not a behaviour that `endRefreshing` acts on; valid here: `refresh`"),
         ]

@@ -23,6 +23,7 @@ public struct Snap: BehaviourPlugin {
             ParameterDeclaration("interval", .positiveNumberOr("page"), default: .text("page"), "The distance between resting points; `page` is the viewport height."),
             ParameterDeclaration("mode", .choice(["nearest", "page"]), default: .text("nearest"), "`nearest` resting point, or one `page` at a time."),
         ],
+        claims: [RoleClaim(.glideTarget, on: "scrollView")],
         examples: [
             .passes("A photo grid rests on rows of 120 pt", grid("Rows", parameters: ", interval: 120", script: [
                 "fling: {scrollView: photos, velocity: 1000}",
@@ -44,6 +45,8 @@ public struct Snap: BehaviourPlugin {
                 "expect: {photos.offset: {approx: 0, tolerance: 0}}",
             ])),
             .rejected("An interval of 0", grid("Zero", parameters: ", interval: 0"), message: "`interval` must be more than 0"),
+            .rejected("Two snaps on one scroll view", grid("Twice", parameters: "}}, {snap: {scrollView: photos, interval: 100"),
+                      message: "`snap` here and `snap` on line 6 both choose where the glides of `photos` end; give each scroll view one such behaviour"),
         ]
     )
 
