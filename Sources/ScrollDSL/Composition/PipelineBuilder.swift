@@ -14,10 +14,10 @@ struct PipelineBuilder {
         for pipeline in plugin.pipelines {
             if case .scrollTo(let parameter, _, _) = pipeline.sink { environment.scrolled = environment.scrollViews[parameter] }
             var stream = source(pipeline.source, environment, streams)
-            for operation in pipeline.operators {
-                stream = apply(operation, to: stream, environment, streams)
+            for (operation, mark) in zip(pipeline.operators, pipeline.operatorMarks) {
+                stream = apply(operation, to: stream, environment.checking(at: mark), streams)
             }
-            attach(pipeline.sink, stream, environment, streams: &streams)
+            attach(pipeline.sink, stream, environment.checking(at: pipeline.sinkMark), streams: &streams)
             environment.scrolled = nil
         }
     }
@@ -81,18 +81,18 @@ struct PipelineBuilder {
         let label = operation.label
         switch operation {
         case .map(let expression, _):
-            let evaluate = ExpressionCompiler.compile(expression, in: environment)
+            let evaluate = compile(expression, environment)
             return stream.map(label) { bindings in
                 var next = bindings
                 next.value = evaluate(bindings)
                 return next
             }
         case .filter(let expression, _), .pausable(let expression, _):
-            let evaluate = ExpressionCompiler.compile(expression, in: environment)
+            let evaluate = compile(expression, environment)
             return stream.filter(label) { evaluate($0).booleanValue }
         case let .scan(seed, next, _):
-            let initial = ExpressionCompiler.compile(seed, in: environment)(Bindings(value: .null))
-            let step = ExpressionCompiler.compile(next, in: environment)
+            let initial = compile(seed, environment)(Bindings(value: .null))
+            let step = compile(next, environment)
             return stream.scan(Bindings(value: initial, acc: initial), label: label) { state, element in
                 var bindings = element
                 bindings.acc = state.acc
@@ -132,7 +132,7 @@ struct PipelineBuilder {
                 }
             }
         case .startWith(let expression, _):
-            let first = ExpressionCompiler.compile(expression, in: environment)(Bindings(value: .null))
+            let first = compile(expression, environment)(Bindings(value: .null))
             return stream.startWith(Bindings(value: first), label: label)
         case .distinctUntilChanged:
             return stream.distinctUntilChanged { $0.value }
@@ -156,23 +156,48 @@ struct PipelineBuilder {
         case let .setView(parameter, property, kind):
             let view = environment.views[parameter]!
             let slot = view.slot(for: property, kind: kind)
-            context.sink("set(\(view.id).\(property))", stream) { view.set($0.value, at: slot) }
+            subscribe("set(\(view.id).\(property))", stream) { view.set($0.value, at: slot) }
         case .setState(let name):
             let cell = environment.states[name]!
-            context.sink("set(state \(name))", stream) { cell.set($0.value) }
+            subscribe("set(state \(name))", stream) { cell.set($0.value) }
         case let .scrollTo(parameter, animated, duration):
             let scrollView = environment.scrollViews[parameter]!
             let isAnimated = resolve(animated) { $0.boolean } ?? true
             let time = resolve(duration) { $0.duration } ?? .milliseconds(300)
-            context.sink("setContentOffset(\(scrollView.id), animated: \(isAnimated))", stream) { [context] bindings in
+            subscribe("setContentOffset(\(scrollView.id), animated: \(isAnimated))", stream) { [context] bindings in
                 context.scroll(scrollView, to: bindings.value.numberValue, animated: isAnimated, duration: time)
             }
         case .stream(let name):
             streams[name] = stream.map("value") { Bindings(value: $0.value) }
         case .log(let expression, _):
-            let evaluate = ExpressionCompiler.compile(expression, in: environment)
+            let evaluate = compile(expression, environment)
             let world = self.world
-            context.sink("log", stream) { world.logObserver?(evaluate($0).plotText) }
+            subscribe("log", stream) { world.logObserver?(evaluate($0).plotText) }
+        }
+    }
+
+    /// Subscribes `action` as a sink of the graph; once a value that cannot
+    /// be has stopped the run, nothing more is written.
+    private func subscribe(_ label: String, _ stream: Observable<Bindings>, _ action: @escaping (Bindings) -> Void) {
+        let world = self.world
+        context.sink(label, stream) { bindings in
+            if world.stopReason == nil { action(bindings) }
+        }
+    }
+
+    /// `expression` compiled so that a number that is not finite (a division
+    /// by zero) stops the run at the expression's position in the plugin file.
+    private func compile(_ expression: TypedExpression, _ environment: ExpressionEnvironment) -> Evaluator {
+        let evaluate = ExpressionCompiler.compile(expression, in: environment)
+        guard let mark = environment.checkedMark else { return evaluate }
+        let (world, file, name) = (self.world, plugin.file, plugin.declaration.name)
+        return { bindings in
+            let value = evaluate(bindings)
+            guard case .number(let number) = value, !number.isFinite else { return value }
+            world.stop(RunFailure(
+                "`\(name)` computed \(number.isNaN ? "a value that is not a number" : "an infinite value") at t=\(world.now) (a division by zero?); "
+                    + "a behaviour's numbers must be finite", at: mark, in: file))
+            return .null
         }
     }
 

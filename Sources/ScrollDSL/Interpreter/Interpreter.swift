@@ -81,7 +81,8 @@ public final class Interpreter {
                 try perform(step)
             }
         } catch {
-            result.stoppedBy = RunFailure(devicePrefix + error.message, at: error.mark == .start ? currentMark : error.mark, isLimit: error.isLimit)
+            let mark = error.mark == .start && error.file == nil ? currentMark : error.mark
+            result.stoppedBy = RunFailure(devicePrefix + error.message, at: mark, in: error.file, isLimit: error.isLimit)
         }
         result.endTime = world.now
         result.plot = plot?.finish(at: world.now)

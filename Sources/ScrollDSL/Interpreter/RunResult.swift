@@ -21,13 +21,10 @@ public struct RunResult: Sendable {
 
     /// Every failure, as `FILE:LINE:COLUMN: error:` diagnostics, in script order.
     public var diagnostics: [Diagnostic] {
-        var failures = expectations.flatMap { expectation in
+        let failures = expectations.flatMap { expectation in
             expectation.failures.map { Diagnostic(file: file, mark: $0.mark, message: $0.message) }
         }
-        if let stoppedBy {
-            failures.append(Diagnostic(file: file, mark: stoppedBy.mark, message: stoppedBy.message))
-        }
-        return failures
+        return failures + (stopDiagnostic.map { [$0] } ?? [])
     }
 }
 

@@ -5,10 +5,18 @@ struct AxisScale {
     let pixelLow: Double
     let pixelHigh: Double
 
+    /// The largest magnitude an axis spans: every difference of two values
+    /// drawn stays finite.
+    private static let limit = 1e300
+
     /// An axis over `low...high` with some headroom, widened when empty.
     init(covering low: Double, _ high: Double, pixels pixelLow: Double, _ pixelHigh: Double, padding: Double = 0.05) {
-        var (low, high) = (low, high)
-        if high - low < 1e-9 { (low, high) = (low - 1, high + 1) }
+        var (low, high) = (low.clamped(-Self.limit, Self.limit), high.clamped(-Self.limit, Self.limit))
+        if high - low < 1e-9 {
+            // Widened by 1, or by enough to tell the ends apart at that magnitude.
+            let widening = max(1, abs(low) * 1e-9)
+            (low, high) = (low - widening, high + widening)
+        }
         let pad = (high - low) * padding
         self.low = low - pad
         self.high = high + pad
@@ -18,7 +26,7 @@ struct AxisScale {
 
     /// The pixel of a value.
     func pixel(_ value: Double) -> Double {
-        pixelLow + (value - low) / (high - low) * (pixelHigh - pixelLow)
+        pixelLow + (value.clamped(-Self.limit, Self.limit) - low) / (high - low) * (pixelHigh - pixelLow)
     }
 
     /// About `count` round values inside the axis.
@@ -27,9 +35,10 @@ struct AxisScale {
         let magnitude = CMath.pow(10, CMath.log10(rough).rounded(.down))
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? rough
         let decimals = max(0, Int(-CMath.log10(step).rounded(.down)) + 1)
-        let first = Int((low / step).rounded(.up))
-        let last = Int((high / step + 1e-9).rounded(.down))
-        guard first <= last else { return [] }
-        return (first...last).map { (Double($0) * step).rounded(toPlaces: decimals) }
+        let first = (low / step).rounded(.up)
+        let last = (high / step + 1e-9).rounded(.down)
+        // Values so large that the step vanishes in them have no round ticks.
+        guard first <= last, last - first <= Double(4 * count), first + 1 != first else { return [] }
+        return stride(from: first, through: last, by: 1).map { ($0 * step).rounded(toPlaces: decimals) }
     }
 }

@@ -21,10 +21,10 @@ public enum JSONReport {
 
     private static func entry(_ entry: Report.Entry) -> String {
         var members = [("file", JSON.string(entry.file)), ("name", entry.name.map(JSON.string) ?? "null")]
-        if !entry.warnings.isEmpty { members.append(("warnings", array(entry.warnings.map(diagnostic)))) }
+        if !entry.warnings.isEmpty { members.append(("warnings", array(entry.warnings.map { diagnostic($0) }))) }
         switch entry.outcome {
         case .invalid(let diagnostics):
-            members += [("status", JSON.string("invalid")), ("diagnostics", array(diagnostics.map(diagnostic)))]
+            members += [("status", JSON.string("invalid")), ("diagnostics", array(diagnostics.map { diagnostic($0) }))]
         case .valid:
             members += [("status", JSON.string("valid"))]
         case .ran(let result):
@@ -32,7 +32,7 @@ public enum JSONReport {
                 ("status", JSON.string(entry.status)),
                 ("endTime", JSON.string(result.endTime.description)),
                 ("expectations", array(result.expectations.map(expectation))),
-                ("stoppedBy", result.stopDiagnostic.map(diagnostic) ?? "null"),
+                ("stoppedBy", result.stopDiagnostic.map { diagnostic($0, in: result.stoppedBy?.file) } ?? "null"),
             ]
         }
         return JSON.object(members)
@@ -49,8 +49,9 @@ public enum JSONReport {
         ])
     }
 
-    private static func diagnostic(_ diagnostic: Diagnostic) -> String {
-        JSON.object([
+    /// A problem at a line and column of the spec, or of `file` (a plugin file).
+    private static func diagnostic(_ diagnostic: Diagnostic, in file: String? = nil) -> String {
+        JSON.object((file.map { [("file", JSON.string($0))] } ?? []) + [
             ("line", String(diagnostic.mark.line)), ("column", String(diagnostic.mark.column)),
             ("message", JSON.string(diagnostic.message)),
         ])

@@ -86,6 +86,6 @@ public struct Report: Sendable {
 extension RunResult {
     /// A failure that stopped the script, as its own diagnostic.
     var stopDiagnostic: Diagnostic? {
-        stoppedBy.map { Diagnostic(file: file, mark: $0.mark, message: $0.message) }
+        stoppedBy.map { Diagnostic(file: $0.file ?? file, mark: $0.mark, message: $0.message) }
     }
 }

@@ -28,9 +28,14 @@ public enum TextReport {
         if result.passed {
             return "PASS \(head): \(count) \(noun) held, ended at t=\(result.endTime)"
         }
-        var text = "FAIL \(head): \(result.failedCount) of \(count) \(noun) failed"
-        if result.stoppedBy != nil { text += "; the script stopped early" }
-        return text + ", ended at t=\(result.endTime)"
+        let failed = result.failedCount
+        let text: String
+        switch (result.stoppedBy != nil, failed) {
+        case (false, _): text = "\(failed) of \(count) \(noun) failed"
+        case (true, 0): text = count == 0 ? "the script stopped early, before any expectation" : "the script stopped early; \(plural(count, "expectation")) held before"
+        case (true, _): text = "\(failed) of \(count) \(noun) failed and the script stopped early"
+        }
+        return "FAIL \(head): \(text), ended at t=\(result.endTime)"
     }
 
     /// `run`'s summary: `4 specs: 3 passed, 1 failed, 0 invalid (26 expectations, 1 failed)`.

@@ -118,8 +118,15 @@ public final class SimulatedScrollView {
 
     /// The finger lifts at `velocity`: a glide, a spring back, or rest.
     func lift(velocity: Double, at time: VirtualTime) {
-        dragEnded.send(())
+        endDragging(velocity: velocity)
         release(velocity: adjusted(velocity), at: time)
+    }
+
+    /// `scrollViewWillEndDragging`/`DidEndDragging`: behaviours hearing it
+    /// read the release velocity as the velocity.
+    func endDragging(velocity: Double) {
+        self.velocity = velocity
+        dragEnded.send(())
     }
 
     /// The release velocity of a glide that stays inside the bounds, ended

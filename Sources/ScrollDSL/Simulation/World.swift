@@ -152,7 +152,17 @@ public final class World {
     func turn(_ kind: TurnKind, _ body: () -> Void) throws(RunFailure) {
         body()
         try settle(after: kind)
+        if let stopReason { throw stopReason }
         turnObserver?(self, kind)
+    }
+
+    /// Why a behaviour stopped the run in this turn (a value that cannot be,
+    /// such as a division by zero); the turn ends the run unrecorded.
+    private(set) var stopReason: RunFailure?
+
+    /// Stops the run at the end of this turn, for the first reason given.
+    func stop(_ reason: RunFailure) {
+        if stopReason == nil { stopReason = reason }
     }
 
     private static let settleRounds = 1000

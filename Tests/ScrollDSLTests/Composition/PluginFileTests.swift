@@ -185,3 +185,52 @@ struct PluginFileTests {
 
     private func problemsOf(_ yaml: String) -> [String] { problems(yaml).map { $0.replacingOccurrences(of: "spec.scroll.yaml", with: "") } }
 }
+
+@Suite("Plugin files: messages a Swift developer understands")
+struct SwiftHabitMessageTests {
+    @Test("Swift's spellings are named with the language's", arguments: [
+        (#"value = 1"#, "14:24: `=` assigns in Swift; compare with `==`"),
+        (#"value > 1 && value < 9"#, "14:28: write `and` for `&&`"),
+        (#"value > 1 || value < 9"#, "14:28: write `or` for `||`"),
+        (#"!(value > 1)"#, "14:18: write `not` for `!`"),
+        (#"value.abs()"#, "14:18: write `abs(value)`: functions take their value as an argument"),
+    ])
+    func habit(_ expression: String, _ expected: String) throws {
+        let found = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    pipe: [map: '\(expression)']\n    to: {set: title.alpha}"))
+        #expect(found == [expected])
+    }
+
+    @Test("a double-quoted string says strings take single quotes")
+    func doubleQuotes() throws {
+        let found = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    pipe: [map: 'value > 1 ? \"far\" : \"near\"']\n    to: {set: title.label}"))
+        #expect(found == [#"14:30: strings take single quotes: 'far'"#])
+    }
+
+    @Test("dragEnd hears the release velocity as the scroll view's velocity")
+    func releaseVelocity() throws {
+        let folder = try pluginFolder(["v.scrollplugin.yaml": pluginFile("""
+              - from: {event: dragEnd, of: scrollView}
+                pipe: [map: "scrollView.velocity"]
+                to: {set: title.released}
+            """, extra: "units: {released: points}\n")])
+        let plugins = try PluginLoader.load([folder], into: .builtIn)
+        let result = Interpreter.run(try SpecLoader.load(yaml: """
+            scrollspec: 1
+            name: Release
+            screens:
+              - id: home
+                scrollViews: [{id: feed, contentHeight: 3000}]
+                views: [{id: star}]
+                behaviours: [{fadeTitle: {scrollView: feed, title: star}}]
+            script:
+              - drag: {scrollView: feed, by: 100, duration: 100ms, release: 2500}
+              - expect: {star.released: 2500}
+              - waitForIdle
+              - drag: {scrollView: feed, by: 100, duration: 100ms}
+              - expect: {star.released: 0}
+              - fling: {scrollView: feed, velocity: -700}
+              - expect: {star.released: -700}
+            """, plugins: plugins))
+        #expect(result.passed, "\(result.diagnostics)")
+    }
+}

@@ -24,6 +24,16 @@ struct ExpressionEnvironment {
     let states: [String: StateCell]
     /// The scroll view a pipeline scrolls, for `top` and `bottom`.
     var scrolled: SimulatedScrollView?
+    /// Where the expressions compiled now are written, in the plugin file:
+    /// a number they compute that is not finite stops the run there.
+    var checkedMark: Mark?
+
+    /// The environment for expressions written at `mark`.
+    func checking(at mark: Mark) -> ExpressionEnvironment {
+        var environment = self
+        environment.checkedMark = mark
+        return environment
+    }
 }
 
 /// Binds a ``TypedExpression`` to a behaviour's objects as closures, once, when

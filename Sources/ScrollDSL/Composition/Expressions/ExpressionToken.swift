@@ -33,6 +33,25 @@ struct ExpressionError: Error, Equatable {
 enum ExpressionLexer {
     private static let symbols = ["??", "==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "<", ">", "?", ":", "(", ")", ",", "."]
 
+    /// Swift's spellings the language writes otherwise, with how it writes them.
+    private static let swiftSpellings: [(symbol: String, message: String)] = [
+        ("&&", "write `and` for `&&`"), ("||", "write `or` for `||`"),
+        ("!", "write `not` for `!`"), ("=", "`=` assigns in Swift; compare with `==`"),
+    ]
+
+    /// Why the character at `index` starts no token: a Swift habit named
+    /// with the language's spelling, or a character with no meaning.
+    private static func unknownSymbol(_ characters: [Character], at index: Int) -> String {
+        if let spelling = swiftSpellings.first(where: { matches($0.symbol, characters, at: index) }) {
+            return spelling.message
+        }
+        if characters[index] == "\"" {
+            let text = characters[(index + 1)...].prefix { $0 != "\"" }
+            return "strings take single quotes: '\(String(text))'"
+        }
+        return "`\(characters[index])` has no meaning in an expression"
+    }
+
     static func tokens(_ text: String) throws(ExpressionError) -> [ExpressionToken] {
         let characters = Array(text)
         var tokens: [ExpressionToken] = []
@@ -63,7 +82,7 @@ enum ExpressionLexer {
                 tokens.append(ExpressionToken(kind: .symbol(symbol), offset: index))
                 index += symbol.count
             } else {
-                throw ExpressionError(message: "`\(character)` has no meaning in an expression", offset: index)
+                throw ExpressionError(message: unknownSymbol(characters, at: index), offset: index)
             }
         }
         tokens.append(ExpressionToken(kind: .end, offset: characters.count))

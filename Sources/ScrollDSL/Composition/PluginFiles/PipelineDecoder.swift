@@ -47,13 +47,22 @@ final class PipelineDecoder {
         let scrolls = toNode.mapping?.contains { $0.key.scalar?.text == "scrollTo" } ?? false
         var names = ExpressionNames(parameters: parameterTypes, states: states, bindings: [.value: type], viewProperties: viewProperties, scrollsTo: scrolls)
         var operators: [ComposedOperator] = []
+        var operatorMarks: [Mark] = []
         for item in map["pipe"].flatMap({ context.list($0, "pipe") }) ?? [] {
             guard let next = operation(item, names: &names) else { return nil }
             operators.append(next)
+            operatorMarks.append(Self.valueMark(of: item))
         }
         guard let sink = sink(toNode, names: names) else { return nil }
-        let pipeline = ComposedPipeline(source: source, operators: operators, sink: sink, mark: node.mark)
+        let pipeline = ComposedPipeline(
+            source: source, operators: operators, sink: sink, mark: node.mark, operatorMarks: operatorMarks, sinkMark: Self.valueMark(of: toNode)
+        )
         return checkCycle(pipeline, at: toNode.mark) ? pipeline : nil
+    }
+
+    /// The position of a one-key map's value (`map: "EXPR"`), or of the node.
+    private static func valueMark(of node: Node) -> Mark {
+        node.mapping?.first?.value.mark ?? node.mark
     }
 
     // MARK: Sources

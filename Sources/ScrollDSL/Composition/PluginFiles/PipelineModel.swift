@@ -5,6 +5,11 @@ struct ComposedPipeline: Sendable {
     let operators: [ComposedOperator]
     let sink: ComposedSink
     let mark: Mark
+    /// Where each operator's value is written, in the plugin file (an
+    /// expression's position, for run-time errors).
+    let operatorMarks: [Mark]
+    /// Where the sink's value is written.
+    let sinkMark: Mark
 }
 
 /// Where a pipeline's elements come from.

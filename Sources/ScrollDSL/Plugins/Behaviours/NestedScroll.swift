@@ -107,8 +107,8 @@ final class NestedScrollRouter: DragTarget {
     /// A glide of the inner view that stays inside its bounds ends where the
     /// inner view's own glide target (its `snap`) says.
     func lift(velocity: Double, at time: VirtualTime) {
-        outer.dragEnded.send(())
-        inner.dragEnded.send(())
+        outer.endDragging(velocity: velocity)
+        inner.endDragging(velocity: velocity)
         if outer.isOutOfBounds || inner.isOutOfBounds || velocity == 0 {
             outer.release(velocity: outer.isOutOfBounds ? velocity : 0, at: time)
             inner.release(velocity: inner.isOutOfBounds ? velocity : 0, at: time)
