@@ -25,7 +25,12 @@ public enum PluginLoader {
     }
 
     /// The plugin files a path names: the file, or those in a directory.
+    /// Only files named `*.scrollplugin.yaml` are ever read, judged by the
+    /// name before anything is opened.
     public static func files(at path: String) -> Result<[String], SpecFiles.MissingInput> {
+        guard !path.contains("\0") else {
+            return .failure(SpecFiles.MissingInput(path: path.visiblyEscaped, reason: "a path cannot hold a NUL character"))
+        }
         let status: FileStatus?
         do {
             status = try FileSystem.status(path)
@@ -33,7 +38,12 @@ public enum PluginLoader {
             return .failure(SpecFiles.MissingInput(path: path, reason: "cannot read it: \(error)"))
         }
         guard let status else { return .failure(SpecFiles.MissingInput(path: path, reason: "no such plugin file or directory")) }
-        guard status.kind == .directory else { return .success([path]) }
+        guard status.kind == .directory else {
+            guard path.hasSuffix(suffix) else {
+                return .failure(SpecFiles.MissingInput(path: path, reason: "not a plugin file: a plugin file's name ends in `\(suffix)`, and no other file is read"))
+            }
+            return .success([path])
+        }
         var walk = DirectoryWalk(suffixes: [suffix])
         do {
             try walk.visit(path, relative: "")

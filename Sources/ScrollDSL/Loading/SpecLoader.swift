@@ -69,7 +69,7 @@ public enum SpecLoader {
         if streamed.tookItems {
             if streamed.isFaithful(to: root), let context = streamed.context {
                 let spec = SpecDecoder(context: context).decode(root, streamed: streamed)
-                return try checked([spec], contexts: [context], passes: 1)
+                return try checked([spec], contexts: [context], passes: 1, problems: [])
             }
             root = try parse(nil)
         }
@@ -93,7 +93,7 @@ public enum SpecLoader {
 
     /// Loads a spec from its YAML root node (a plugin's example spec, say).
     static func load(root: Node, file: String, limits: YAMLLimits, timeLimit: VirtualTime, plugins basePlugins: PluginSet) throws(InvalidSpec) -> Spec {
-        let plugins = try UsedPlugins.load(root["use"], file: file, into: basePlugins, limits: limits)
+        let (plugins, useProblems) = UsedPlugins.load(root["use"], file: file, into: basePlugins, limits: limits)
         // One decoding pass per listed device (sizes, defaults and limits
         // depend on it).
         let passes = SpecDecoder.deviceCount(root)
@@ -104,13 +104,14 @@ public enum SpecLoader {
             variants.append(SpecDecoder(context: context, deviceIndex: index).decode(root))
             contexts.append(context)
         }
-        return try checked(variants, contexts: contexts, passes: passes)
+        return try checked(variants, contexts: contexts, passes: passes, problems: useProblems)
     }
 
     /// The spec of the first pass, its variants for each device, and its
-    /// warnings; or every error. A problem found by several passes is reported once.
-    private static func checked(_ variants: [Spec?], contexts: [DecodingContext], passes: Int) throws(InvalidSpec) -> Spec {
-        var diagnostics: [Diagnostic] = []
+    /// warnings; or every error, `problems` (of its `use:`) first. A problem
+    /// found by several passes is reported once.
+    private static func checked(_ variants: [Spec?], contexts: [DecodingContext], passes: Int, problems: [Diagnostic]) throws(InvalidSpec) -> Spec {
+        var diagnostics = problems
         var seen: Set<Diagnostic> = []
         for context in contexts {
             for diagnostic in context.diagnostics where seen.insert(diagnostic).inserted {

@@ -71,7 +71,8 @@ final class StreamedLists: TopLevelListReader {
 
     private func takeScreens(at mark: Mark, value: (String) -> Node?) -> Bool {
         guard screens == nil, (value("device")?.sequence?.count ?? 1) <= 1,
-              let plugins = try? UsedPlugins.load(value("use"), file: file, into: basePlugins, limits: limits) else { return false }
+              case let (plugins, problems) = UsedPlugins.load(value("use"), file: file, into: basePlugins, limits: limits), problems.isEmpty
+        else { return false }
         let context = DecodingContext(file: file, timeLimit: timeLimit, plugins: plugins)
         let preamble = SpecDecoder(context: context).preamble(value)
         depend(on: ["use", "device", "tabs"], value: value)

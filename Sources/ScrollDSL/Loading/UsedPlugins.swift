@@ -1,14 +1,17 @@
 /// A spec's `use: [PATH, …]`: plugin files and directories, relative to the
 /// spec's own directory, loaded before the spec is decoded so its behaviours
 /// may name them. A path that is missing, unreadable or holds no plugin is an
-/// error at its place in the spec.
+/// error at its place in the spec. A spec may come from a pull request, so its
+/// paths stay inside its own directory: no absolute path, no `..` (a suite's
+/// shared plugins are given on the command line, `--plugins PATH`).
 enum UsedPlugins {
-    /// Loads the plugin files that `node`, the value of `use`, lists; the spec
-    /// may use them and `plugins`.
-    static func load(_ node: Node?, file: String, into plugins: PluginSet, limits: YAMLLimits) throws(InvalidSpec) -> PluginSet {
-        guard let node else { return plugins }
+    /// Loads the plugin files that `node`, the value of `use`, lists: the
+    /// spec may use them and `plugins`. With problems, the plugins are those
+    /// that loaded, so the spec's own problems are found as well.
+    static func load(_ node: Node?, file: String, into plugins: PluginSet, limits: YAMLLimits) -> (plugins: PluginSet, problems: [Diagnostic]) {
+        guard let node else { return (plugins, []) }
         guard let items = node.sequence else {
-            throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: node.mark, message: "`use` must be a list of plugin files or directories, such as `[plugins/]`")])
+            return (plugins, [Diagnostic(file: file, mark: node.mark, message: "`use` must be a list of plugin files or directories, such as `[plugins/]`")])
         }
         var paths: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -17,15 +20,36 @@ enum UsedPlugins {
                 diagnostics.append(Diagnostic(file: file, mark: item.mark, message: "each item of `use` is a path to a plugin file or a directory of them"))
                 continue
             }
+            if text.hasPrefix("/") || text.split(separator: "/").contains("..") {
+                diagnostics.append(Diagnostic(file: file, mark: item.mark, message: "`use: \(text.visiblyEscaped)`: a spec's plugins live in its own directory or below it (no absolute path, no `..`); give shared plugins with `--plugins PATH`"))
+                continue
+            }
             let directory = OutputTarget.directory(of: file)
             let path = text.hasPrefix("/") || directory == "." ? text : directory + "/" + text
             if case .failure(let problem) = PluginLoader.files(at: path) {
-                diagnostics.append(Diagnostic(file: file, mark: item.mark, message: "`use: \(text)`: \(problem.reason)"))
+                let hint = (try? FileSystem.status(path)) == .some(nil) ? nearest(to: text, in: directory) : ""
+                diagnostics.append(Diagnostic(file: file, mark: item.mark, message: "`use: \(text.visiblyEscaped)`: \(problem.reason)" + hint))
             } else {
                 paths.append(path)
             }
         }
-        guard diagnostics.isEmpty else { throw InvalidSpec(diagnostics: diagnostics) }
-        return try PluginLoader.load(paths, into: plugins, limits: limits)
+        do {
+            return (try PluginLoader.load(paths, into: plugins, limits: limits), diagnostics)
+        } catch {
+            return (plugins, diagnostics + error.diagnostics)
+        }
+    }
+
+    /// `; did you mean …?` with the plugin file or directory beside the spec
+    /// nearest to a missing `text`, when one is near.
+    private static func nearest(to text: String, in directory: String) -> String {
+        let folder = text.split(separator: "/").dropLast().joined(separator: "/")
+        let base = folder.isEmpty ? directory : directory + "/" + folder
+        let names = ((try? FileSystem.entries(of: base)) ?? []).filter { name in
+            name.hasSuffix(PluginLoader.suffix) || (try? FileSystem.status(base + "/" + name))??.kind == .directory
+        }
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        let written = text.hasSuffix("/") ? String(text.dropLast()) : text
+        return Suggestion.closeMatch(for: written, among: names.sorted().map { prefix + $0 }).map { "; did you mean `\($0)`?" } ?? ""
     }
 }

@@ -13,7 +13,8 @@ extension String {
     }
 
     /// The text on one line with no terminal controls: newlines, tabs and other
-    /// control characters (C0, DEL, C1, line and paragraph separators) become
+    /// control characters (C0, DEL, C1, line and paragraph separators,
+    /// bidirectional marks and overrides) become
     /// visible escapes (`\n`, `\t`, `\u{1B}`). Spec content passes through this
     /// before it reaches a line-based report, so a spec cannot forge a report
     /// line or drive the terminal.
@@ -34,5 +35,7 @@ extension String {
 extension Unicode.Scalar {
     var needsVisibleEscape: Bool {
         value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            // Bidirectional marks and overrides, which reorder what a reader sees.
+            || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }

@@ -139,7 +139,9 @@ struct PluginFileTests {
         try spec.replacingOccurrences(of: "use: [fadeTitle", with: "use: [fadeTitel").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(throws: InvalidSpec.self) { try SpecLoader.load(contentsOf: file) }
         do { _ = try SpecLoader.load(contentsOf: file) } catch {
-            #expect(error.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" } == ["3:7: `use: fadeTitel.scrollplugin.yaml`: no such plugin file or directory"])
+            let found = error.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }
+            #expect(found.first == "3:7: `use: fadeTitel.scrollplugin.yaml`: no such plugin file or directory; did you mean `fadeTitle.scrollplugin.yaml`?")
+            #expect(found.dropFirst().contains { $0.hasPrefix("8:19: unknown behaviour `fadeTitle`") }, "the spec's own problems are found too: \(found)")
         }
     }
 
@@ -232,5 +234,44 @@ struct SwiftHabitMessageTests {
               - expect: {star.released: -700}
             """, plugins: plugins))
         #expect(result.passed, "\(result.diagnostics)")
+    }
+}
+
+@Suite("Plugin files: a spec reads only plugin files in its own directory")
+struct UsedPluginSafetyTests {
+    private func useProblems(_ paths: String, files: [String: String] = [:]) throws -> [String] {
+        let folder = try pluginFolder(files.merging(["spec.scroll.yaml": """
+            scrollspec: 1
+            name: Use
+            use: \(paths)
+            screens: [{id: home}]
+            """]) { $1 })
+        do {
+            _ = try SpecLoader.load(contentsOf: folder + "/spec.scroll.yaml")
+            return []
+        } catch {
+            return error.diagnostics.map { "\($0.mark): \($0.message)" }
+        }
+    }
+
+    @Test("absolute paths and `..` are refused before anything is read")
+    func outside() throws {
+        #expect(try useProblems("[/etc/passwd, ../x.scrollplugin.yaml, a/../../b]") == [
+            "3:7: `use: /etc/passwd`: a spec's plugins live in its own directory or below it (no absolute path, no `..`); give shared plugins with `--plugins PATH`",
+            "3:20: `use: ../x.scrollplugin.yaml`: a spec's plugins live in its own directory or below it (no absolute path, no `..`); give shared plugins with `--plugins PATH`",
+            "3:44: `use: a/../../b`: a spec's plugins live in its own directory or below it (no absolute path, no `..`); give shared plugins with `--plugins PATH`",
+        ])
+    }
+
+    @Test("a file not named *.scrollplugin.yaml is never read, so its content never reaches a report")
+    func notAPlugin() throws {
+        let found = try useProblems("[secrets.txt]", files: ["secrets.txt": "password: hunter2\ntoken: abc\n"])
+        #expect(found == ["3:7: `use: secrets.txt`: not a plugin file: a plugin file's name ends in `.scrollplugin.yaml`, and no other file is read"])
+        #expect(!found.joined().contains("hunter2") && !found.joined().contains("password"))
+    }
+
+    @Test("a NUL in a path is an error, shown escaped")
+    func nul() throws {
+        #expect(try useProblems(#"["a\0b.scrollplugin.yaml"]"#) == [#"3:7: `use: a\u{0}b.scrollplugin.yaml`: a path cannot hold a NUL character"#])
     }
 }
