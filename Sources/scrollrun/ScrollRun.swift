@@ -36,10 +36,16 @@ public struct ScrollRun: ParsableCommand {
         Signals.install()
         basePlugins = plugins
         var command: any ParsableCommand
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        if let misspelt = MisspeltSubcommand.message(for: arguments, subcommands: subcommands) {
+            Console.reportError(misspelt)
+            exit(withError: ExitStatus.usage)
+        }
         do {
             let commandsWithoutPaths = [PluginsCommand.self, SchemaCommand.self, LanguageCommand.self]
                 .compactMap { ($0 as any ParsableCommand.Type).configuration.commandName }
-            command = try parseAsRoot(PathRuns.fold(Array(CommandLine.arguments.dropFirst()), commandsWithoutPaths: commandsWithoutPaths))
+            command = try parseAsRoot(PathRuns.fold(arguments, commandsWithoutPaths: commandsWithoutPaths))
         } catch {
             exit(withError: error)
         }

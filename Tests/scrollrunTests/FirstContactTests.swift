@@ -12,6 +12,18 @@ let passingSpec = """
 
 @Suite("First contact: help, version, exit statuses")
 struct FirstContactTests {
+    @Test("a misspelt subcommand is named as one, with a suggestion, exit 64; a path is still a path", arguments: [
+        (["valdate", "specs/"], "scrollrun: error: unknown subcommand `valdate`; did you mean `validate`? (a spec is run by its path: `scrollrun FILE.scroll.yaml`)"),
+        (["explian"], "scrollrun: error: unknown subcommand `explian`; did you mean `explain`? (a spec is run by its path: `scrollrun FILE.scroll.yaml`)"),
+        (["valdate.scroll.yaml"], "scrollrun: error: valdate.scroll.yaml: no such file or directory"),
+    ])
+    func misspeltSubcommand(_ arguments: [String], _ message: String) throws {
+        let folder = try temporaryFolder([:])
+        let result = try scrollrun(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.errors == message + "\n")
+    }
+
     @Test("every help form prints help and exits 0", arguments: [
         ["--help"], ["-h"], ["help"], ["run", "--help"], ["validate", "-h"], ["help", "explain"], ["explain", "--help"],
         ["plugins", "--help"], ["schema", "-h"],

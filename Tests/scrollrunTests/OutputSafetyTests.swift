@@ -83,6 +83,21 @@ struct OutputSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("same.txt").path))
     }
 
+    @Test("an output naming a plugin file the run reads, or any spec or plugin file, is a usage error and nothing is replaced", arguments: [
+        ["--output", "fade.scrollplugin.yaml"], ["--trace", "plugins/fade.scrollplugin.yaml"], ["--plot", "other.scroll.yml"],
+        ["--output", "link.txt"],
+    ])
+    func outputIsPlugin(options: [String]) throws {
+        let plugin = "scrollplugin: 1\nname: fade\nsummary: S.\nparameters: {scrollView: {type: scrollView}}\npipelines: [{from: {offset: scrollView}, to: {log: value}}]\n"
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec, "fade.scrollplugin.yaml": plugin, "plugins/fade.scrollplugin.yaml": plugin])
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "fade.scrollplugin.yaml")
+        let result = try scrollrun(["run", "a.scroll.yaml", "--plugins", "plugins"] + options, in: folder)
+        #expect(result.status == 64)
+        #expect(result.errors.contains("would replace a spec or plugin file; outputs never do: name another file"), "\(result.errors)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("fade.scrollplugin.yaml"), encoding: .utf8) == plugin)
+        #expect(try String(contentsOf: folder.appendingPathComponent("plugins/fade.scrollplugin.yaml"), encoding: .utf8) == plugin)
+    }
+
     @Test("a standard output whose reader has gone ends with one line on stderr and status 74")
     func brokenStandardOutput() throws {
         let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])

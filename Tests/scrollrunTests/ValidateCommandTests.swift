@@ -73,6 +73,16 @@ struct ValidateCommandTests {
         ("bomb", aliasBomb, "5:45: error: aliases expand to more than 100000 nodes"),
         ("deep", String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000), "1:65: error: lists and maps are nested more than 64 levels deep"),
         ("two documents", "a: 1\n---\nb: 2\n", "2:1: error: a spec is one YAML document"),
+        ("duplicate screen with a rule", """
+            scrollspec: 1
+            name: Dup
+            screens:
+              - id: feed
+                scrollViews: [{id: posts, contentHeight: 3000}]
+                views: [{id: spinner}]
+              - id: feed
+                behaviours: [{loadMore: {scrollView: posts, indicator: spinner}}]
+            """, "7:9: error: `feed` is already declared as a screen on line 4; identifiers must be unique"),
     ])
     func hostile(name: String, content: String, message: String) throws {
         let folder = try temporaryFolder(["input.scroll.yaml": content])

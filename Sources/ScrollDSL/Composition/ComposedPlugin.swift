@@ -27,8 +27,15 @@ public struct ComposedPlugin: BehaviourPlugin {
         for parameter in declaration.parameters {
             switch behaviour[parameter.name] {
             case .reference(let id)?:
-                if let spec = screen.scrollViews.first(where: { $0.id == id }) { scrollViews[parameter.name] = SimulatedScrollView(spec) }
-                if let spec = screen.views.first(where: { $0.id == id }) { views[parameter.name] = SimulatedView(spec) }
+                if let spec = screen.scrollViews.first(where: { $0.id == id }) {
+                    scrollViews[parameter.name] = SimulatedScrollView(spec)
+                } else if let spec = screen.views.first(where: { $0.id == id }) {
+                    views[parameter.name] = SimulatedView(spec)
+                } else {
+                    // Not on this screen (a duplicate screen id): that error is
+                    // reported where the identifier is; the rules cannot be read.
+                    return []
+                }
             case .number(let number)?: constants[parameter.name] = .number(number)
             case .duration(let time)?: constants[parameter.name] = .number(time.seconds)
             case .boolean(let flag)?: constants[parameter.name] = .boolean(flag)

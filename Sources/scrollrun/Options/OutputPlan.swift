@@ -1,8 +1,9 @@
 import ScrollDSL
 
 /// The files a command writes (report, trace, plot), resolved and checked
-/// before anything runs: each must be writable, and none may be an input or
-/// another output.
+/// before anything runs: each must be writable, and none may be an input,
+/// another output, or any spec or plugin file (a spec's `use:` is read only
+/// later, so a plugin file is known by its name).
 struct OutputPlan {
     /// `--output`'s target.
     var report: OutputTarget?
@@ -44,6 +45,13 @@ struct OutputPlan {
             guard let identity = OutputTarget.identity(ofInput: input), let output = seen[identity] else { continue }
             console.error("\(output) is the input \(input.visiblyEscaped); writing it would destroy the spec")
             throw ExitStatus.usage
+        }
+        let inputSuffixes = SpecFiles.suffixes + [PluginLoader.suffix]
+        for (name, target) in outputs {
+            for path in [target.path, target.destination] where inputSuffixes.contains(where: path.hasSuffix) {
+                console.error("\(name) \(target.path.visiblyEscaped) would replace a spec or plugin file; outputs never do: name another file")
+                throw ExitStatus.usage
+            }
         }
     }
 }
