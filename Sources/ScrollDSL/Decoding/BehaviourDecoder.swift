@@ -10,7 +10,10 @@ struct BehaviourDecoder {
         }
         let name = nameNode.scalar?.text ?? ""
         guard let plugin = context.plugins.behaviour(named: name) else {
-            context.error("unknown behaviour `\(name)`" + Suggestion.hint(for: name, among: context.plugins.behaviourNames), at: nameNode.mark)
+            let hint = context.missesUsedPlugins
+                ? " (a plugin file that `use:` names did not load; see its errors)"
+                : Suggestion.hint(for: name, among: context.plugins.behaviourNames)
+            context.error("unknown behaviour `\(name)`" + hint, at: nameNode.mark)
             return nil
         }
         let declaration = plugin.declaration

@@ -7,6 +7,9 @@ final class DecodingContext {
     /// The behaviours and triggers the spec may use.
     let plugins: PluginSet
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether some plugin the spec's `use:` names could not be loaded, so a
+    /// behaviour it would declare is missing for that reason.
+    var missesUsedPlugins = false
     var symbols = SymbolTable()
 
     init(file: String, timeLimit: VirtualTime, plugins: PluginSet) {

@@ -101,6 +101,7 @@ public enum SpecLoader {
         var contexts: [DecodingContext] = []
         for index in 0..<passes {
             let context = DecodingContext(file: file, timeLimit: timeLimit, plugins: plugins)
+            context.missesUsedPlugins = !useProblems.isEmpty
             variants.append(SpecDecoder(context: context, deviceIndex: index).decode(root))
             contexts.append(context)
         }

@@ -150,11 +150,16 @@ public final class World {
     /// Runs one turn: `body`, then reports, end-of-turn work and the reports
     /// that work causes, until everything has settled.
     func turn(_ kind: TurnKind, _ body: () -> Void) throws(RunFailure) {
+        try turnBudget.count(at: now)
         body()
         try settle(after: kind)
         if let stopReason { throw stopReason }
+        try turnBudget.check(pendingTimers: timers.count, at: now)
         turnObserver?(self, kind)
     }
+
+    /// Bounds the turns and timers of a run, as the time limit bounds its time.
+    private var turnBudget = TurnBudget()
 
     /// Why a behaviour stopped the run in this turn (a value that cannot be,
     /// such as a division by zero); the turn ends the run unrecorded.

@@ -81,6 +81,16 @@ struct PluginFileTests {
         #expect(lengthy == ["14:18: this expression is 2797 characters; the limit is 2000"])
     }
 
+    @Test("pipelines are bounded: 256 operators deep, counting the streams they read")
+    func depth() throws {
+        let scans = String(repeating: "      - scan: {seed: \"0\", next: \"acc + value\"}\n", count: 10_000)
+        let long = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    pipe:\n\(scans)    to: {set: title.sum}"))
+        #expect(long == ["13:5: this pipeline passes elements through 10002 operators, counting the streams it reads; the limit is 256"])
+        let links = (0..<200).map { "  - from: {stream: s\($0)}\n    pipe: [map: \"value + 1\"]\n    to: {stream: s\($0 + 1)}" }
+        let chained = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    to: {stream: s0}\n" + links.joined(separator: "\n")))
+        #expect(chained.first == "396:5: this pipeline passes elements through 258 operators, counting the streams it reads; the limit is 256", "\(chained.prefix(2))")
+    }
+
     @Test("a state that starts as null gives its type")
     func nullState() throws {
         let found = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}", extra: "").replacingOccurrences(of: "saved: {type: number, initial: null}", with: "saved: null"))

@@ -11,6 +11,13 @@ final class PipelineDecoder {
     private(set) var viewProperties: [String: [String: ExpressionType]] = [:]
     /// Which states and streams feed which (`state:NAME`, `stream:NAME`), for cycles.
     private var feeds: [String: [String]] = [:]
+    /// How many operators deep each named stream is, counting the streams it reads.
+    private var streamDepths: [String: Int] = [:]
+
+    /// The most operators an element may pass through, counting the streams a
+    /// pipeline reads: subscribing and emitting recurse once per operator, and
+    /// this keeps both far inside the stack.
+    static let maxDepth = 256
 
     static let sources = ["offset", "velocity", "phase", "triggers", "events", "event", "state", "stream", "merge", "every"]
     static let operators = [
@@ -57,7 +64,14 @@ final class PipelineDecoder {
         let pipeline = ComposedPipeline(
             source: source, operators: operators, sink: sink, mark: node.mark, operatorMarks: operatorMarks, sinkMark: Self.valueMark(of: toNode)
         )
-        return checkCycle(pipeline, at: toNode.mark) ? pipeline : nil
+        guard checkCycle(pipeline, at: toNode.mark) else { return nil }
+        let depth = pipeline.depth(streams: streamDepths)
+        guard depth <= Self.maxDepth else {
+            context.error("this pipeline passes elements through \(depth) operators, counting the streams it reads; the limit is \(Self.maxDepth)", at: node.mark)
+            return nil
+        }
+        if case .stream(let name) = pipeline.sink { streamDepths[name] = depth }
+        return pipeline
     }
 
     /// The position of a one-key map's value (`map: "EXPR"`), or of the node.
@@ -380,7 +394,27 @@ final class PipelineDecoder {
     }
 }
 
+extension ComposedPipeline {
+    /// How many operators an element passes through, with the depth of each
+    /// named stream it reads in `streams`.
+    func depth(streams: [String: Int]) -> Int {
+        operators.reduce(source.depth(streams: streams)) { depth, operation in
+            if case .withLatestFromStream(let name) = operation { return max(depth, streams[name] ?? 0) + 1 }
+            return depth + 1
+        } + 1
+    }
+}
+
 extension ComposedSource {
+    /// How many operators deep the source is, with the depth of each named stream in `streams`.
+    func depth(streams: [String: Int]) -> Int {
+        switch self {
+        case .stream(let name): return streams[name] ?? 0
+        case .merge(let sources): return 1 + sources.map { $0.depth(streams: streams) }.max()!
+        default: return 1
+        }
+    }
+
     /// The states and streams whose changes start this source (`state:NAME`, `stream:NAME`).
     var feeders: [String] {
         switch self {

@@ -246,7 +246,11 @@ enum LanguageGuide {
         "| durations | 0 to 1,000,000 s |",
         "| device sizes | at most 10,000 pt; `frameRate` 30 to 240; `hitTestsPerTap` 1 to 100 |",
         "| virtual time of a run | 1 hour (`--max-time`) |",
-        "| numbers | finite: NaN and infinities are errors |",
+        "| turns of a run | 100,000 in one virtual second; 10,000,000 in all |",
+        "| timers waiting at once | 100,000 |",
+        "| numbers | finite: NaN and infinities are errors; a behaviour that computes one stops the run at its expression |",
+        "| plugin expressions | 2,000 characters; 64 levels of nesting |",
+        "| plugin pipelines | 256 operators deep, counting the streams they read |",
     ]
 
     static let choices = [
@@ -271,8 +275,9 @@ enum LanguageGuide {
         "  pulls, so the content does not jump under the finger); ending a refresh puts",
         "  the inset back at once and animates content resting under the control to",
         "  `top` in 300 ms.",
-        "- **`snap`** chooses its target when a finger lifts on the scroll view itself;",
-        "  a glide handed on by `nestedScroll` is not snapped.",
+        "- **`snap`** chooses its target when a finger lifts on the scroll view itself,",
+        "  and for a glide of a `nestedScroll`'s inner list that stays inside the list;",
+        "  a glide handed on from one scroll view to the other is not snapped.",
         "- **Device lists** validate the spec once per device (a `tap` must fit every",
         "  device); a problem found for several devices is reported once.",
         "- **Behaviours** compile into reactive graphs in RxSwift's vocabulary, and their",

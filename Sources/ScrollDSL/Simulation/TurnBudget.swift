@@ -1,0 +1,42 @@
+/// The most work a run may do, as `--max-time` bounds its virtual time: turns
+/// in one virtual second and in the whole run, and timers pending at once.
+/// A behaviour whose timers tick every nanosecond, or whose delayed scrolls
+/// answer each other and multiply, stops with a limit instead of hanging.
+struct TurnBudget {
+    /// Turns in one virtual second: far more than frames (240 at most),
+    /// steps and everyday timers ever need.
+    static let turnsPerSecond = 100_000
+    /// Turns in a whole run: an hour of frames at 240 per second many times over.
+    static let turnsPerRun = 10_000_000
+    /// Timers waiting at once.
+    static let pendingTimers = 100_000
+
+    private var turns = 0
+    private var second: Int64 = -1
+    private var turnsThisSecond = 0
+
+    /// Counts a turn starting at `time`.
+    mutating func count(at time: VirtualTime) throws(RunFailure) {
+        turns += 1
+        let now = time.nanoseconds / 1_000_000_000
+        if now != second { (second, turnsThisSecond) = (now, 0) }
+        turnsThisSecond += 1
+        if turnsThisSecond > Self.turnsPerSecond {
+            throw RunFailure(
+                "behaviours took more than \(Self.turnsPerSecond) turns in one virtual second at t=\(time): a timer too short "
+                    + "(`every`, `delay`, `throttle` or `debounce` below a millisecond?) or scrolls that answer each other",
+                at: .start, isLimit: true)
+        }
+        if turns > Self.turnsPerRun {
+            throw RunFailure("the run took more than \(Self.turnsPerRun) turns by t=\(time); shorten the script or lengthen its timers", at: .start, isLimit: true)
+        }
+    }
+
+    /// Checks the timers waiting after a turn.
+    func check(pendingTimers: Int, at time: VirtualTime) throws(RunFailure) {
+        guard pendingTimers > Self.pendingTimers else { return }
+        throw RunFailure(
+            "behaviours had more than \(Self.pendingTimers) timers waiting at t=\(time): delayed work that schedules more of itself",
+            at: .start, isLimit: true)
+    }
+}
