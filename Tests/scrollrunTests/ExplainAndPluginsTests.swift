@@ -61,4 +61,30 @@ struct ExplainAndPluginsTests {
         let committed = try String(contentsOf: packageRoot.appendingPathComponent("docs/language.md"), encoding: .utf8)
         #expect(result.status == 0 && result.output == committed, "run `scrollrun language > docs/language.md`")
     }
+
+    @Test("a plugin file's summary, docs, defaults and expressions reach the terminal escaped, in every listing")
+    func escapedPluginText() throws {
+        let plugin = """
+            scrollplugin: 1
+            name: evil
+            summary: "Red\\e[31m and\\nnew line\\u2028 and\\u202E bidi"
+            documentation: "Doc\\e[2J"
+            parameters:
+              scrollView: {type: scrollView, doc: "p\\e[1m"}
+              label: {type: string, default: "d\\e[5m"}
+            pipelines:
+              - from: {offset: scrollView}
+                pipe: [map: "label == '\\e[7m' ? 1 : 0"]
+                to: {log: value}
+            """
+        let spec = "scrollspec: 1\nname: E\nuse: [evil.scrollplugin.yaml]\nscreens: [{id: a, scrollViews: [{id: l, contentHeight: 3000}], behaviours: [{evil: {scrollView: l}}]}]\n"
+        let folder = try temporaryFolder(["evil.scrollplugin.yaml": plugin, "e.scroll.yaml": spec])
+        for arguments in [["plugins", "--plugins", "."], ["plugins", "--plugins", ".", "--format", "markdown"], ["explain", "e.scroll.yaml"], ["explain", "e.scroll.yaml", "--format", "mermaid"]] {
+            let result = try scrollrun(arguments, in: folder)
+            #expect(result.status == 0, "\(arguments): \(result.errors)")
+            let controls = result.output.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || [0x2028, 0x202E].contains($0.value) }
+            #expect(controls.isEmpty, "\(arguments) printed \(controls.map(\.value))")
+            #expect(result.output.contains("\\u{1B}"), "\(arguments)")
+        }
+    }
 }

@@ -181,4 +181,16 @@ struct OutputSafetyTests {
         let text = try scrollrun(["run", "."], in: folder)
         #expect(text.output.contains("PASS ./g.scroll.yaml (Forged\\nz.scroll.yaml:1:1: error: forged\\u{1B}[31m)"))
     }
+
+    @Test("a spec file named like a workflow command starts no line of a report, under GitHub Actions too")
+    func workflowCommandName() throws {
+        let name = "::stop-commands::token.scroll.yaml"
+        let folder = try temporaryFolder([name: "scrollspec: 1\nname: X\nscreens: [{id: a, scrollViews: [{id: l}]}]\n"])
+        let result = try scrollrun(["validate", name], environment: ["NO_COLOR": "1", "GITHUB_ACTIONS": "true"], in: folder)
+        let lines = result.output.split(separator: "\n")
+        #expect(result.status == 2)
+        #expect(lines.first == "./::stop-commands::token.scroll.yaml:3:33: error: a scroll view needs `contentHeight`")
+        #expect(!lines.contains { $0.hasPrefix("::stop-commands") })
+        #expect(lines.contains { $0.hasPrefix("::error file=%3A%3Astop-commands%3A%3Atoken.scroll.yaml,line=3,col=33") })
+    }
 }

@@ -89,6 +89,8 @@ public enum PluginLoader {
         }
         let context = DecodingContext(file: file, timeLimit: RunOptions.defaultTimeLimit, plugins: plugins)
         guard let plugin = PluginFileDecoder(context: context).decode(root), !context.hasErrors else {
+            // A file is never dropped without a word, even where a decoder forgot one.
+            guard context.hasErrors else { return [Diagnostic(file: file, mark: root.mark, message: "this plugin file could not be read as a plugin")] }
             return context.diagnostics.sortedByPosition()
         }
         let nameMark = root.mapping?.first { $0.key.scalar?.text == "name" }?.value.mark ?? .start

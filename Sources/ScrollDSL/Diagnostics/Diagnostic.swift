@@ -31,9 +31,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         "\(location) \(severity.rawValue): \(message.visiblyEscaped)"
     }
 
-    /// `FILE:LINE:COLUMN:`, escaped.
+    /// `FILE:LINE:COLUMN:`, escaped. A file whose name starts with `::` is
+    /// written `./::…` (the same file), so that no line of a report starts
+    /// like a GitHub Actions workflow command (`::stop-commands::`).
     public var location: String {
-        "\(file.visiblyEscaped):\(mark.line):\(mark.column):"
+        let shown = file.hasPrefix("::") ? "./" + file : file
+        return "\(shown.visiblyEscaped):\(mark.line):\(mark.column):"
     }
 }
 

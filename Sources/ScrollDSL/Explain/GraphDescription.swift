@@ -35,7 +35,7 @@ public struct GraphDescription {
         plugin = behaviour.plugin
         screen = context.screen.id
         mark = behaviour.mark
-        notes = context.notes
+        notes = context.notes.map(\.visiblyEscaped)
         var ids: [ObjectIdentifier: String] = [:]
         var nodes: [Node] = []
         func visit(_ node: any GraphNode) -> String {
@@ -44,10 +44,10 @@ public struct GraphDescription {
             let inputs = node.sources.map(visit)
             let id = "n\(nodes.count + 1)"
             ids[key] = id
-            nodes.append(Node(id: id, label: node.label, inputs: inputs))
+            nodes.append(Node(id: id, label: node.label.visiblyEscaped, inputs: inputs))
             return id
         }
-        sinks = context.sinks.map { Sink(label: $0.label, input: visit($0.source)) }
+        sinks = context.sinks.map { Sink(label: $0.label.visiblyEscaped, input: visit($0.source)) }
         self.nodes = nodes
     }
 

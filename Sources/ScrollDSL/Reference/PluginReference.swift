@@ -5,17 +5,17 @@ public enum PluginReference {
     public static func text(_ plugins: PluginSet = .builtIn) -> String {
         var lines = ["Behaviours"]
         for plugin in plugins.behaviours.map(\.declaration) {
-            lines.append("  \(plugin.name): \(plugin.summary)")
+            lines.append("  \(plugin.name): \(plugin.summary.visiblyEscaped)")
             let width = plugin.parameters.map(\.name.count).max() ?? 0
             for parameter in plugin.parameters {
                 let name = parameter.name + String(repeating: " ", count: width - parameter.name.count)
-                lines.append("    \(name)  \(signature(of: parameter))")
-                lines.append("    \(String(repeating: " ", count: width))  \(parameter.documentation)")
+                lines.append("    \(name)  \(signature(of: parameter).visiblyEscaped)")
+                lines.append("    \(String(repeating: " ", count: width))  \(parameter.documentation.visiblyEscaped)")
             }
         }
         lines.append("Triggers")
         for trigger in plugins.triggers.map(\.declaration) {
-            lines.append("  \(trigger.name): \(trigger.documentation)")
+            lines.append("  \(trigger.name): \(trigger.documentation.visiblyEscaped)")
         }
         lines.append("Events (resetOn) besides triggers: " + PluginSet.scrollViewEvents.joined(separator: ", "))
         return lines.joined(separator: "\n")
@@ -39,11 +39,11 @@ public enum PluginReference {
         lines += ["", "`resetOn`-style parameters also take the scroll view events "
                   + PluginSet.scrollViewEvents.map { "`\($0)`" }.joined(separator: " and ") + "."]
         for plugin in plugins.behaviours.map(\.declaration) {
-            lines += ["", "## `\(plugin.name)`", "", plugin.summary, "", plugin.documentation, ""]
+            lines += ["", "## `\(plugin.name)`", "", plugin.summary.visiblyEscaped, "", plugin.documentation.controlsEscaped, ""]
             lines += ["| parameter | type | default | meaning |", "|---|---|---|---|"]
             lines.append("| `id` | identifier | none | names the behaviour |")
             for parameter in plugin.parameters {
-                let value = parameter.defaultValue.map { "`\($0)`" } ?? (parameter.isOptional ? "none" : "required")
+                let value = parameter.defaultValue.map { "`\(String(describing: $0).visiblyEscaped)`" } ?? (parameter.isOptional ? "none" : "required")
                 lines.append("| `\(parameter.name)` | \(cell(parameter.type.summary)) | \(value) | \(cell(parameter.documentation)) |")
             }
             if !plugin.writes.isEmpty {
@@ -53,8 +53,8 @@ public enum PluginReference {
                 lines += ["", "Writes " + writes.joined(separator: "; ") + "."]
             }
             for example in plugin.examples {
-                let verdict = example.rejection.map { " (rejected: \($0))" } ?? ""
-                lines += ["", "### Example: \(example.title)\(verdict)", "", "```yaml", example.yaml.trimmingNewlines, "```"]
+                let verdict = example.rejection.map { " (rejected: \($0.visiblyEscaped))" } ?? ""
+                lines += ["", "### Example: \(example.title.visiblyEscaped)\(verdict)", "", "```yaml", example.yaml.trimmingNewlines, "```"]
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -65,7 +65,7 @@ public enum PluginReference {
     }
 
     private static func cell(_ text: String) -> String {
-        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+        text.visiblyEscaped.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }
 

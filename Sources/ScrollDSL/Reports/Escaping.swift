@@ -19,9 +19,19 @@ extension String {
     /// before it reaches a line-based report, so a spec cannot forge a report
     /// line or drive the terminal.
     public var visiblyEscaped: String {
-        guard unicodeScalars.contains(where: \.needsVisibleEscape) else { return self }
+        visiblyEscaped(keepingNewlines: false)
+    }
+
+    /// The text with no terminal controls, its newlines kept: a document's
+    /// paragraphs (a plugin's documentation in Markdown).
+    public var controlsEscaped: String {
+        visiblyEscaped(keepingNewlines: true)
+    }
+
+    private func visiblyEscaped(keepingNewlines: Bool) -> String {
+        guard unicodeScalars.contains(where: { $0.needsVisibleEscape && !(keepingNewlines && $0 == "\n") }) else { return self }
         return escaped { scalar in
-            guard scalar.needsVisibleEscape else { return nil }
+            guard scalar.needsVisibleEscape, !(keepingNewlines && scalar == "\n") else { return nil }
             switch scalar {
             case "\n": return "\\n"
             case "\r": return "\\r"

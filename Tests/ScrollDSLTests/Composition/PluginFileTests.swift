@@ -65,6 +65,8 @@ struct PluginFileTests {
         ("  - from: {offset: scrollView}\n    to: {set: {state: shown}}", "14:15: state `shown` holds a boolean, but this pipeline gives a number"),
         ("  - from: {offset: scrollView}\n    pipe: [map: \"foo(1)\"]\n    to: {set: title.alpha}", "14:18: unknown function `foo`; did you mean `floor`?"),
         ("  - from: {offset: scrollView}\n    pipe: [map: \"clamp(1, 2)\"]\n    to: {set: title.alpha}", "14:18: `clamp` takes 3 numbers, not 2"),
+        ("  - from: {merge: []}\n    to: {set: title.alpha}", "13:19: `merge` needs at least one source: `{merge: [SOURCE, …]}`"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"value > 1\"]\n    to: {set: {state: shown, other: 1}}", "15:15: `set` takes `VIEW.PROPERTY` or `{state: NAME}`, one key"),
     ])
     func problem(pipelines: String, expected: String) throws {
         let found = try pluginProblems(pluginFile(pipelines))

@@ -121,7 +121,11 @@ final class PipelineDecoder {
             guard let name = context.identifier(value, "stream"), let type = stream(name, at: value.mark) else { return nil }
             return (.stream(name), type)
         case "merge":
-            guard let items = context.list(value, "merge"), !items.isEmpty else { return nil }
+            guard let items = context.list(value, "merge") else { return nil }
+            guard !items.isEmpty else {
+                context.error("`merge` needs at least one source: `{merge: [SOURCE, …]}`", at: value.mark)
+                return nil
+            }
             var sources: [ComposedSource] = []
             var type: ExpressionType?
             for item in items {
@@ -267,11 +271,11 @@ final class PipelineDecoder {
 
     private func set(_ node: Node, type: ExpressionType) -> ComposedSink? {
         if let map = node.mapping {
-            guard map.count == 1, map[0].key.scalar?.text == "state", let name = context.identifier(map[0].value, "state"),
-                  let stateType = state(name, at: map[0].value.mark) else {
-                if node.mapping?.first?.key.scalar?.text != "state" { context.error("`set` takes `VIEW.PROPERTY` or `{state: NAME}`", at: node.mark) }
+            guard map.count == 1, map[0].key.scalar?.text == "state" else {
+                context.error("`set` takes `VIEW.PROPERTY` or `{state: NAME}`, one key", at: node.mark)
                 return nil
             }
+            guard let name = context.identifier(map[0].value, "state"), let stateType = state(name, at: map[0].value.mark) else { return nil }
             guard stateType.accepts(type) else {
                 context.error("state `\(name)` holds a \(stateType), but this pipeline gives a \(type)", at: node.mark)
                 return nil
