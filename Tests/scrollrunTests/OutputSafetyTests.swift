@@ -193,4 +193,40 @@ struct OutputSafetyTests {
         #expect(!lines.contains { $0.hasPrefix("::stop-commands") })
         #expect(lines.contains { $0.hasPrefix("::error file=%3A%3Astop-commands%3A%3Atoken.scroll.yaml,line=3,col=33") })
     }
+
+    /// Runs `script` in bash in `folder`, with `$SCROLLRUN` the binary; returns what it printed.
+    private func shell(_ script: String, in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = folder
+        process.environment = childEnvironment(["SCROLLRUN": productsDirectory.appendingPathComponent("scrollrun").path, "NO_COLOR": "1"])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("a temporary file a killed run left (same PID again, as in a container) is passed by, not an error")
+    func staleTemporary() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        let printed = try shell(#"bash -c 'touch .r.json.scrollrun-$$; exec "$SCROLLRUN" a.scroll.yaml --format json --output r.json'; echo "status $?""#, in: folder)
+        #expect(printed.hasSuffix("status 0\n"), "\(printed)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8).hasPrefix(#"{"version":1"#))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".scrollrun-") }
+        #expect(left.count == 1, "only the stale file stays: \(left)")
+    }
+
+    @Test("a pipe whose reader has gone ends with status 74, not a death by SIGPIPE, whatever the parent did with the signal")
+    func brokenPipeFromShell() throws {
+        let folder = try temporaryFolder(Dictionary(uniqueKeysWithValues: (1...40).map { ("s\($0).scroll.yaml", passingSpec) }))
+        // Python's subprocess gives the child SIGPIPE's default action, as a shell started from a terminal does.
+        let python = "import os, subprocess; p = subprocess.Popen([os.environ['SCROLLRUN'], '.', '.', '.', '.'], stdout=subprocess.PIPE, "
+            + "stderr=subprocess.DEVNULL, restore_signals=True); p.stdout.read(1); p.stdout.close(); print('status', p.wait())"
+        let printed = try shell("python3 -c \"\(python)\"", in: folder)
+        #expect(printed == "status 74\n")
+    }
 }

@@ -24,8 +24,8 @@ public struct ComposedPlugin: BehaviourPlugin {
         var constants: [String: PropertyValue] = [:]
         var scrollViews: [String: SimulatedScrollView] = [:]
         var views: [String: SimulatedView] = [:]
-        for parameter in declaration.parameters {
-            switch behaviour[parameter.name] {
+        for (index, parameter) in declaration.parameters.enumerated() {
+            switch behaviour.parameters.value(at: index) {
             case .reference(let id)?:
                 if let spec = screen.scrollViews.first(where: { $0.id == id }) {
                     scrollViews[parameter.name] = SimulatedScrollView(spec)

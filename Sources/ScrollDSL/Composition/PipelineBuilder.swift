@@ -26,8 +26,8 @@ struct PipelineBuilder {
         var constants: [String: PropertyValue] = [:]
         var scrollViews: [String: SimulatedScrollView] = [:]
         var views: [String: SimulatedView] = [:]
-        for parameter in plugin.declaration.parameters {
-            guard let value = behaviour[parameter.name] else { continue }
+        for (index, parameter) in plugin.declaration.parameters.enumerated() {
+            guard let value = behaviour.parameters.value(at: index) else { continue }
             switch (parameter.type, value) {
             case (.scrollView, _): scrollViews[parameter.name] = context.scrollView(parameter.name)
             case (.view, _): views[parameter.name] = context.view(parameter.name)

@@ -10,6 +10,10 @@ struct DeviceDecoder {
             context.error("`device` lists no device; write a map, or a list such as `[{name: SE, height: 667}]`", at: node.mark)
             return [Device()]
         }
+        guard items.count <= SpecLimits.devices else {
+            context.error("`device` lists \(items.count) devices; the limit is \(SpecLimits.devices) (the script runs once per device)", at: node.mark)
+            return [Device()]
+        }
         var devices: [Device] = []
         for item in items {
             let device = decode(item, needsName: true)

@@ -12,7 +12,9 @@ struct SpecDecoder {
     /// The number of devices `root` lists (1 without a list); each gets its own decoding pass.
     static func deviceCount(_ root: Node) -> Int {
         let device = root.mapping?.first { $0.key.scalar?.text == "device" }?.value
-        return max(1, device?.sequence?.count ?? 1)
+        let count = device?.sequence?.count ?? 1
+        // A list past the limit is one error, found in one pass.
+        return count > SpecLimits.devices ? 1 : max(1, count)
     }
 
     /// Decodes the spec at `root`; the lists in `streamed` were decoded item

@@ -20,9 +20,8 @@ public final class OutputFile {
                 temporary = nil
                 descriptor = try FileSystem.open(target.destination, .writeExisting)
             case .atomic(let permissions):
-                let temporary = Self.temporaryPath(for: target.destination)
+                let (temporary, descriptor) = try Self.createTemporary(for: target.destination, permissions: permissions ?? FileSystem.defaultPermissions)
                 self.temporary = temporary
-                let descriptor = try FileSystem.open(temporary, .createNew(permissions: permissions ?? FileSystem.defaultPermissions))
                 self.descriptor = descriptor
                 if let permissions { try descriptor.setPermissions(permissions) }
             }
@@ -97,9 +96,22 @@ public final class OutputFile {
         try result.get()
     }
 
-    /// `.NAME.scrollrun-PID` beside the target: hidden, and unique per process.
-    private static func temporaryPath(for destination: String) -> String {
-        let directory = OutputTarget.directory(of: destination)
-        return "\(directory)/.\(OutputTarget.name(of: destination)).scrollrun-\(FileSystem.processID)"
+    /// How many names a temporary file tries before giving up.
+    private static let temporaryAttempts = 100
+
+    /// Creates `.NAME.scrollrun-PID` beside the target: hidden, and unique per
+    /// process. One left by a process that was killed (the same PID comes
+    /// again in a container) is passed by, `.NAME.scrollrun-PID-2` and on.
+    private static func createTemporary(for destination: String, permissions: UInt32) throws(SystemError) -> (String, FileDescriptor) {
+        let base = "\(OutputTarget.directory(of: destination))/.\(OutputTarget.name(of: destination)).scrollrun-\(FileSystem.processID)"
+        var attempt = 1
+        while true {
+            let path = attempt == 1 ? base : "\(base)-\(attempt)"
+            do {
+                return (path, try FileSystem.open(path, .createNew(permissions: permissions)))
+            } catch where error.fileExists && attempt < temporaryAttempts {
+                attempt += 1
+            }
+        }
     }
 }

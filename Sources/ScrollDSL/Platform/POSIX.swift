@@ -18,6 +18,9 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The `errno` value.
     public let code: Int32
 
+    /// Whether a file to be created new exists already (`EEXIST`).
+    var fileExists: Bool { code == EEXIST }
+
     /// The error with that `errno` value.
     public init(code: Int32) {
         self.code = code
@@ -243,12 +246,18 @@ public func environmentValue(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
 }
 
-/// SIGINT and SIGTERM, turned into a flag the work checks.
+/// SIGINT, SIGTERM, SIGHUP and SIGXCPU, turned into a flag the work checks;
+/// SIGPIPE ignored, so a reader that has gone is a failed write (status 74).
 public enum Signals {
-    /// Catches SIGINT and SIGTERM from now on (and unblocks them, which a parent
-    /// may have left blocked). Without `SA_RESTART`, a blocking call returns at
-    /// once, so a stop is honoured wherever it arrives.
+    /// The signals that stop the work cleanly: no temporary file is left.
+    private static let stopping = [SIGINT, SIGTERM, SIGHUP, SIGXCPU]
+
+    /// Catches the stopping signals from now on (and unblocks them, which a
+    /// parent may have left blocked), and ignores SIGPIPE. Without
+    /// `SA_RESTART`, a blocking call returns at once, so a stop is honoured
+    /// wherever it arrives.
     public static func install() {
+        signal(SIGPIPE, SIG_IGN)
         var action = sigaction()
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = { receivedSignal = $0 }
@@ -259,7 +268,7 @@ public enum Signals {
         action.sa_flags = 0
         var set = sigset_t()
         sigemptyset(&set)
-        for number in [SIGINT, SIGTERM] {
+        for number in stopping {
             sigaction(number, &action, nil)
             sigaddset(&set, number)
         }
@@ -271,9 +280,15 @@ public enum Signals {
         receivedSignal == 0 ? nil : receivedSignal
     }
 
-    /// `SIGINT` or `SIGTERM`, for messages.
+    /// `SIGINT`, `SIGTERM`, `SIGHUP` or `SIGXCPU`, for messages.
     public static func name(of number: Int32) -> String {
-        number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
+        switch number {
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        case SIGHUP: return "SIGHUP"
+        case SIGXCPU: return "SIGXCPU"
+        default: return "signal \(number)"
+        }
     }
 }
 

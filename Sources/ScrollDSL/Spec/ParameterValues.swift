@@ -19,6 +19,12 @@ public struct ParameterValues: Sendable, Equatable {
         names.firstIndex(of: name).flatMap { values[$0] }
     }
 
+    /// The value of the parameter at `index`, in declaration order: a
+    /// behaviour's parameters read one by one without a lookup by name each.
+    func value(at index: Int) -> ParameterValue? {
+        values[index]
+    }
+
     /// Gives the parameter at `index`, in declaration order, its value.
     mutating func set(_ value: ParameterValue, at index: Int) {
         values[index] = value

@@ -31,6 +31,7 @@ final class PipelineDecoder {
         self.context = context
         self.parameters = parameters
         self.states = states
+        parameterTypes = Dictionary(parameters.map { ($0.name, $0.type) }) { first, _ in first }
     }
 
     func decodeAll(_ node: Node) -> [ComposedPipeline]? {
@@ -43,9 +44,9 @@ final class PipelineDecoder {
         return valid ? pipelines : nil
     }
 
-    private var parameterTypes: [String: ParameterType] {
-        Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.type) })
-    }
+    /// Each parameter's type by name, made once: every pipeline and
+    /// reference looks parameters up.
+    private let parameterTypes: [String: ParameterType]
 
     private func decode(_ node: Node) -> ComposedPipeline? {
         guard let map = MappingReader(node, subject: "a pipeline", keys: ["from", "pipe", "to"], context: context),
@@ -342,8 +343,8 @@ final class PipelineDecoder {
 
     private func parameter(_ node: Node, _ expected: ParameterType, for what: String) -> String? {
         guard let name = context.identifier(node, what) else { return nil }
-        let matching = parameters.filter { $0.type.sameKind(as: expected) }.map(\.name)
-        guard matching.contains(name) else {
+        guard let type = parameterTypes[name], type.sameKind(as: expected) else {
+            let matching = parameters.filter { $0.type.sameKind(as: expected) }.map(\.name)
             let noun = expected.summary
             if matching.isEmpty {
                 context.error("`\(what)` takes a \(noun) parameter, and this plugin declares none", at: node.mark)

@@ -241,6 +241,7 @@ enum LanguageGuide {
         "| nesting of lists and maps | 64 levels |",
         "| alias expansion | 100,000 nodes |",
         "| script length | 100,000 steps |",
+        "| devices in a `device` list | 64 |",
         "| lengths and offsets | at most 10,000,000 pt in size |",
         "| velocities | at most 1,000,000 pt/s in size |",
         "| durations | 0 to 1,000,000 s |",
