@@ -87,4 +87,17 @@ struct ExplainAndPluginsTests {
             #expect(result.output.contains("\\u{1B}"), "\(arguments)")
         }
     }
+
+    @Test("explain on a plugin file prints the graph its first passing example compiles; a plugin file run as a spec says what it is")
+    func explainPluginFile() throws {
+        let fade = packageRoot.appendingPathComponent("Examples/plugins/fadeTitle.scrollplugin.yaml").path
+        let explained = try scrollrun(["explain", fade])
+        #expect(explained.status == 0)
+        #expect(explained.output.hasPrefix("fadeTitle on screen `album`"))
+        #expect(explained.output.contains("sink set(title.alpha)"))
+        let ran = try scrollrun(["run", fade])
+        #expect(ran.status == 2)
+        #expect(ran.output.components(separatedBy: "error:").count == 2, "one error, not one per key: \(ran.output)")
+        #expect(ran.output.contains("this is a plugin file, not a spec"))
+    }
 }

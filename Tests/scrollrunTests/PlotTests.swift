@@ -48,6 +48,20 @@ struct PlotTests {
         #expect(typo.status == 64 && typo.errors.contains("--plot-property crad.offset: unknown identifier `crad`; did you mean `card`?"))
     }
 
+    @Test("--plot-property takes what behaviours write (plugin files too), behaviours' own properties and distanceFromBottom")
+    func writtenProperties() throws {
+        let folder = try temporaryFolder([:])
+        let reading = packageRoot.appendingPathComponent("Examples/plugins/reading-progress.scroll.yaml").path
+        let ok = try scrollrun([reading, "--plot", "p.svg", "--plot-property", "progressBar.progress", "--plot-property", "text.distanceFromBottom"], in: folder)
+        #expect(ok.status == 0, "\(ok.errors)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("p.svg"), encoding: .utf8)
+        #expect(svg.contains("<title>progressBar.progress</title>") && svg.contains("<title>text.distanceFromBottom</title>"))
+        let card = packageRoot.appendingPathComponent("Examples/card-pull-to-refresh.scroll.yaml").path
+        #expect(try scrollrun([card, "--plot", "p.svg", "--plot-property", "refresh.refreshCount"], in: folder).status == 0)
+        let typo = try scrollrun([reading, "--plot", "p.svg", "--plot-property", "progressBar.progres"], in: folder)
+        #expect(typo.status == 64 && typo.errors.contains("`progres` is not a property of `progressBar`; did you mean `progress`?"), "\(typo.errors)")
+    }
+
     @Test("--plot draws one spec")
     func oneSpec() throws {
         let result = try scrollrun(["Examples", "--plot", "/tmp/never.svg"])

@@ -40,6 +40,7 @@ struct ScrollBench {
             ("memory", { MemoryBenchmark.run(scrollrun: scrollrun) }),
             ("start-up", { StartupBenchmark.run(scrollrun: scrollrun, runs: runs) }),
             ("linear", { LinearBenchmark.run(scrollrun: scrollrun, runs: runs) }),
+            ("report formats", { ReportFormatBenchmark.run(scrollrun: scrollrun, runs: runs) }),
         ]
         let only = option("--only")
         let rows = benchmarks.filter { only == nil || $0.0 == only }.flatMap { $0.1() }

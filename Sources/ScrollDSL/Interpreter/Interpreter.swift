@@ -40,7 +40,23 @@ public final class Interpreter {
     private var result: RunResult
 
     /// Runs `spec` and returns what it found.
+    ///
+    /// What only a failure shows (trace excerpts, a plot kept only on failure)
+    /// is recorded by running the spec again once a run has failed: runs are
+    /// deterministic, so a passing run, the common one in CI, records nothing
+    /// and costs what a text report costs.
     public static func run(_ spec: Spec, options: RunOptions = RunOptions()) -> RunResult {
+        if options.trace == nil, options.collectsTraceExcerpts || options.keepsPlotOnlyOnFailure {
+            var quick = options
+            quick.collectsTraceExcerpts = false
+            if options.keepsPlotOnlyOnFailure { quick.plotPaths = nil }
+            let result = runOnce(spec, options: quick)
+            if result.passed { return result }
+        }
+        return runOnce(spec, options: options)
+    }
+
+    private static func runOnce(_ spec: Spec, options: RunOptions) -> RunResult {
         let program = Program(spec: spec, timeLimit: options.timeLimit)
         defer { program.dismantle() }
         return Interpreter(program: program, options: options).run()

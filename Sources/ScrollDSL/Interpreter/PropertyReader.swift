@@ -3,7 +3,33 @@
 /// owns its objects for the whole run, which outlives every reader, so the
 /// references are unmanaged: reading them per turn costs no reference counting.
 struct PropertyReader {
-    private let property: Property
+    /// What is read, resolved once from the property's name: reading it per
+    /// turn compares no strings.
+    private enum Field {
+        case offset, velocity, phase, distanceFromTop, distanceFromBottom
+        case translation, fraction, visibleHeight, position, visible, selected
+        /// A name no built-in reader knows, never written: always null.
+        case unwritten
+
+        init(_ property: Property) {
+            switch property {
+            case .offset: self = .offset
+            case .velocity: self = .velocity
+            case .phase: self = .phase
+            case .distanceFromTop: self = .distanceFromTop
+            case .distanceFromBottom: self = .distanceFromBottom
+            case .translation: self = .translation
+            case .fraction: self = .fraction
+            case .visibleHeight: self = .visibleHeight
+            case .position: self = .position
+            case .visible: self = .visible
+            case .selected: self = .selected
+            default: self = .unwritten
+            }
+        }
+    }
+
+    private let field: Field
     private let object: Unmanaged<AnyObject>?
     /// For a property a composed behaviour writes: its slot on the view.
     private let slot: Int?
@@ -12,7 +38,7 @@ struct PropertyReader {
 
     /// Resolves `path`, which the spec has checked, in `world`.
     init(_ path: PropertyPath, in world: World) {
-        property = path.property
+        field = Field(path.property)
         let object: AnyObject?
         var slot: Int?
         var kind = path.property.builtInKind ?? .number
@@ -41,7 +67,7 @@ struct PropertyReader {
     /// The value now.
     func read(_ world: World) -> PropertyValue {
         if let slot { return object!._withUnsafeGuaranteedRef { unsafeDowncast($0, to: PropertyStore.self).customValues[slot] } }
-        switch property {
+        switch field {
         case .offset: return scrollView { .number($0.offset) }
         case .velocity: return scrollView { .number($0.velocity) }
         case .phase: return scrollView { .text($0.phase.rawValue) }
@@ -53,7 +79,7 @@ struct PropertyReader {
         case .position: return view { .text($0.position ?? "") }
         case .visible: return object!._withUnsafeGuaranteedRef { .boolean(unsafeDowncast($0, to: SimulatedScreen.self).isVisible) }
         case .selected: return .text(world.selectedTab ?? "")
-        default: return .null
+        case .unwritten: return .null
         }
     }
 

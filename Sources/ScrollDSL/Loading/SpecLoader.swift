@@ -2,6 +2,11 @@
 public struct InvalidSpec: Error, Sendable {
     /// Every problem, in reading order.
     public let diagnostics: [Diagnostic]
+
+    /// A spec refused for `diagnostics`.
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
 }
 
 /// Loads and checks specs: YAML bytes → nodes → a checked ``Spec``.
@@ -93,6 +98,12 @@ public enum SpecLoader {
 
     /// Loads a spec from its YAML root node (a plugin's example spec, say).
     static func load(root: Node, file: String, limits: YAMLLimits, timeLimit: VirtualTime, plugins basePlugins: PluginSet) throws(InvalidSpec) -> Spec {
+        if root["scrollspec"] == nil, let plugin = root.mapping?.first(where: { $0.key.scalar?.text == "scrollplugin" }) {
+            throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: plugin.key.mark, message: """
+                this is a plugin file, not a spec: a spec uses it with `use: [FILE]` or `--plugins FILE`; \
+                `scrollrun plugins --check FILE` runs its examples and `scrollrun explain FILE` shows its graph
+                """)])
+        }
         let (plugins, useProblems) = UsedPlugins.load(root["use"], file: file, into: basePlugins, limits: limits)
         // One decoding pass per listed device (sizes, defaults and limits
         // depend on it).

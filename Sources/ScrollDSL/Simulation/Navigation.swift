@@ -35,14 +35,14 @@ struct Navigation {
     /// The screen on top of the selected tab.
     var top: String? { currentStack.last }
 
-    /// The step that would show a hidden `screen`, for error messages.
+    /// What to do to show a hidden `screen`, for error messages.
     func stepShowing(_ screen: String) -> String {
         if let transition, transition.appearing == screen {
-            return "wait for the transition to end (`- wait: \(Self.transitionDuration)`)"
+            return "it is still appearing: wait for the transition to end (`- wait: \(Self.transitionDuration)`)"
         }
-        guard let holder = stack(holding: screen) else { return "`- push: \(screen)`" }
-        if holder != (selectedTab ?? "") { return "`- selectTab: \(holder)`" }
-        return "`- pop` back to it"
+        guard let holder = stack(holding: screen) else { return "show it first with `- push: \(screen)`" }
+        if holder != (selectedTab ?? "") { return "show it first with `- selectTab: \(holder)`" }
+        return "show it first with `- pop` back to it"
     }
 
     /// The stack holding `screen`, if any.

@@ -112,7 +112,7 @@ extension World {
     private func dragTarget(_ id: String, at mark: Mark) throws(RunFailure) -> any DragTarget {
         let owner = spec.screens.first { $0.scrollViews.contains { $0.id == id } }
         if let owner, !screen(owner.id).isVisible {
-            throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); show it first with \(navigation.stepShowing(owner.id))", at: mark)
+            throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(navigation.stepShowing(owner.id))", at: mark)
         }
         return dragTargets[id] ?? scrollView(id)
     }

@@ -52,7 +52,8 @@ extension World {
         try finishTransition()
         var stack = navigation.currentStack
         guard stack.count > 1, let old = stack.popLast() else {
-            throw RunFailure("cannot pop: only the root screen `\(navigation.top ?? "none")` is shown", at: mark)
+            let shown = navigation.top.map { "only the root screen `\($0)` is shown" } ?? "no screen is shown on this tab"
+            throw RunFailure("cannot pop: \(shown); nothing was pushed", at: mark)
         }
         navigation.currentStack = stack
         try beginTransition(from: old, to: stack.last, animated: true)

@@ -1,24 +1,43 @@
 extension Spec {
-    /// The property path `text` names in this spec (`feed.offset`), or a
-    /// message saying what is wrong with the nearest valid name.
+    /// The property path `text` names in this spec (`feed.offset`,
+    /// `hero.alpha`, `refresh.refreshCount`), or a message saying what is
+    /// wrong with the nearest valid name. A view's properties are those its
+    /// screen's behaviours write; a behaviour with an `id` has its own.
     public func propertyPath(_ text: String) -> Result<PropertyPath, PropertyPathError> {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
             return .failure(PropertyPathError("`\(text)` is not a property path; write TARGET.PROPERTY, such as `feed.offset`"))
         }
-        let targets: [(name: String, properties: [Property])] =
-            screens.flatMap { screen in
-                screen.scrollViews.map { ($0.id, Property.scrollView) } + screen.views.map { ($0.id, Property.view) }
-                    + [(screen.id, Property.screen)]
-            } + (tabs.isEmpty ? [] : [("tabBar", Property.tabBar)])
+        let targets = readableTargets
         guard let target = targets.first(where: { $0.name == parts[0] }) else {
             return .failure(PropertyPathError("unknown identifier `\(parts[0])`" + Suggestion.hint(for: parts[0], among: targets.map(\.name))))
         }
-        guard let property = target.properties.first(where: { $0.rawValue == parts[1] }) else {
-            let names = target.properties.map(\.rawValue)
-            return .failure(PropertyPathError("`\(parts[1])` is not a property of `\(parts[0])`" + Suggestion.hint(for: parts[1], among: names)))
+        guard let property = target.properties.first(where: { $0.name == parts[1] }) else {
+            let names = target.properties.map(\.name)
+            let hint = names.isEmpty ? "; no behaviour writes a property of `\(parts[0])`" : Suggestion.hint(for: parts[1], among: names)
+            return .failure(PropertyPathError("`\(parts[1])` is not a property of `\(parts[0])`" + hint))
         }
         return .success(PropertyPath(target: target.name, property: property))
+    }
+
+    /// Everything a path may name, with the properties readable on it.
+    private var readableTargets: [(name: String, properties: [Property])] {
+        var targets: [(name: String, properties: [Property])] = []
+        for screen in screens {
+            targets += screen.scrollViews.map { ($0.id, Property.scrollView) }
+            var written: [String: [Property]] = [:]
+            for behaviour in screen.behaviours {
+                guard let declaration = plugins.behaviour(named: behaviour.plugin)?.declaration else { continue }
+                for write in declaration.writes {
+                    guard let view = behaviour[write.parameter]?.string else { continue }
+                    written[view, default: []] += write.properties.map(\.property).filter { !(written[view] ?? []).contains($0) }
+                }
+                if let id = behaviour.id { targets.append((id, declaration.properties.map(\.property))) }
+            }
+            targets += screen.views.map { ($0.id, written[$0.id] ?? []) }
+            targets.append((screen.id, Property.screen))
+        }
+        return targets + (tabs.isEmpty ? [] : [(SymbolTable.tabBar, Property.tabBar)])
     }
 }
 

@@ -15,7 +15,7 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only shard I of N (1-based): every Nth file in path order, so a CI matrix splits the suite.", valueName: "I/N"))
     var shard: Shard?
 
-    @Option(help: ArgumentHelp("The most virtual time a spec may take, such as 600s (default: 3600s).", valueName: "duration"))
+    @Option(help: ArgumentHelp("The most virtual time a spec may take, such as 600s.", valueName: "duration"))
     var maxTime: VirtualTime = RunOptions.defaultTimeLimit
 
     @Flag(help: "Succeed when the paths, tags and shard select no spec (otherwise a usage error).")

@@ -74,7 +74,7 @@ struct InterpreterTests {
     @Test("impossible navigation is a failure at the step")
     func navigationFailures() throws {
         let pop = try runSpec(spec(["pop"]))
-        #expect(pop.stoppedBy == RunFailure("cannot pop: only the root screen `home` is shown", at: Mark(line: 8, column: 5)))
+        #expect(pop.stoppedBy == RunFailure("cannot pop: only the root screen `home` is shown; nothing was pushed", at: Mark(line: 8, column: 5)))
     }
 
     @Test("a virtual-time limit stops runaway scripts")
