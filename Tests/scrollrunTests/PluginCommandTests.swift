@@ -30,6 +30,15 @@ struct PluginCommandTests {
         #expect(try scrollrun(["plugins", "--check", "nowhere"]).status == 64)
     }
 
+    @Test("a plugin file named twice, or through its directory too, is read once")
+    func namedTwice() throws {
+        let fade = packageRoot.appendingPathComponent("Examples/plugins/fadeTitle.scrollplugin.yaml").path
+        let folder = packageRoot.appendingPathComponent("Examples/plugins").path
+        let result = try scrollrun(["plugins", "--check", fade, "--plugins", fade, "--plugins", folder])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("declared twice"))
+    }
+
     @Test("--plugins lets every spec of a run use the plugin files, and the listing, schema and explain show them")
     func pluginsOption() throws {
         let spec = """

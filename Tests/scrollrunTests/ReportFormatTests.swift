@@ -168,4 +168,12 @@ struct ReportFormatTests {
         let second = try scrollrun(["run", ".", "--format", format], in: folder)
         #expect(first.output == second.output)
     }
+
+    @Test("github: a run that broke a limit is titled so, not as a failed expectation")
+    func limitTitle() throws {
+        let folder = try temporaryFolder(["lim.scroll.yaml": "scrollspec: 1\nname: Limit\nscreens: [{id: a, scrollViews: [{id: l, contentHeight: 30000}]}]\nscript:\n  - fling: {scrollView: l, velocity: 5000}\n  - waitForIdle\n"])
+        let result = try scrollrun(["run", "lim.scroll.yaml", "--max-time", "500ms", "--format", "github"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("::error file=lim.scroll.yaml,line=6,col=5,title=scrollrun%3A run broke a limit::the run reached its time limit of 500ms"))
+    }
 }

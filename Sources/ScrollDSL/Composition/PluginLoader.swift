@@ -10,12 +10,15 @@ public enum PluginLoader {
     public static func load(_ paths: [String], into plugins: PluginSet, limits: YAMLLimits = .standard) throws(InvalidSpec) -> PluginSet {
         var loaded = plugins
         var diagnostics: [Diagnostic] = []
+        // A file named twice (by two paths, or a directory and a file in it) is read once.
+        var read: Set<OutputTarget.Identity> = []
         for path in paths {
             switch files(at: path) {
             case .failure(let problem):
                 diagnostics.append(Diagnostic(file: path, mark: .start, message: problem.reason))
             case .success(let files):
                 for file in files {
+                    if let identity = OutputTarget.identity(ofInput: file), !read.insert(identity).inserted { continue }
                     diagnostics += add(file: file, to: &loaded, limits: limits)
                 }
             }
@@ -88,6 +91,7 @@ public enum PluginLoader {
             return [Diagnostic(file: file, mark: spec.key.mark, message: "this is a spec, not a plugin file: a plugin file starts with `scrollplugin: 1`")]
         }
         let context = DecodingContext(file: file, timeLimit: RunOptions.defaultTimeLimit, plugins: plugins)
+        defer { if !context.hasErrors { plugins.warnings += context.diagnostics.sortedByPosition() } }
         guard let plugin = PluginFileDecoder(context: context).decode(root), !context.hasErrors else {
             // A file is never dropped without a word, even where a decoder forgot one.
             guard context.hasErrors else { return [Diagnostic(file: file, mark: root.mark, message: "this plugin file could not be read as a plugin")] }

@@ -265,13 +265,14 @@ final class ExpectationDecoder {
         return operand(node, what)
     }
 
-    /// A number, or `$NAME` for a remembered number.
+    /// A number, or `$NAME` for a remembered number. Any finite number: a run
+    /// reaches offsets past the largest content size a spec declares (its
+    /// insets added), and a plugin's numbers have no bound.
     private func operand(_ node: Node, _ what: @autoclosure () -> String) -> Operand? {
         if let name = rememberedName(node) {
             return remembered(name, as: .number, at: node.mark).map { _ in .remembered(name) }
         }
-        let length = SpecLimits.length
-        return context.number(node, what(), minimum: -length, maximum: length).map(Operand.value)
+        return context.number(node, what()).map(Operand.value)
     }
 
     private func rememberedName(_ node: Node) -> String? {

@@ -25,7 +25,12 @@ extension DecodingContext {
     /// A whole number within `minimum...maximum`.
     func integer(_ node: Node, _ what: @autoclosure () -> String, minimum: Int, maximum: Int) -> Int? {
         guard case .integer(let value)? = node.scalar?.value else {
-            error("`\(what())` must be a whole number, not \(node.kindDescription)", at: node.mark)
+            if case .float(let number)? = node.scalar?.value, number == number.rounded(), let text = node.scalar?.text {
+                // A whole number too large for an integer: named as written, not in floating-point form.
+                error("`\(what())` must be from \(minimum) to \(maximum), not \(text)", at: node.mark)
+            } else {
+                error("`\(what())` must be a whole number, not \(node.kindDescription)", at: node.mark)
+            }
             return nil
         }
         guard (minimum...maximum).contains(value) else {

@@ -34,7 +34,8 @@ enum UsedPlugins {
             }
         }
         do {
-            return (try PluginLoader.load(paths, into: plugins, limits: limits), diagnostics)
+            let loaded = try PluginLoader.load(paths, into: plugins, limits: limits)
+            return (loaded, diagnostics + loaded.warnings.dropFirst(plugins.warnings.count))
         } catch {
             return (plugins, diagnostics + error.diagnostics)
         }

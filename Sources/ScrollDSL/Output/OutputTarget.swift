@@ -32,6 +32,7 @@ public struct OutputTarget: Sendable {
     /// Resolves `path`; throws when it cannot be written: a directory, a
     /// missing or read-only directory, a link loop.
     public init(_ path: String) throws(OutputError) {
+        guard !path.isEmpty else { throw OutputError(path: path, reason: "an empty path names no file") }
         self.path = path
         let existing: FileStatus?
         do {

@@ -9,6 +9,9 @@ public struct PluginSet: Sendable {
     public private(set) var triggers: [any TriggerPlugin]
     /// Where each behaviour that did not come with ScrollDSL was declared, by name.
     public private(set) var origins: [String: PluginOrigin] = [:]
+    /// What is valid but probably not meant in the plugin files loaded into
+    /// the set (`delay: 1`, one millisecond), in the order they were loaded.
+    public internal(set) var warnings: [Diagnostic] = []
     /// The position of each behaviour and trigger, by name: decoding looks a
     /// behaviour up for every one a spec uses, and reading a plugin's
     /// declaration copies it.

@@ -187,7 +187,30 @@ public final class World {
             }
             if !changed { return }
         }
-        throw RunFailure("behaviours kept changing scroll views for \(Self.settleRounds) rounds in one turn (\(kind)) at t=\(now)", at: .start, isLimit: true)
+        throw unsettled(after: kind)
+    }
+
+    /// The failure of a turn that never settles, naming the scroll views that
+    /// still change (one more round shows them) and, at the first's place, the
+    /// behaviours acting on them.
+    private func unsettled(after kind: TurnKind) -> RunFailure {
+        var changing: [String] = []
+        var next = activity.unreported.first(from: 0)
+        while let index = next {
+            activity.unreported.remove(index)
+            if scrollViewList[index].report() { changing.append(scrollViewList[index].id) }
+            next = activity.unreported.first(from: index + 1)
+        }
+        scheduler.runEndOfTurn()
+        let acting = spec.screens.flatMap(\.behaviours).filter { behaviour in
+            changing.contains { behaviour.parameters.references($0) }
+        }
+        let names = changing.map { "`\($0)`" }.joined(separator: ", ")
+        let behaviours = acting.map { "`\($0.plugin)` on line \($0.mark.line)" }.joined(separator: ", ")
+        return RunFailure(
+            "behaviours kept changing \(names.isEmpty ? "scroll views" : names) for \(Self.settleRounds) rounds in one turn (\(kind)) at t=\(now)"
+                + (behaviours.isEmpty ? "" : ": \(behaviours) answer\(acting.count == 1 ? "s" : "") each change with another"),
+            at: acting.first?.mark ?? .start, isLimit: true)
     }
 
     // MARK: Time

@@ -25,6 +25,11 @@ public struct ParameterValues: Sendable, Equatable {
         values[index]
     }
 
+    /// Whether a parameter names the scroll view or view `id`.
+    func references(_ id: String) -> Bool {
+        values.contains { $0 == .reference(id) }
+    }
+
     /// Gives the parameter at `index`, in declaration order, its value.
     mutating func set(_ value: ParameterValue, at index: Int) {
         values[index] = value

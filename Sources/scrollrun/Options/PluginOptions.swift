@@ -22,7 +22,9 @@ struct PluginOptions: ParsableArguments {
             }
         }
         do {
-            return try PluginLoader.load(paths, into: ScrollRun.basePlugins)
+            let plugins = try PluginLoader.load(paths, into: ScrollRun.basePlugins)
+            console.report(plugins.warnings)
+            return plugins
         } catch {
             console.report(error.diagnostics)
             try console.finish()

@@ -66,6 +66,7 @@ struct PluginFileTests {
         ("  - from: {offset: scrollView}\n    pipe: [map: \"foo(1)\"]\n    to: {set: title.alpha}", "14:18: unknown function `foo`; did you mean `floor`?"),
         ("  - from: {offset: scrollView}\n    pipe: [map: \"clamp(1, 2)\"]\n    to: {set: title.alpha}", "14:18: `clamp` takes 3 numbers, not 2"),
         ("  - from: {merge: []}\n    to: {set: title.alpha}", "13:19: `merge` needs at least one source: `{merge: [SOURCE, …]}`"),
+        ("  - from: {offset: scrollView}\n    pipe: [{take: 9223372036854775808}]\n    to: {set: title.alpha}", "14:19: `take` must be from 0 to 1000000, not 9223372036854775808"),
         ("  - from: {offset: scrollView}\n    pipe: [map: \"value > 1\"]\n    to: {set: {state: shown, other: 1}}", "15:15: `set` takes `VIEW.PROPERTY` or `{state: NAME}`, one key"),
     ])
     func problem(pipelines: String, expected: String) throws {
@@ -280,6 +281,24 @@ struct UsedPluginSafetyTests {
         let found = try useProblems("[secrets.txt]", files: ["secrets.txt": "password: hunter2\ntoken: abc\n"])
         #expect(found == ["3:7: `use: secrets.txt`: not a plugin file: a plugin file's name ends in `.scrollplugin.yaml`, and no other file is read"])
         #expect(!found.joined().contains("hunter2") && !found.joined().contains("password"))
+    }
+
+    @Test("a bare number of milliseconds in a plugin file is warned about as in a spec, through use: and --plugins")
+    func bareMilliseconds() throws {
+        let plugin = pluginFile("  - from: {every: 1}\n    pipe: [{delay: 2}]\n    to: {set: title.ticks}")
+        let folder = try pluginFolder(["tick.scrollplugin.yaml": plugin, "spec.scroll.yaml": """
+            scrollspec: 1
+            name: Ticks
+            use: [tick.scrollplugin.yaml]
+            screens: [{id: a, scrollViews: [{id: l, contentHeight: 3000}], views: [{id: t}], behaviours: [{fadeTitle: {scrollView: l, title: t}}]}]
+            """])
+        let spec = try SpecLoader.load(contentsOf: folder + "/spec.scroll.yaml")
+        #expect(spec.warnings.map { "\(($0.file as NSString).lastPathComponent):\($0.mark): \($0.message)" } == [
+            "tick.scrollplugin.yaml:13:19: `every: 1` is 1 millisecond: a bare number is milliseconds; write `1s` for seconds, or `1ms` to keep milliseconds",
+            "tick.scrollplugin.yaml:14:20: `delay: 2` is 2 milliseconds: a bare number is milliseconds; write `2s` for seconds, or `2ms` to keep milliseconds",
+        ])
+        let plugins = try PluginLoader.load([folder + "/tick.scrollplugin.yaml"], into: .builtIn)
+        #expect(plugins.warnings.count == 2)
     }
 
     @Test("a NUL in a path is an error, shown escaped")

@@ -46,6 +46,16 @@ struct RunLimitTests {
         #expect(result.stoppedBy?.message.hasPrefix("behaviours had more than 100000 timers waiting at t=") == true, "\(result.diagnostics)")
     }
 
+    @Test("a turn that never settles names the scroll view and the behaviour, at the behaviour's line")
+    func unsettled() throws {
+        let result = try run(pipelines: "  - from: {offset: scrollView}\n    pipe: [{map: \"value + 1\"}]\n    to: {scrollTo: scrollView, animated: false}")
+        #expect(result.stoppedBy?.isLimit == true)
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.scroll.yaml:7:19: error: behaviours kept changing `feed` for 1000 rounds in one turn (home.didAppear) at t=0s: "
+                + "`busy` on line 7 answers each change with another",
+        ])
+    }
+
     @Test("the timer queue runs work in time order, then in the order scheduled, and drops cancelled work")
     func order() {
         let timers = TimerQueue()

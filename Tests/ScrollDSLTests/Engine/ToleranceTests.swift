@@ -135,4 +135,17 @@ struct ToleranceTests {
         #expect(result.diagnostics.map(\.message) == ["expected list.offset to be in [-∞, top (0)], got 300 at t=300ms"])
         #expect(problems(listSpec() + "\nscript:\n  - expect: {list.offset: {min: tip}}") == ["8:33: `list.offset` cannot be `tip`; did you mean `top`? (or a number)"])
     }
+
+    @Test("an offset past 10,000,000 that a run reaches can be expected")
+    func farOffsets() throws {
+        let spec = """
+            scrollspec: 1
+            name: Far
+            screens: [{id: a, scrollViews: [{id: l, contentHeight: 10000000, contentInset: {bottom: 5000000}}]}]
+            script:
+              - scrollTo: {scrollView: l, offset: bottom}
+              - expect: {l.offset: 14999148}
+            """
+        #expect(try runSpec(spec).passed)
+    }
 }
