@@ -19,6 +19,9 @@ public final class OutputFile {
             case .direct:
                 temporary = nil
                 descriptor = try FileSystem.open(target.destination, .writeExisting)
+            case .descriptor(let number):
+                temporary = nil
+                descriptor = try FileDescriptor.duplicate(number)
             case .atomic(let permissions):
                 let (temporary, descriptor) = try Self.createTemporary(for: target.destination, permissions: permissions ?? FileSystem.defaultPermissions)
                 self.temporary = temporary

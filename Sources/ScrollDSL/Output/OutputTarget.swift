@@ -9,6 +9,10 @@ public struct OutputTarget: Sendable {
         case atomic(existingPermissions: UInt32?)
         /// A device, FIFO or terminal: written directly, never replaced.
         case direct
+        /// An open descriptor of this process (`/dev/stdout`, `/dev/fd/N`):
+        /// written through it, at its own position, whatever it leads to. A
+        /// CI log that standard output is redirected to keeps what is in it.
+        case descriptor(Int32)
     }
 
     /// The path as the user gave it.
@@ -26,6 +30,17 @@ public struct OutputTarget: Sendable {
         case new(directory: FileIdentity, name: String)
     }
 
+    /// The descriptor a path names: `/dev/stdin`, `/dev/stdout` and
+    /// `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`.
+    static func descriptorNumber(of path: String) -> Int32? {
+        let named: [String: Int32] = ["/dev/stdin": 0, "/dev/stdout": 1, "/dev/stderr": 2]
+        if let number = named[path] { return number }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            return Int32(path.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
     /// The longest chain of symbolic links followed, as the kernel's `ELOOP` limit.
     static let linkLimit = 40
 
@@ -34,6 +49,12 @@ public struct OutputTarget: Sendable {
     public init(_ path: String) throws(OutputError) {
         guard !path.isEmpty else { throw OutputError(path: path, reason: "an empty path names no file") }
         self.path = path
+        if let number = Self.descriptorNumber(of: path) {
+            guard number != 0 else { throw OutputError(path: path, reason: "it is standard input, which is read, never written") }
+            guard let status = try? FileSystem.status(path) else { throw OutputError(path: path, reason: "descriptor \(number) is not open") }
+            (destination, method, identity) = (path, .descriptor(number), .existing(status.identity))
+            return
+        }
         let existing: FileStatus?
         do {
             existing = try FileSystem.status(path)

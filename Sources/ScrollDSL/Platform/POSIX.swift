@@ -102,6 +102,14 @@ public struct FileDescriptor: Sendable {
     /// Whether it is a terminal.
     public var isTerminal: Bool { isatty(raw) == 1 }
 
+    /// A second descriptor for the open file `number` refers to: written
+    /// through at that file's own position, and closed without closing `number`.
+    static func duplicate(_ number: Int32) throws(SystemError) -> FileDescriptor {
+        let raw = fcntl(number, F_DUPFD_CLOEXEC, 0)
+        guard raw >= 0 else { throw .last }
+        return FileDescriptor(raw: raw)
+    }
+
     /// What it refers to.
     public func status() throws(SystemError) -> FileStatus {
         var raw = stat()
