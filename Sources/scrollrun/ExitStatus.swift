@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollDSL
 
 /// scrollrun's exit statuses, as the README's table lists them.
 enum ExitStatus {
@@ -16,5 +17,17 @@ enum ExitStatus {
     /// 128 + the signal, as shells report a process a signal stopped.
     static func interrupted(by signal: Int32) -> ExitCode {
         ExitCode(128 + signal)
+    }
+
+    /// An output that could not be written (`what`: `the report`), said on
+    /// standard error: 74, or, when a signal cut the write short (a FIFO
+    /// that no reader opens), the interrupt's status.
+    static func outputFailed(_ what: String, _ error: any Error, console: Console) -> ExitCode {
+        if let signal = Signals.received {
+            console.error("interrupted by \(Signals.name(of: signal)) while writing \(what)")
+            return interrupted(by: signal)
+        }
+        console.error("cannot write \(what) to \(error)")
+        return ioError
     }
 }

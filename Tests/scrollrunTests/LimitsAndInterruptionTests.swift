@@ -101,4 +101,37 @@ struct LimitsAndInterruptionTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(files == ["long.scroll.yaml"], "the trace's temporary file is removed and no trace lands")
     }
+
+    /// Starts scrollrun with `arguments` in `folder`, sends SIGINT after `delay`; returns its status and standard error.
+    private func interrupted(_ arguments: [String], in folder: URL, input: Pipe? = nil, after delay: TimeInterval = 0.7) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        if let input { process.standardInput = input }
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        kill(process.processIdentifier, SIGINT)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
+    @Test("SIGINT while waiting for a FIFO's reader, or while reading `-`, is the interrupt (130), not a failed write or an invalid spec")
+    func interruptWhileBlocked() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        let fifo = folder.appendingPathComponent("report.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let (status, message) = try interrupted(["run", "a.scroll.yaml", "--format", "json", "--output", fifo], in: folder)
+        #expect(status == 130)
+        #expect(message == "scrollrun: error: interrupted by SIGINT while writing the report\n")
+        let input = Pipe()
+        let (readStatus, readMessage) = try interrupted(["run", "-"], in: folder, input: input)
+        #expect(readStatus == 130)
+        #expect(readMessage == "scrollrun: error: interrupted by SIGINT after 0 of 1 specs; no report was written\n")
+        try input.fileHandleForWriting.close()
+    }
 }

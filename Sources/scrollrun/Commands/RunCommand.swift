@@ -31,8 +31,7 @@ struct RunCommand: ParsableCommand {
             do {
                 return try FileTraceSink(target)
             } catch {
-                console.error("cannot write the trace to \(error)")
-                throw ExitStatus.ioError
+                throw ExitStatus.outputFailed("the trace", error, console: console)
             }
         }
         var options = RunOptions(
@@ -50,9 +49,16 @@ struct RunCommand: ParsableCommand {
             traceFile?.abandon()
             throw error
         }
+        // The report first: an interrupt while it is written leaves the trace
+        // and the plot as they were too.
+        do {
+            try reporting.emit(report, ran: true, to: outputs.report, console: console)
+        } catch {
+            traceFile?.abandon()
+            throw error
+        }
         try finishTrace(traceFile, console: console)
         try writePlot(report, to: outputs.plot, console: console)
-        try reporting.emit(report, ran: true, to: outputs.report, console: console)
         try console.finish()
         let status = report.counts.exitStatus
         if status != 0 { throw ExitCode(status) }
@@ -79,8 +85,7 @@ struct RunCommand: ParsableCommand {
         do {
             try traceFile?.finish()
         } catch {
-            console.error("cannot write the trace to \(error)")
-            throw ExitStatus.ioError
+            throw ExitStatus.outputFailed("the trace", error, console: console)
         }
     }
 
@@ -89,8 +94,7 @@ struct RunCommand: ParsableCommand {
         do {
             try OutputFile.write(SVGPlot.render(data), to: target)
         } catch {
-            console.error("cannot write the plot to \(error)")
-            throw ExitStatus.ioError
+            throw ExitStatus.outputFailed("the plot", error, console: console)
         }
     }
 }

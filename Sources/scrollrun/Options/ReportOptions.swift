@@ -39,6 +39,10 @@ struct ReportOptions: ParsableArguments {
             console.line(summary)
         } else {
             console.write(rendered)
+            if let signal = Signals.received {
+                console.error("interrupted by \(Signals.name(of: signal)) while writing the report to standard output")
+                throw ExitStatus.interrupted(by: signal)
+            }
         }
         if format == .text, environment["GITHUB_ACTIONS"] == "true" {
             GitHubReport.annotations(report).forEach(console.line)
@@ -52,19 +56,17 @@ struct ReportOptions: ParsableArguments {
             file = try OutputFile(target)
             try file.write(text)
         } catch {
-            console.error("cannot write the report to \(error)")
-            throw ExitStatus.ioError
+            throw ExitStatus.outputFailed("the report", error, console: console)
         }
         if let signal = Signals.received {
             file.abandon()
-            console.error("interrupted by \(Signals.name(of: signal)) while writing the report; \(target.path.visiblyEscaped) was left as it was")
+            console.error("interrupted by \(Signals.name(of: signal)) while writing the report; \(target.path.visiblyEscaped), and any trace or plot, were left as they were")
             throw ExitStatus.interrupted(by: signal)
         }
         do {
             try file.commit()
         } catch {
-            console.error("cannot write the report to \(error)")
-            throw ExitStatus.ioError
+            throw ExitStatus.outputFailed("the report", error, console: console)
         }
     }
 }

@@ -19,6 +19,8 @@ struct SpecBatch {
             do {
                 spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime, plugins: plugins)
             } catch {
+                // Reading `-` cut short by an interrupt is the interrupt, not an invalid spec.
+                try stopIfInterrupted(done: done, of: files.count)
                 report.addInvalid(file: file, error.diagnostics)
                 stream(report.entries.last)
                 continue
