@@ -74,6 +74,21 @@ struct PluginFileTests {
         #expect(found.count == 1 && found.first?.hasPrefix(expected) == true, "expected \(expected), got \(found)")
     }
 
+    @Test("every problem of a pipeline is reported, not only the first")
+    func everyProblem() throws {
+        let found = try pluginProblems(pluginFile("""
+              - from: {offset: scrollView}
+                pipe: [map: "value = 1", mapp: value, filter: "value"]
+                to: {sett: title.alpha}
+            """))
+        #expect(found == [
+            "14:24: `=` assigns in Swift; compare with `==`",
+            "14:30: unknown operator `mapp`; did you mean `map`?",
+            "14:51: `filter` needs a boolean expression, not a number",
+            "15:10: unknown sink `sett`; did you mean `set`?",
+        ])
+    }
+
     @Test("expressions are bounded: 64 levels of nesting, 2000 characters")
     func limits() throws {
         let deep = String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)

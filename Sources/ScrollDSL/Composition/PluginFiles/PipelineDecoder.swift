@@ -56,12 +56,18 @@ final class PipelineDecoder {
         var names = ExpressionNames(parameters: parameterTypes, states: states, bindings: [.value: type], viewProperties: viewProperties, scrollsTo: scrolls)
         var operators: [ComposedOperator] = []
         var operatorMarks: [Mark] = []
+        // Every operator and the sink are checked, past a problem, so that
+        // one load lists every problem of the pipeline.
+        var complete = true
         for item in map["pipe"].flatMap({ context.list($0, "pipe") }) ?? [] {
-            guard let next = operation(item, names: &names) else { return nil }
+            guard let next = operation(item, names: &names) else {
+                complete = false
+                continue
+            }
             operators.append(next)
             operatorMarks.append(Self.valueMark(of: item))
         }
-        guard let sink = sink(toNode, names: names) else { return nil }
+        guard let sink = sink(toNode, names: names), complete else { return nil }
         let pipeline = ComposedPipeline(
             source: source, operators: operators, sink: sink, mark: node.mark, operatorMarks: operatorMarks, sinkMark: Self.valueMark(of: toNode)
         )
