@@ -39,7 +39,9 @@ public enum PluginReference {
         lines += ["", "`resetOn`-style parameters also take the scroll view events "
                   + PluginSet.scrollViewEvents.map { "`\($0)`" }.joined(separator: " and ") + "."]
         for plugin in plugins.behaviours.map(\.declaration) {
-            lines += ["", "## `\(plugin.name)`", "", plugin.summary.visiblyEscaped, "", plugin.documentation.controlsEscaped, ""]
+            lines += ["", "## `\(plugin.name)`", "", plugin.summary.visiblyEscaped, ""]
+            // A plugin file without `documentation` has its summary as documentation: said once.
+            if plugin.documentation != plugin.summary { lines += [plugin.documentation.controlsEscaped, ""] }
             lines += ["| parameter | type | default | meaning |", "|---|---|---|---|"]
             lines.append("| `id` | identifier | none | names the behaviour |")
             for parameter in plugin.parameters {

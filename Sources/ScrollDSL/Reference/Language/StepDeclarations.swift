@@ -32,7 +32,7 @@ extension StepDeclaration {
                         example: "- fling: {scrollView: feed, velocity: 2500}"),
         StepDeclaration(name: "scrollTo", summary: "`setContentOffset(_:animated:)`: at once, or on the smoothstep curve for `duration`.",
                         forms: [.keys([
-                            scrollView,
+                            KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view that scrolls; no finger touches it.", schema: S.reference("identifier")),
                             KeyDeclaration("offset", "`top`, `bottom` or a number", default: nil, "Where to scroll.", schema: S.reference("offset")),
                             KeyDeclaration("animated", "boolean", default: "`false`", "Whether it animates.", schema: S.type("boolean")),
                             KeyDeclaration("duration", "duration", default: "`300ms`", "How long an animated scroll takes.", schema: S.reference("duration")),
