@@ -39,7 +39,11 @@ struct PluginsCommand: ParsableCommand {
     private func check(_ behaviours: [any BehaviourPlugin], in plugins: PluginSet, console: Console) throws {
         var failed = 0
         var total = 0
-        for plugin in behaviours {
+        for (done, plugin) in behaviours.enumerated() {
+            if let signal = Signals.received {
+                console.error("interrupted by \(Signals.name(of: signal)) after \(done) of \(behaviours.count) plugins")
+                throw ExitStatus.interrupted(by: signal)
+            }
             for outcome in PluginExamples.run(plugin, in: plugins) {
                 total += 1
                 if outcome.passed {
