@@ -11,17 +11,9 @@ private let canRender = (browser != nil && FileManager.default.isExecutableFile(
 /// Runs a program to its end; returns its standard output.
 @discardableResult
 private func run(_ program: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(program) \(arguments)")
-    return String(decoding: data, as: UTF8.self)
+    let result = try runProgram(URL(fileURLWithPath: program), arguments)
+    #expect(result.status == 0, "\(program) \(arguments)")
+    return result.output
 }
 
 /// Counts the pixels of a PNG (8-bit RGB or RGBA, as Chromium writes) within 40 of `colour` on each channel.

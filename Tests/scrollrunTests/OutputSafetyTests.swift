@@ -197,18 +197,8 @@ struct OutputSafetyTests {
 
     /// Runs `script` in bash in `folder`, with `$SCROLLRUN` the binary; returns what it printed.
     private func shell(_ script: String, in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        process.environment = childEnvironment(["SCROLLRUN": productsDirectory.appendingPathComponent("scrollrun").path, "NO_COLOR": "1"])
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let environment = ["SCROLLRUN": productsDirectory.appendingPathComponent("scrollrun").path, "NO_COLOR": "1"]
+        return try runProgram(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: environment, in: folder).output
     }
 
     @Test("a temporary file a killed run left (same PID again, as in a container) is passed by, not an error")

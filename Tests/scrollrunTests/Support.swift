@@ -14,6 +14,14 @@ struct Invocation {
 func scrollrun(
     _ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in directory: URL = packageRoot, input: String? = nil
 ) throws -> Invocation {
+    try runProgram(productsDirectory.appendingPathComponent("scrollrun"), arguments, environment: environment, in: directory, input: input)
+}
+
+/// Runs `executable` to its end, with `environment` and the sanitizer options
+/// the tests run with, in `directory`; `input` is its standard input.
+func runProgram(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in directory: URL = packageRoot, input: String? = nil
+) throws -> Invocation {
     let process = Process()
     if let input {
         let pipe = Pipe()
@@ -21,7 +29,7 @@ func scrollrun(
         pipe.fileHandleForWriting.write(Data(input.utf8))
         try pipe.fileHandleForWriting.close()
     }
-    process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = childEnvironment(environment)
     process.currentDirectoryURL = directory
@@ -30,8 +38,13 @@ func scrollrun(
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    // Standard error is read beside standard output, so that neither pipe
+    // fills while the other is read (a browser writes much to both).
+    nonisolated(unsafe) var errorData = Data()
+    let reading = DispatchGroup()
+    DispatchQueue.global().async(group: reading) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    reading.wait()
     process.waitUntilExit()
     return Invocation(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
 }
