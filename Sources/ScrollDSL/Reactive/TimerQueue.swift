@@ -20,8 +20,8 @@ public final class TimerQueue {
     /// Pending work, a min-heap by time, then by the order scheduled.
     @exclusivity(unchecked) private var heap: [Entry] = []
     /// The identifiers (sequences) of cancelled work still in the heap.
-    private var cancelled: Set<Int> = []
-    private var sequence = 0
+    @exclusivity(unchecked) private var cancelled: Set<Int> = []
+    @exclusivity(unchecked) private var sequence = 0
     /// The virtual time now, kept by the world.
     @exclusivity(unchecked) var now = VirtualTime.zero
 

@@ -12,15 +12,24 @@ struct TurnBudget {
     static let pendingTimers = 100_000
 
     private var turns = 0
-    private var second: Int64 = -1
+    /// The end of the virtual second being counted (a comparison per turn, no division).
+    private var secondEnds: Int64 = 0
     private var turnsThisSecond = 0
 
     /// Counts a turn starting at `time`.
+    @inline(__always)
     mutating func count(at time: VirtualTime) throws(RunFailure) {
         turns += 1
-        let now = time.nanoseconds / 1_000_000_000
-        if now != second { (second, turnsThisSecond) = (now, 0) }
         turnsThisSecond += 1
+        if time.nanoseconds >= secondEnds {
+            secondEnds = (time.nanoseconds / 1_000_000_000 + 1) * 1_000_000_000
+            turnsThisSecond = 1
+        }
+        if turnsThisSecond > Self.turnsPerSecond || turns > Self.turnsPerRun { try exceeded(at: time) }
+    }
+
+    /// The limit a turn at `time` broke.
+    private func exceeded(at time: VirtualTime) throws(RunFailure) {
         if turnsThisSecond > Self.turnsPerSecond {
             throw RunFailure(
                 "behaviours took more than \(Self.turnsPerSecond) turns in one virtual second at t=\(time): a timer too short "
@@ -33,6 +42,7 @@ struct TurnBudget {
     }
 
     /// Checks the timers waiting after a turn.
+    @inline(__always)
     func check(pendingTimers: Int, at time: VirtualTime) throws(RunFailure) {
         guard pendingTimers > Self.pendingTimers else { return }
         throw RunFailure(

@@ -159,11 +159,13 @@ public final class World {
     }
 
     /// Bounds the turns and timers of a run, as the time limit bounds its time.
-    private var turnBudget = TurnBudget()
+    /// Touched once per turn, never overlapping another access, so the
+    /// per-turn path skips the runtime's exclusivity checks.
+    @exclusivity(unchecked) private var turnBudget = TurnBudget()
 
     /// Why a behaviour stopped the run in this turn (a value that cannot be,
     /// such as a division by zero); the turn ends the run unrecorded.
-    private(set) var stopReason: RunFailure?
+    @exclusivity(unchecked) private(set) var stopReason: RunFailure?
 
     /// Stops the run at the end of this turn, for the first reason given.
     func stop(_ reason: RunFailure) {

@@ -84,33 +84,30 @@ public struct HeaderCollapse: BehaviourPlugin {
         let range = header.height - (behaviour["minHeight"]?.number ?? 0)
         header.range = range
         let ignoreBounce = behaviour["ignoreBounce"]?.boolean ?? true
+        // While the content fits (`top == bottom`) a report moves nothing,
+        // except a header left collapsed by content that shrank until it fits:
+        // it shows whole, or it could never be brought back.
         let offsets = scrollView.didScroll
-            .filter("filter(top != bottom)") { _ in scrollView.top != scrollView.bottom }
+            .filter("filter(top != bottom or translation != 0)") { _ in scrollView.top != scrollView.bottom || header.translation != 0 }
             .map(ignoreBounce ? "clamp(top...bottom)" : "map") { change -> OffsetChange in
                 guard ignoreBounce else { return change }
                 let (top, bottom) = (scrollView.top, scrollView.bottom)
                 return OffsetChange(previous: change.previous.clamped(top, bottom), current: change.current.clamped(top, bottom))
             }
         let mode = behaviour["mode"]?.string ?? "enterAlways"
-        let scrolled: Observable<Double>
+        let translations: Observable<Double>
         switch mode {
         case "enterAlways":
-            scrolled = offsets.map("translation - (current - previous)") { change in
-                (header.translation - (change.current - change.previous)).clamped(-range, 0)
+            translations = offsets.map("top == bottom ? 0 : translation - (current - previous)") { change in
+                scrollView.top == scrollView.bottom ? 0 : (header.translation - (change.current - change.previous)).clamped(-range, 0)
             }
         case "exitUntilCollapsed":
-            scrolled = offsets.map("-clamp(current - top, 0, range)") { change in
-                -(change.current - scrollView.top).clamped(0, range)
+            translations = offsets.map("top == bottom ? 0 : -clamp(current - top, 0, range)") { change in
+                scrollView.top == scrollView.bottom ? 0 : -(change.current - scrollView.top).clamped(0, range)
             }
         default:
             return
         }
-        // Content that shrank until it fits has nothing to collapse over:
-        // the header shows whole, or it could never be brought back.
-        let fits = scrollView.didScroll
-            .filter("filter(top == bottom and translation != 0)") { _ in scrollView.top == scrollView.bottom && header.translation != 0 }
-            .map("0") { _ in 0.0 }
-        let translations = Observable.merge([scrolled, fits])
         context.sink("set(\(header.id).translation)", translations) { header.setTranslation($0) }
         guard behaviour["snap"]?.boolean == true else { return }
         Self.installSnap(behaviour, scrollView: scrollView, header: header, exitUntilCollapsed: mode == "exitUntilCollapsed", in: context)
