@@ -77,7 +77,19 @@ enum LanguageGuide {
         "must be on its own screen. The [plugin reference](plugins.md) lists every",
         "parameter, default and example. Triggers reach a behaviour only while its",
         "screen is visible. `resetOn`-style parameters also take the scroll view",
-        "events `dragBegin` (the finger touches down) and `dragEnd` (it lifts).",
+        "events `dragBegin` (the finger touches down) and `dragEnd` (it lifts);",
+        "at `dragEnd` a scroll view's `velocity` is the release velocity, as UIKit hands",
+        "it to `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.",
+        "",
+        "Behaviours read each scroll view as it is when they act: after a `set`",
+        "(content size, insets, viewport) they use the new bounds from that turn on.",
+        "Some roles have one owner per scroll view: choosing where its glides end",
+        "(`snap`), being its refresh control (`pullToRefresh`) and routing its fingers",
+        "(the inner list of `nestedScroll`). A second behaviour taking a role is an",
+        "error at load time naming both, as two writers of one view property are.",
+        "A number a behaviour computes must be finite: a division by zero stops the",
+        "run in that turn, at the expression's line and column in its plugin file",
+        "(exit 1), and no trace or report ever holds `inf` or `nan`.",
     ]
 
     static let physics = [
