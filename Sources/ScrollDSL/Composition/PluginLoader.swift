@@ -5,6 +5,10 @@ public enum PluginLoader {
     /// The file name ending of plugin files.
     public static let suffix = ".scrollplugin.yaml"
 
+    /// The most entries a directory of plugin files is searched through (at
+    /// any depth): `use: [/]` ends at once, not after walking the whole disk.
+    static let maxDirectoryEntries = 10_000
+
     /// `plugins` with the plugins at `paths` (files, or directories searched at
     /// any depth) added, in path order.
     public static func load(_ paths: [String], into plugins: PluginSet, limits: YAMLLimits = .standard) throws(InvalidSpec) -> PluginSet {
@@ -47,11 +51,15 @@ public enum PluginLoader {
             }
             return .success([path])
         }
-        var walk = DirectoryWalk(suffixes: [suffix])
+        var walk = DirectoryWalk(suffixes: [suffix], maxEntries: maxDirectoryEntries)
         do {
             try walk.visit(path, relative: "")
         } catch {
             return .failure(SpecFiles.MissingInput(path: path, reason: "cannot read the directory: \(error)"))
+        }
+        guard !walk.exceeded else {
+            return .failure(SpecFiles.MissingInput(
+                path: path, reason: "the directory holds more than \(maxDirectoryEntries) entries; name the folder that holds the plugin files"))
         }
         guard !walk.found.isEmpty else {
             return .failure(SpecFiles.MissingInput(path: path, reason: "no *\(suffix) files in this directory"))

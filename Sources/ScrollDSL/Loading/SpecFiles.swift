@@ -68,16 +68,24 @@ public enum SpecFiles {
 /// `scrollrun` runs (it may add plugins this one lacks).
 struct DirectoryWalk {
     let suffixes: [String]
+    /// The most entries the walk looks at; past it the walk stops, `exceeded`.
+    let maxEntries: Int
     private(set) var found: [String] = []
     private(set) var warnings: [String] = []
+    private(set) var visited = 0
+    /// Whether the walk stopped at `maxEntries`.
+    var exceeded: Bool { visited > maxEntries }
 
-    init(suffixes: [String]) {
+    init(suffixes: [String], maxEntries: Int = .max) {
         self.suffixes = suffixes
+        self.maxEntries = maxEntries
     }
 
     /// Visits `directory`; only a failure to list `directory` itself is thrown.
     mutating func visit(_ directory: String, relative: String) throws(SystemError) {
         for name in try FileSystem.entries(of: directory) {
+            visited += 1
+            if exceeded { return }
             let path = "\(directory)/\(name)"
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
             guard path.utf8.count < FileSystem.pathLimit else {

@@ -1,9 +1,10 @@
 /// A spec's `use: [PATH, …]`: plugin files and directories, relative to the
 /// spec's own directory, loaded before the spec is decoded so its behaviours
 /// may name them. A path that is missing, unreadable or holds no plugin is an
-/// error at its place in the spec. A spec may come from a pull request, so its
-/// paths stay inside its own directory: no absolute path, no `..` (a suite's
-/// shared plugins are given on the command line, `--plugins PATH`).
+/// error at its place in the spec. A spec may come from a pull request, so
+/// only files named `*.scrollplugin.yaml` are read, judged by their names
+/// before anything is opened, and a directory is searched through at most
+/// ``PluginLoader/maxDirectoryEntries`` entries.
 enum UsedPlugins {
     /// Loads the plugin files that `node`, the value of `use`, lists: the
     /// spec may use them and `plugins`. With problems, the plugins are those
@@ -18,10 +19,6 @@ enum UsedPlugins {
         for item in items {
             guard case .string(let text)? = item.scalar?.value, !text.isEmpty else {
                 diagnostics.append(Diagnostic(file: file, mark: item.mark, message: "each item of `use` is a path to a plugin file or a directory of them"))
-                continue
-            }
-            if text.hasPrefix("/") || text.split(separator: "/").contains("..") {
-                diagnostics.append(Diagnostic(file: file, mark: item.mark, message: "`use: \(text.visiblyEscaped)`: a spec's plugins live in its own directory or below it (no absolute path, no `..`); give shared plugins with `--plugins PATH`"))
                 continue
             }
             let directory = OutputTarget.directory(of: file)
