@@ -34,18 +34,20 @@ func runProgram(
     process.environment = childEnvironment(environment)
     process.currentDirectoryURL = directory
     let output = Pipe()
-    let errors = Pipe()
     process.standardOutput = output
+    // Standard error goes to a file, read once the program has ended, so that
+    // it never fills while standard output is read (a browser writes much to
+    // both), and no second thread reads it.
+    let errorFile = try scratchFolder("stderr").appendingPathComponent("stderr")
+    try Data().write(to: errorFile)
+    let errors = try FileHandle(forWritingTo: errorFile)
+    defer { try? FileManager.default.removeItem(at: errorFile.deletingLastPathComponent()) }
     process.standardError = errors
     try process.run()
-    // Standard error is read beside standard output, so that neither pipe
-    // fills while the other is read (a browser writes much to both).
-    nonisolated(unsafe) var errorData = Data()
-    let reading = DispatchGroup()
-    DispatchQueue.global().async(group: reading) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    reading.wait()
     process.waitUntilExit()
+    try errors.close()
+    let errorData = try Data(contentsOf: errorFile)
     return Invocation(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
 }
 

@@ -30,7 +30,9 @@ extension Spec {
                 guard let declaration = plugins.behaviour(named: behaviour.plugin)?.declaration else { continue }
                 for write in declaration.writes {
                     guard let view = behaviour[write.parameter]?.string else { continue }
-                    written[view, default: []] += write.properties.map(\.property).filter { !(written[view] ?? []).contains($0) }
+                    for property in write.properties.map(\.property) where written[view]?.contains(property) != true {
+                        written[view, default: []].append(property)
+                    }
                 }
                 if let id = behaviour.id { targets.append((id, declaration.properties.map(\.property))) }
             }
