@@ -138,10 +138,10 @@ struct LimitsAndInterruptionTests {
     @Test("SIGINT stops plugins --check between plugins: 130, how far it got")
     func interruptCheck() throws {
         let fade = try String(contentsOf: packageRoot.appendingPathComponent("Examples/plugins/fadeTitle.scrollplugin.yaml"), encoding: .utf8)
-        let files = (1...2000).map { ("p\($0).scrollplugin.yaml", fade.replacingOccurrences(of: "fadeTitle", with: "fade\($0)")) }
+        let files = (1...1000).map { ("p\($0).scrollplugin.yaml", fade.replacingOccurrences(of: "fadeTitle", with: "fade\($0)")) }
         let folder = try temporaryFolder(Dictionary(uniqueKeysWithValues: files))
         let (status, message) = try interrupted(["plugins", "--check", "."], in: folder, after: 0.5)
         #expect(status == 130)
-        #expect(message.hasPrefix("scrollrun: error: interrupted by SIGINT after ") && message.hasSuffix(" of 2000 plugins\n"), "\(message)")
+        #expect(message.hasPrefix("scrollrun: error: interrupted by SIGINT after ") && message.hasSuffix(" of 1000 plugins\n"), "\(message)")
     }
 }

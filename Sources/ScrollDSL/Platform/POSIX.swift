@@ -221,10 +221,12 @@ public enum FileSystem {
         guard let stream = opendir(directory) else { throw .last }
         defer { closedir(stream) }
         var names: [String] = []
+        // The name is read in place up to its NUL: a record is only as long as
+        // its name needs, so copying the whole `d_name` field (256 bytes) could
+        // read past the last record of the buffer.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != ".", name != ".." { names.append(name) }
         }
         return names
