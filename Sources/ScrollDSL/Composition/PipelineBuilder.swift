@@ -88,7 +88,8 @@ struct PipelineBuilder {
                 return next
             }
         case .filter(let expression, _), .pausable(let expression, _):
-            let evaluate = compile(expression, environment)
+            // A boolean is never out of range: no check on this per-element path.
+            let evaluate = ExpressionCompiler.compile(expression, in: environment)
             return stream.filter(label) { evaluate($0).booleanValue }
         case let .scan(seed, next, _):
             let initial = compile(seed, environment)(Bindings(value: .null))

@@ -21,10 +21,14 @@ public struct RunResult: Sendable {
 
     /// Every failure, as `FILE:LINE:COLUMN: error:` diagnostics, in script order.
     public var diagnostics: [Diagnostic] {
-        let failures = expectations.flatMap { expectation in
+        expectationFailures + (stopDiagnostic.map { [$0] } ?? [])
+    }
+
+    /// The failed expectations alone, as diagnostics, in script order.
+    var expectationFailures: [Diagnostic] {
+        expectations.flatMap { expectation in
             expectation.failures.map { Diagnostic(file: file, mark: $0.mark, message: $0.message) }
         }
-        return failures + (stopDiagnostic.map { [$0] } ?? [])
     }
 }
 

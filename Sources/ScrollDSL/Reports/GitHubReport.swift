@@ -15,11 +15,10 @@ public enum GitHubReport {
         case .valid:
             return []
         case .ran(let result):
-            let failures = result.expectations.flatMap(\.failures).map { Diagnostic(file: result.file, mark: $0.mark, message: $0.message) }
             let stop = result.stopDiagnostic.map { stop in
                 annotation(stop, title: result.stoppedBy?.isLimit == true ? "run broke a limit" : "script stopped")
             }
-            return failures.map { annotation($0, title: "scroll expectation failed") } + (stop.map { [$0] } ?? [])
+            return result.expectationFailures.map { annotation($0, title: "scroll expectation failed") } + (stop.map { [$0] } ?? [])
         }
     }
 
