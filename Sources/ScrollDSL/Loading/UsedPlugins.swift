@@ -24,7 +24,8 @@ enum UsedPlugins {
             let directory = OutputTarget.directory(of: file)
             let path = text.hasPrefix("/") || directory == "." ? text : directory + "/" + text
             if case .failure(let problem) = PluginLoader.files(at: path) {
-                let hint = (try? FileSystem.status(path)) == .some(nil) ? nearest(to: text, in: directory) : ""
+                // A path that names nothing may be misspelt: the nearest name beside it.
+                let hint = (try? FileSystem.status(path)) == nil ? nearest(to: text, in: directory) : ""
                 diagnostics.append(Diagnostic(file: file, mark: item.mark, message: "`use: \(text.visiblyEscaped)`: \(problem.reason)" + hint))
             } else {
                 paths.append(path)
