@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "ScrollDSL",
     products: [
-        .library(name: "ScrollDSL", targets: ["ScrollDSL"]),
+        .library(name: "ScrollDSL", targets: ["ScrollDSL", "ScrollDSLBuiltIns"]),
         .library(name: "ScrollRunCLI", targets: ["ScrollRunCLI"]),
         .executable(name: "scrollrun", targets: ["scrollrun"]),
         .plugin(name: "ScrollRunPlugin", targets: ["ScrollRunPlugin"]),
@@ -19,15 +19,19 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "ScrollDSL", dependencies: ["CYAML"]),
+        // The built-in behaviours and triggers use ScrollDSL's public host
+        // only, so the compiler keeps the seam as narrow as a team's own code sees it.
+        .target(name: "ScrollDSLBuiltIns", dependencies: ["ScrollDSL"]),
         .target(
             name: "ScrollRunCLI",
             dependencies: [
                 "ScrollDSL",
+                "ScrollDSLBuiltIns",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/scrollrun"
         ),
-        .executableTarget(name: "scrollrun", dependencies: ["ScrollRunCLI"], path: "Sources/ScrollRunTool"),
+        .executableTarget(name: "scrollrun", dependencies: ["ScrollDSLBuiltIns", "ScrollRunCLI"], path: "Sources/ScrollRunTool"),
         .plugin(
             name: "ScrollRunPlugin",
             capability: .command(
@@ -37,7 +41,7 @@ let package = Package(
         ),
         // Helpers both test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL", "TestSupport"]),
-        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun", "ScrollRunCLI", "TestSupport"]),
+        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL", "ScrollDSLBuiltIns", "TestSupport"]),
+        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun", "ScrollRunCLI", "ScrollDSLBuiltIns", "TestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import ScrollDSLBuiltIns
 import ScrollRunCLI
 
 // `scrollrun` with the plugins that come with ScrollDSL. A team's own

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// `scrollrun`: run and check scroll behaviour specs.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 @testable import ScrollRunCLI
 
 /// A standard output that keeps what it is given, or fails like a full disk.

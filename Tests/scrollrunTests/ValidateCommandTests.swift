@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 private let fourProblemSpec: String = {
     let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/four-problems.scroll.yaml").path

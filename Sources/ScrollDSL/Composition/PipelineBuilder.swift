@@ -29,8 +29,8 @@ struct PipelineBuilder {
         for (index, parameter) in plugin.declaration.parameters.enumerated() {
             guard let value = behaviour.parameters.value(at: index) else { continue }
             switch (parameter.type, value) {
-            case (.scrollView, _): scrollViews[parameter.name] = context.scrollView(parameter.name)
-            case (.view, _): views[parameter.name] = context.view(parameter.name)
+            case (.scrollView, _): scrollViews[parameter.name] = context.simulatedScrollView(parameter.name)
+            case (.view, _): views[parameter.name] = context.simulatedView(parameter.name)
             case (_, .number(let number)): constants[parameter.name] = .number(number)
             case (_, .duration(let time)): constants[parameter.name] = .number(time.seconds)
             case (_, .boolean(let flag)): constants[parameter.name] = .boolean(flag)
@@ -39,7 +39,7 @@ struct PipelineBuilder {
             }
         }
         let states = Dictionary(uniqueKeysWithValues: plugin.states.map { ($0.name, StateCell(name: $0.name, value: $0.initial)) })
-        return ExpressionEnvironment(world: world, screen: context.screen, parameters: constants, scrollViews: scrollViews, views: views, states: states)
+        return ExpressionEnvironment(world: world, screen: context.simulatedScreen, parameters: constants, scrollViews: scrollViews, views: views, states: states)
     }
 
     private func source(_ source: ComposedSource, _ environment: ExpressionEnvironment, _ streams: [String: Observable<Bindings>]) -> Observable<Bindings> {
@@ -59,8 +59,8 @@ struct PipelineBuilder {
         case let .event(name, parameter):
             let scrollView = environment.scrollViews[parameter]!
             switch name {
-            case "dragBegin": return scrollView.dragBegan.map(name) { Bindings(value: .null) }
-            case "dragEnd": return scrollView.dragEnded.map(name) { Bindings(value: .null) }
+            case "dragBegin": return scrollView.willBeginDragging.map(name) { Bindings(value: .null) }
+            case "dragEnd": return scrollView.didEndDragging.map(name) { _ in Bindings(value: .null) }
             case "didEndDecelerating": return scrollView.didBecomeIdle.map(name) { Bindings(value: .null) }
             default: return scrollView.didScroll.map(name) { Bindings(value: .number($0.current)) }
             }
@@ -71,7 +71,7 @@ struct PipelineBuilder {
         case .merge(let sources):
             return Observable.merge(sources.map { self.source($0, environment, streams) })
         case .every(let period):
-            return Observable<Int>.every(period, on: world.timers).map("every(\(period))") { Bindings(value: .number(Double($0))) }
+            return Observable<Int>.every(period, on: world.time).map("every(\(period))") { Bindings(value: .number(Double($0))) }
         }
     }
 
@@ -138,11 +138,11 @@ struct PipelineBuilder {
         case .distinctUntilChanged:
             return stream.distinctUntilChanged { $0.value }
         case .debounce(let time):
-            return time == .zero ? stream.debounce(world.scheduler) : stream.debounce(time, on: world.timers)
+            return stream.debounce(time, on: world.time)
         case .delay(let time):
-            return stream.delay(time, on: world.timers)
+            return stream.delay(time, on: world.time)
         case .throttle(let time):
-            return stream.throttle(time, on: world.timers)
+            return stream.throttle(time, on: world.time)
         case .take(let count):
             return stream.take(count)
         case .skip(let count):
@@ -165,8 +165,8 @@ struct PipelineBuilder {
             let scrollView = environment.scrollViews[parameter]!
             let isAnimated = resolve(animated) { $0.boolean } ?? true
             let time = resolve(duration) { $0.duration } ?? .milliseconds(300)
-            subscribe("setContentOffset(\(scrollView.id), animated: \(isAnimated))", stream) { [context] bindings in
-                context.scroll(scrollView, to: bindings.value.numberValue, animated: isAnimated, duration: time)
+            subscribe("setContentOffset(\(scrollView.id), animated: \(isAnimated))", stream) { bindings in
+                scrollView.setContentOffset(bindings.value.numberValue, animated: isAnimated, duration: time)
             }
         case .stream(let name):
             streams[name] = stream.map("value") { Bindings(value: $0.value) }

@@ -19,7 +19,7 @@ public enum SpecLoader {
     /// never held whole.
     public static func load(
         contentsOf path: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
-        plugins: PluginSet = .builtIn
+        plugins: PluginSet
     ) throws(InvalidSpec) -> Spec {
         guard path != FileBytes.standardInputPath else {
             let bytes: [UInt8]
@@ -44,7 +44,7 @@ public enum SpecLoader {
     /// Loads a spec from YAML text; `file` names it in diagnostics.
     public static func load(
         yaml: String, file: String = "<spec>", limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
-        plugins: PluginSet = .builtIn
+        plugins: PluginSet
     ) throws(InvalidSpec) -> Spec {
         try load(bytes: Array(yaml.utf8), file: file, limits: limits, timeLimit: timeLimit, plugins: plugins)
     }
@@ -54,7 +54,7 @@ public enum SpecLoader {
     /// `basePlugins` and the plugin files its `use:` names.
     public static func load(
         bytes: [UInt8], file: String, limits: YAMLLimits = .standard, timeLimit: VirtualTime = RunOptions.defaultTimeLimit,
-        plugins basePlugins: PluginSet = .builtIn
+        plugins basePlugins: PluginSet
     ) throws(InvalidSpec) -> Spec {
         try load(file: file, limits: limits, timeLimit: timeLimit, plugins: basePlugins) { (listReader) throws(InvalidSpec) -> Node in
             try root(file: file) { () throws(YAMLError) in try Parser.parse(bytes, limits: limits, listReader: listReader) }

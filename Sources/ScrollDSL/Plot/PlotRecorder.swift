@@ -9,7 +9,7 @@ final class PlotRecorder {
         var chosen = paths
         if chosen.isEmpty {
             chosen = world.scrollViewList.map { PropertyPath(target: $0.id, property: .offset) }
-            chosen += world.viewList.filter { $0.range > 0 }.map { PropertyPath(target: $0.id, property: .translation) }
+            chosen += world.viewList.filter { $0.collapseRange > 0 }.map { PropertyPath(target: $0.id, property: .translation) }
             chosen += world.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
             chosen += world.viewList.flatMap { view in view.customProperties.map { PropertyPath(target: view.id, property: Property($0.name)) } }
         }

@@ -1,7 +1,7 @@
 /// The plugins a load, a run or a reference can use: a value, handed to each,
-/// never a global list. ``builtIn`` holds the four behaviours and three
-/// triggers of the language; a spec's `use:`, `--plugins` and a team's own
-/// `scrollrun` add to it.
+/// never a global list. `ScrollDSLBuiltIns` gives `PluginSet.builtIn`, the
+/// behaviours and triggers of the language; a spec's `use:`, `--plugins`, a
+/// team's own `scrollrun` and its Swift tests add to it.
 public struct PluginSet: Sendable {
     /// Every behaviour, in documentation order.
     public private(set) var behaviours: [any BehaviourPlugin]
@@ -30,13 +30,6 @@ public struct PluginSet: Sendable {
     private static func index(_ names: [String]) -> [String: Int] {
         Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first }
     }
-
-    /// The behaviours and triggers that come with ScrollDSL: the Swift ones,
-    /// then the standard library's plugin files.
-    public static let builtIn = StandardLibrary.add(to: PluginSet(
-        behaviours: [UndoScrollToTop(), HeaderCollapse(), ThresholdBar(), NestedScroll(), PullToRefresh(), Snap()],
-        triggers: [StatusBarTap(), TabReselect(), Appear()]
-    ))
 
     /// The behaviour with a YAML name.
     public func behaviour(named name: String) -> (any BehaviourPlugin)? {

@@ -4,8 +4,9 @@ public protocol TriggerPlugin: Sendable {
     /// What the trigger is called and when it fires.
     var declaration: TriggerDeclaration { get }
 
-    /// The trigger's events for a behaviour on `screen`, before visibility gating.
-    func events(for screen: SimulatedScreen, in world: World) -> Observable<Void>
+    /// The trigger's events for a behaviour on the context's screen, before
+    /// visibility gating.
+    func events(in context: TriggerContext) -> Observable<Void>
 }
 
 /// The name and documentation of a trigger.

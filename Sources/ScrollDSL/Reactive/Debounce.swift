@@ -16,10 +16,27 @@ final class DebouncedValue<Element> {
 }
 
 extension Observable {
-    /// The last value of each turn, at the end of that turn: RxSwift's
-    /// `debounce(0, scheduler: MainScheduler.asyncInstance)`, which seed 000 uses
-    /// to turn the several hit tests of one tap into one event.
-    public func debounce(_ scheduler: TurnScheduler) -> Observable<Element> {
+    /// The last value of each burst, once `duration` has passed without a new
+    /// one (RxSwift's `debounce`). A `duration` of zero is the last value of
+    /// each turn, at the end of that turn: RxSwift's
+    /// `debounce(0, scheduler: MainScheduler.asyncInstance)`, which seed 000
+    /// uses to turn the several hit tests of one tap into one event.
+    public func debounce(_ duration: VirtualTime, on clock: BehaviourClock) -> Observable<Element> {
+        guard duration > .zero else { return debounceToEndOfTurn(clock.scheduler) }
+        let timers = clock.timers
+        return Observable(label: "debounce(\(duration))", sources: [self]) { observer in
+            let pending = ScheduledWork()
+            self.subscribe { value in
+                if let id = pending.id { timers.cancel(id) }
+                pending.id = timers.schedule(after: duration) {
+                    pending.id = nil
+                    observer(value)
+                }
+            }
+        }
+    }
+
+    private func debounceToEndOfTurn(_ scheduler: TurnScheduler) -> Observable<Element> {
         Observable(label: "debounce(0)", sources: [self]) { observer in
             let debounced = DebouncedValue(observer)
             self.subscribe { value in

@@ -5,7 +5,7 @@
 /// A binary heap: scheduling and taking work cost a logarithm of what is
 /// pending, so a long queue (ticks delayed past the end of a run) stays cheap.
 /// Cancelled work stays in the heap, marked, until it comes to the top.
-public final class TimerQueue {
+final class TimerQueue {
     private struct Entry {
         let time: VirtualTime
         let sequence: Int
@@ -26,7 +26,7 @@ public final class TimerQueue {
     @exclusivity(unchecked) var now = VirtualTime.zero
 
     /// An empty queue.
-    public init() {}
+    init() {}
 
     /// When the next work is due, if any.
     var nextTime: VirtualTime? { heap.first?.time }

@@ -13,16 +13,16 @@ final class EndOfTurnTask {
 /// The main scheduler of a run: each input and each frame is a *turn*, and work
 /// deferred "to the end of this turn" (RxSwift's `debounce(0)` on the main
 /// scheduler) runs before the next one, in the order it was deferred.
-public final class TurnScheduler {
+final class TurnScheduler {
     @exclusivity(unchecked) private var head: EndOfTurnTask?
     /// The last task of the queue that `head` holds, so not held twice.
     @exclusivity(unchecked) private unowned(unsafe) var tail: EndOfTurnTask?
 
     /// A scheduler with nothing pending.
-    public init() {}
+    init() {}
 
     /// Whether deferred work waits.
-    public var hasPendingWork: Bool { head != nil }
+    var hasPendingWork: Bool { head != nil }
 
     /// Runs `task` at the end of the current turn, once however often it is scheduled.
     func schedule(_ task: EndOfTurnTask) {
@@ -33,7 +33,7 @@ public final class TurnScheduler {
     }
 
     /// Runs deferred work, including work it defers in turn, until none is left.
-    public func runEndOfTurn() {
+    func runEndOfTurn() {
         while let task = head {
             head = task.next
             if head == nil { tail = nil }

@@ -5,7 +5,7 @@ public enum SpecSchema {
     private typealias S = Schema
 
     /// The schema document for specs that may use `plugins`.
-    public static func document(_ plugins: PluginSet = .builtIn) -> JSONValue {
+    public static func document(_ plugins: PluginSet) -> JSONValue {
         .object([
             ("$schema", "http://json-schema.org/draft-07/schema#"),
             ("title", "ScrollDSL spec, language version 1"),

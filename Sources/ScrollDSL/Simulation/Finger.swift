@@ -4,13 +4,13 @@ struct Finger {
     /// The scroll view touched.
     let scrollView: String
     /// What the finger moves: the scroll view, or a router for nested scrolling.
-    let target: any DragTarget
+    let target: any DragRouter
     /// How far the finger had moved when the current move started.
     private var base = 0.0
     /// The current (or last) move: when it started, how long it lasts, how far it goes.
     private var move: (start: VirtualTime, duration: VirtualTime, by: Double)?
 
-    init(scrollView: String, target: any DragTarget) {
+    init(scrollView: String, target: any DragRouter) {
         self.scrollView = scrollView
         self.target = target
     }

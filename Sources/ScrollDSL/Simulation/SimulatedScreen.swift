@@ -1,14 +1,17 @@
 /// A screen in a run: one instance for the whole run, visible from `didAppear`
-/// until `willDisappear`.
-public final class SimulatedScreen {
+/// until `willDisappear`, seen by behaviours through its ``ScreenHost`` face.
+final class SimulatedScreen: ScreenHost {
     /// Its identifier.
-    public let id: String
+    let id: String
     /// The tab it is the root of, if any.
-    public let tab: String?
+    let tab: String?
     /// Whether it is visible, for `pausable`.
-    public let visible: BehaviorSubject<Bool>
-    /// Each `didAppear`, after it became visible.
-    public let didAppear = PublishSubject<Void>("appear")
+    let visible: BehaviorSubject<Bool>
+    /// Its lifecycle calls.
+    let willAppearSubject = PublishSubject<Void>("willAppear")
+    let didAppearSubject = PublishSubject<Void>("appear")
+    let willDisappearSubject = PublishSubject<Void>("willDisappear")
+    let didDisappearSubject = PublishSubject<Void>("didDisappear")
 
     init(_ spec: Screen) {
         id = spec.id
@@ -17,5 +20,18 @@ public final class SimulatedScreen {
     }
 
     /// Whether it is visible now.
-    public var isVisible: Bool { visible.value }
+    var isVisible: Bool { visible.value }
+    var visibility: Observable<Bool> { visible }
+    var viewWillAppear: Observable<Void> { willAppearSubject }
+    var viewDidAppear: Observable<Void> { didAppearSubject }
+    var viewWillDisappear: Observable<Void> { willDisappearSubject }
+    var viewDidDisappear: Observable<Void> { didDisappearSubject }
+
+    /// Cuts its streams from the behaviours' graphs.
+    func dismantle() {
+        visible.removeAllObservers()
+        for subject in [willAppearSubject, didAppearSubject, willDisappearSubject, didDisappearSubject] {
+            subject.removeAllObservers()
+        }
+    }
 }

@@ -1,31 +1,32 @@
 /// A scroll view in a run: its offset, velocity and phase, moved by fingers,
-/// physics and programmatic scrolls, and the events behaviours observe.
-public final class SimulatedScrollView {
+/// physics and programmatic scrolls, and the events behaviours observe
+/// through its ``ScrollViewHost`` face.
+final class SimulatedScrollView {
     /// Its identifier.
-    public let id: String
+    let id: String
     /// The smallest resting offset: `-contentInset.top`.
-    @exclusivity(unchecked) public private(set) var top: Double
+    @exclusivity(unchecked) private(set) var top: Double
     /// The largest resting offset, never above ``top``.
-    @exclusivity(unchecked) public private(set) var bottom: Double
+    @exclusivity(unchecked) private(set) var bottom: Double
     /// The height of the visible area.
-    @exclusivity(unchecked) public private(set) var viewport: Double
+    @exclusivity(unchecked) private(set) var viewport: Double
     /// The height of the content.
-    public private(set) var contentHeight: Double
+    private(set) var contentHeight: Double
     /// The adjusted content inset.
-    public private(set) var contentInset: ContentInset
+    private(set) var contentInset: ContentInset
     let bounces: Bool
     /// Its deceleration rate, with the logarithms and powers glides need,
     /// shared with the other scroll views of its world that have the same rate.
     private let glide: GlideCurve
 
     /// The current content offset.
-    @exclusivity(unchecked) public private(set) var offset: Double {
+    @exclusivity(unchecked) private(set) var offset: Double {
         didSet { activity.unreported.insert(index) }
     }
     /// The current velocity, in points per second.
-    @exclusivity(unchecked) public private(set) var velocity = 0.0
+    @exclusivity(unchecked) private(set) var velocity = 0.0
     /// What it is doing.
-    @exclusivity(unchecked) public private(set) var phase = ScrollPhase.idle {
+    @exclusivity(unchecked) private(set) var phase = ScrollPhase.idle {
         didSet { activity.unreported.insert(index) }
     }
     @exclusivity(unchecked) private var motion = ScrollMotion.none {
@@ -35,28 +36,34 @@ public final class SimulatedScrollView {
     }
     /// The unbounded finger position a drag started from (before rubber-banding).
     private var trackingOrigin = 0.0
-    /// Where the offset was when the finger touched down.
-    private(set) var dragStartOffset = 0.0
-    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: given
-    /// the release velocity and the projected rest point, where the glide must
-    /// end instead (snapping, paging); `nil` keeps the rest point.
-    var targetContentOffset: ((_ velocity: Double, _ rest: Double) -> Double?)?
+    /// Where a behaviour asked the glide of the last lift to end
+    /// (`willEndDragging`'s `targetContentOffset`).
+    private var requestedTarget: Double?
     /// The target of the glide in progress, when a behaviour chose it: the glide ends exactly there.
     private var glideTarget: Double?
     /// Where a glide reaching `bound` hands its remaining velocity on, instead
     /// of stopping or bouncing there (nested scrolling).
     @exclusivity(unchecked) var handoff: (bound: Double, receiver: SimulatedScrollView)?
+    /// Whether the animation in progress is the system's scroll to the top.
+    private var isScrollingToTop = false
+    /// What a finger on it moves, when a behaviour routes its drags elsewhere.
+    var dragRouter: (any DragRouter)?
+    /// Its world's time, for commands behaviours give.
+    let clock: BehaviourClock
 
-    /// Each reported offset change, once per turn (`scrollViewDidScroll`).
-    public let didScroll = PublishSubject<OffsetChange>("didScroll")
-    /// A finger touched down (`scrollViewWillBeginDragging`).
-    public let dragBegan = PublishSubject<Void>("dragBegin")
-    /// The finger lifted (`scrollViewDidEndDragging`).
-    public let dragEnded = PublishSubject<Void>("dragEnd")
-    /// All motion ended.
-    public let didBecomeIdle = PublishSubject<Void>("idle")
-    /// Each reported change of phase.
-    public let phaseChanged = PublishSubject<ScrollPhase>("phase")
+    /// The delegate moments behaviours observe (``ScrollViewHost``).
+    let didScrollSubject = PublishSubject<OffsetChange>("didScroll")
+    let willBeginDraggingSubject = PublishSubject<Void>("dragBegin")
+    let willEndDraggingSubject = PublishSubject<DragRelease>("willEndDragging")
+    let didEndDraggingSubject = PublishSubject<Bool>("dragEnd")
+    let willBeginDeceleratingSubject = PublishSubject<Void>("willBeginDecelerating")
+    let didEndDeceleratingSubject = PublishSubject<Void>("didEndDecelerating")
+    let didEndScrollingAnimationSubject = PublishSubject<Void>("didEndScrollingAnimation")
+    let shouldScrollToTopSubject = PublishSubject<ScrollToTopRequest>("shouldScrollToTop")
+    let didScrollToTopSubject = PublishSubject<Void>("didScrollToTop")
+    let didChangeLayoutSubject = PublishSubject<LayoutChange>("didChangeLayout")
+    let didBecomeIdleSubject = PublishSubject<Void>("idle")
+    let phaseChangedSubject = PublishSubject<ScrollPhase>("phase")
 
     /// The offset last reported through ``didScroll``.
     @exclusivity(unchecked) var reportedOffset: Double
@@ -73,8 +80,12 @@ public final class SimulatedScrollView {
     /// A scroll view as `spec` declares it, `index`-th in its world, whose
     /// motion and changes `activity` tracks, gliding along `glide` (one of the
     /// spec's rate, shared with the world's other scroll views of that rate).
-    init(_ spec: ScrollViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 1, views: 0), glide: GlideCurve? = nil) {
+    init(
+        _ spec: ScrollViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 1, views: 0),
+        glide: GlideCurve? = nil, clock: BehaviourClock = BehaviourClock()
+    ) {
         self.index = index
+        self.clock = clock
         self.activity = activity
         id = spec.id
         top = spec.top
@@ -88,14 +99,6 @@ public final class SimulatedScrollView {
         reportedOffset = offset
     }
 
-    /// `offset - top`.
-    public var distanceFromTop: Double { offset - top }
-    /// How far the offset is above ``bottom``.
-    public var distanceFromBottom: Double { bottom - offset }
-
-    /// Whether the offset is past either bound.
-    var isOutOfBounds: Bool { offset < top || offset > bottom }
-
     // MARK: Fingers
 
     /// A touch-down: stops any motion at once and starts tracking.
@@ -103,11 +106,12 @@ public final class SimulatedScrollView {
         motion = .none
         handoff = nil
         glideTarget = nil
+        requestedTarget = nil
+        isScrollingToTop = false
         velocity = 0
         phase = .tracking
         trackingOrigin = unboundedPosition(of: offset)
-        dragStartOffset = offset
-        dragBegan.send(())
+        willBeginDraggingSubject.send(())
     }
 
     /// The finger has moved `distance` since touch-down, at `fingerVelocity`.
@@ -117,16 +121,20 @@ public final class SimulatedScrollView {
     }
 
     /// The finger lifts at `velocity`: a glide, a spring back, or rest.
-    func lift(velocity: Double, at time: VirtualTime) {
+    func lift(velocity: Double) {
         endDragging(velocity: velocity)
-        release(velocity: adjusted(velocity), at: time)
+        release(velocity: adjusted(velocity), at: clock.now)
     }
 
-    /// `scrollViewWillEndDragging`/`DidEndDragging`: behaviours hearing it
-    /// read the release velocity as the velocity.
+    /// `scrollViewWillEndDragging`, where a behaviour may choose the glide's
+    /// target, then `scrollViewDidEndDragging`: behaviours hearing them read the
+    /// release velocity as the velocity.
     func endDragging(velocity: Double) {
         self.velocity = velocity
-        dragEnded.send(())
+        let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
+        willEndDraggingSubject.send(release)
+        requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
+        didEndDraggingSubject.send(isOutOfBounds || velocity != 0)
     }
 
     /// The release velocity of a glide that stays inside the bounds, ended
@@ -140,8 +148,8 @@ public final class SimulatedScrollView {
     /// The release velocity that ends the glide on the target a behaviour
     /// asks for, at the same deceleration rate.
     private func adjusted(_ velocity: Double) -> Double {
-        guard !isOutOfBounds, let targetContentOffset else { return velocity }
-        guard let target = targetContentOffset(velocity, offset + glide.deceleration.travel(velocity: velocity)) else { return velocity }
+        defer { requestedTarget = nil }
+        guard !isOutOfBounds, let target = requestedTarget else { return velocity }
         glideTarget = target
         return (target - offset) * glide.deceleration.decay
     }
@@ -190,8 +198,9 @@ public final class SimulatedScrollView {
 
     /// `setContentOffset(_:animated:)`: stops any motion; animated scrolls run on
     /// the smoothstep curve for `duration` and end exactly on `target`.
-    public func scroll(to target: Double, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
+    func scroll(to target: Double, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
         handoff = nil
+        isScrollingToTop = false
         guard animated, duration > .zero, target != offset else {
             offset = target
             stop()
@@ -199,6 +208,22 @@ public final class SimulatedScrollView {
         }
         motion = .animating(origin: offset, target: target, start: time, duration: duration)
         phase = .animating
+    }
+
+    /// The system's scroll to the top after a status-bar tap, unless a behaviour
+    /// refuses it in `shouldScrollToTop`; `didScrollToTop` follows when it ends.
+    func scrollToTopAsSystem(at time: VirtualTime) {
+        let request = ScrollToTopRequest()
+        shouldScrollToTopSubject.send(request)
+        guard request.shouldScroll else { return }
+        scroll(to: top, animated: true, duration: .milliseconds(300), at: time)
+        isScrollingToTop = phase == .animating
+    }
+
+    /// Ends the system's scroll to the top, if one was running: whether it was.
+    func endScrollToTop() -> Bool {
+        defer { isScrollingToTop = false }
+        return isScrollingToTop
     }
 
     // MARK: Content changes
@@ -213,6 +238,11 @@ public final class SimulatedScrollView {
         self.contentHeight = contentHeight ?? self.contentHeight
         contentInset = ContentInset(top: insetTop ?? contentInset.top, bottom: insetBottom ?? contentInset.bottom)
         viewport = viewportHeight ?? viewport
+        var layout: LayoutChange = []
+        if contentHeight != nil { layout.insert(.contentSize) }
+        if insetTop != nil || insetBottom != nil { layout.insert(.contentInset) }
+        if viewportHeight != nil { layout.insert(.viewport) }
+        defer { if !layout.isEmpty { didChangeLayoutSubject.send(layout) } }
         top = -contentInset.top
         bottom = max(top, self.contentHeight + contentInset.bottom - viewport)
         switch (phase, motion) {
@@ -317,6 +347,14 @@ public final class SimulatedScrollView {
 
 /// A reported offset change: the offset at the previous report and now.
 public struct OffsetChange: Sendable, Equatable {
+    /// The offset at the previous report.
     public let previous: Double
+    /// The offset now.
     public let current: Double
+
+    /// A change from `previous` to `current`.
+    public init(previous: Double, current: Double) {
+        self.previous = previous
+        self.current = current
+    }
 }

@@ -1,14 +1,17 @@
 /// A view that behaviours move (a header) or switch (a bar), and whose
-/// properties they write by name (``PropertyStore``).
-public final class SimulatedView: PropertyStore {
+/// properties they write by name (``PropertyStore``), through its
+/// ``ViewHost`` face.
+final class SimulatedView: PropertyStore, ViewHost {
     /// Its declared height, if any.
-    public let height: Double
+    let height: Double
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
-    var range = 0.0
-    /// Its vertical translation, in `[-range, 0]` for a header.
-    @exclusivity(unchecked) public private(set) var translation = 0.0
+    var collapseRange = 0.0
+    /// Its vertical translation, in `[-collapseRange, 0]` for a header.
+    @exclusivity(unchecked) private(set) var translation = 0.0
     /// Its position, for a bar.
-    @exclusivity(unchecked) public internal(set) var position: String?
+    @exclusivity(unchecked) var position: String?
+    /// Its world's time, for animations behaviours start.
+    private let clock: BehaviourClock
     private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)? {
         didSet { if animation == nil { activity.animating.remove(index) } else { activity.animating.insert(index) } }
     }
@@ -17,17 +20,18 @@ public final class SimulatedView: PropertyStore {
     private let activity: Activity
 
     /// A view as `spec` declares it, `index`-th in its world, whose animation `activity` tracks.
-    init(_ spec: ViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 0, views: 1)) {
+    init(_ spec: ViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 0, views: 1), clock: BehaviourClock = BehaviourClock()) {
         self.index = index
+        self.clock = clock
         self.activity = activity
         height = spec.height ?? 0
         super.init(id: spec.id)
     }
 
-    /// `-translation / range`: 0 expanded, 1 collapsed.
-    public var fraction: Double { range > 0 ? -translation / range : 0 }
+    /// `-translation / collapseRange`: 0 expanded, 1 collapsed.
+    var fraction: Double { collapseRange > 0 ? -translation / collapseRange : 0 }
     /// `height + translation`.
-    public var visibleHeight: Double { height + translation }
+    var visibleHeight: Double { height + translation }
     /// Whether a translation animation runs.
     var isAnimating: Bool { animation != nil }
 
@@ -38,12 +42,12 @@ public final class SimulatedView: PropertyStore {
     }
 
     /// Animates the translation on the smoothstep curve.
-    func animateTranslation(to target: Double, duration: VirtualTime, at time: VirtualTime) {
+    func animateTranslation(to target: Double, duration: VirtualTime) {
         guard duration > .zero, target != translation else {
             setTranslation(target)
             return
         }
-        animation = (translation, target, time, duration)
+        animation = (translation, target, clock.now, duration)
     }
 
     /// Moves along the current animation to `time`.

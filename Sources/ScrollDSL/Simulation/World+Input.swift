@@ -20,7 +20,7 @@ extension World {
         guard visible.count == 1, let only = visible.first, !statusBarTapHandled.contains(only.id) else { return }
         let scrollView = scrollView(only.id)
         guard scrollView.phase != .tracking else { return }
-        scrollView.scroll(to: scrollView.top, animated: true, duration: .milliseconds(300), at: now)
+        scrollView.scrollToTopAsSystem(at: now)
     }
 
     /// A finger touches down on a scroll view.
@@ -56,7 +56,7 @@ extension World {
         }
         try turn(.input("lift(\(id))")) {
             finger.target.track(finger.distance(at: now), fingerVelocity: fingerVelocity)
-            finger.target.lift(velocity: velocity, at: now)
+            finger.target.lift(velocity: velocity)
         }
     }
 
@@ -73,7 +73,7 @@ extension World {
         let target = try dragTarget(id, at: mark)
         try turn(.input("fling(\(id))")) {
             target.touchDown()
-            target.lift(velocity: velocity, at: now)
+            target.lift(velocity: velocity)
         }
     }
 
@@ -101,7 +101,7 @@ extension World {
 
     /// A script step naming a behaviour (`endRefreshing: refresh`), in a turn of its own.
     func perform(_ command: String, on behaviour: String) throws(RunFailure) {
-        try turn(.input("\(command)(\(behaviour))")) { commands[behaviour]?[command]?() }
+        try turn(.input("\(command)(\(behaviour))")) { registry.commands[behaviour]?[command]?() }
     }
 
     private func fingerIndex(_ id: String) -> Int? {
@@ -109,12 +109,13 @@ extension World {
     }
 
     /// Fingers reach only scroll views on a visible screen.
-    private func dragTarget(_ id: String, at mark: Mark) throws(RunFailure) -> any DragTarget {
+    private func dragTarget(_ id: String, at mark: Mark) throws(RunFailure) -> any DragRouter {
         let owner = spec.screens.first { $0.scrollViews.contains { $0.id == id } }
         if let owner, !screen(owner.id).isVisible {
             throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(navigation.stepShowing(owner.id))", at: mark)
         }
-        return dragTargets[id] ?? scrollView(id)
+        let scrollView = scrollView(id)
+        return scrollView.dragRouter ?? scrollView
     }
 }
 

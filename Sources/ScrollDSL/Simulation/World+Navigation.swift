@@ -79,13 +79,16 @@ extension World {
         let screen = screen(id)
         try turn(.lifecycle(screen: id, call: call.rawValue)) {
             switch call {
+            case .willAppear:
+                screen.willAppearSubject.send(())
             case .willDisappear:
                 screen.visible.send(false)
+                screen.willDisappearSubject.send(())
             case .didAppear:
                 screen.visible.send(true)
-                screen.didAppear.send(())
-            case .willAppear, .didDisappear:
-                break
+                screen.didAppearSubject.send(())
+            case .didDisappear:
+                screen.didDisappearSubject.send(())
             }
         }
     }

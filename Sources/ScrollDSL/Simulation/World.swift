@@ -1,17 +1,20 @@
 /// Everything a run simulates: screens, scroll views, views, tabs and navigation,
 /// the status bar, and virtual time divided into turns (docs/language.md, "Time, frames
 /// and turns").
-public final class World {
+final class World {
     /// The spec the world simulates.
-    public let spec: Spec
-    /// End-of-turn work of the behaviours' graphs.
-    public let scheduler = TurnScheduler()
-    /// Work the behaviours' graphs scheduled at virtual times.
-    public let timers = TimerQueue()
+    let spec: Spec
+    /// Virtual time: now, timers and end-of-turn work, as behaviours see it.
+    let time = BehaviourClock()
     /// The virtual time now (timers count from it).
-    @exclusivity(unchecked) public internal(set) var now = VirtualTime.zero {
-        didSet { timers.now = now }
+    var now: VirtualTime {
+        get { time.now }
+        set { time.now = newValue }
     }
+    /// Work the behaviours' graphs scheduled at virtual times.
+    var timers: TimerQueue { time.timers }
+    /// End-of-turn work of the behaviours' graphs.
+    var scheduler: TurnScheduler { time.scheduler }
     /// The latest virtual time a run may reach.
     let timeLimit: VirtualTime
     @exclusivity(unchecked) var clock: FrameClock
@@ -30,9 +33,9 @@ public final class World {
     private let screenIndex: [String: Int]
 
     /// Each hit test of a tap, with the tap's `y` (`UIWindow.hitTest`).
-    public let hitTests = PublishSubject<Double>("hitTest")
+    let hitTests = PublishSubject<Double>("hitTest")
     /// Each reselect of the selected tab whose root is on top.
-    public let tabReselected = PublishSubject<String>("tabReselect")
+    let tabReselected = PublishSubject<String>("tabReselect")
 
     /// Scroll views where a behaviour listens to status-bar taps, replacing the
     /// system's scroll-to-top there.
@@ -48,13 +51,11 @@ public final class World {
             .compactMap { behaviour[$0.name]?.string }
     })
 
+    /// The properties and commands of the program's behaviours.
+    let registry: BehaviourRegistry
     /// The properties of behaviours with an `id`, by that id.
-    var behaviourProperties: [String: BehaviourProperties] = [:]
-    /// What script steps naming a behaviour do (`endRefreshing`), by behaviour id and step.
-    var commands: [String: [String: () -> Void]] = [:]
+    var behaviourProperties: [String: BehaviourProperties] { registry.properties }
 
-    /// What a finger on each scroll view moves, when not the scroll view itself.
-    var dragTargets: [String: any DragTarget] = [:]
     /// The fingers down, in touch order.
     @exclusivity(unchecked) var fingers: [Finger] = []
     /// The navigation state: selected tab, stacks, transition.
@@ -69,8 +70,9 @@ public final class World {
     /// interrupt), so even one long step ends at once.
     @exclusivity(unchecked) var shouldStop: (@Sendable () -> Bool)?
 
-    init(spec: Spec, timeLimit: VirtualTime) {
+    init(spec: Spec, timeLimit: VirtualTime, registry: BehaviourRegistry = BehaviourRegistry()) {
         self.spec = spec
+        self.registry = registry
         self.timeLimit = timeLimit
         clock = FrameClock(frameRate: spec.device.frameRate)
         let screens = spec.screens
@@ -81,13 +83,14 @@ public final class World {
         // One glide curve per deceleration rate, shared: what one scroll view's
         // glides worked out serves every other's.
         var glides: [Double: GlideCurve] = [:]
+        let time = time
         scrollViewList = scrollViewSpecs.enumerated().map { index, scrollView in
             let rate = scrollView.decelerationRate
             let glide = glides[rate] ?? GlideCurve(rate: rate)
             glides[rate] = glide
-            return SimulatedScrollView(scrollView, index: index, activity: activity, glide: glide)
+            return SimulatedScrollView(scrollView, index: index, activity: activity, glide: glide, clock: time)
         }
-        viewList = viewSpecs.enumerated().map { SimulatedView($1, index: $0, activity: activity) }
+        viewList = viewSpecs.enumerated().map { SimulatedView($1, index: $0, activity: activity, clock: time) }
         unmanagedScrollViews = scrollViewList.map(Unmanaged.passUnretained)
         unmanagedViews = viewList.map(Unmanaged.passUnretained)
         screenList = screens.map(SimulatedScreen.init)
@@ -98,22 +101,22 @@ public final class World {
     }
 
     /// The scroll view with an identifier the spec declares.
-    public func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
+    func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
     /// The view with an identifier the spec declares.
-    public func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
+    func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
     /// Whether `id` names a scroll view; a screen.
     func isScrollView(_ id: String) -> Bool { scrollViewIndex[id] != nil }
     func isScreen(_ id: String) -> Bool { screenIndex[id] != nil }
 
     /// The screen with an identifier the spec declares.
-    public func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
+    func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
 
     /// The selected tab, when the spec has tabs.
-    public var selectedTab: String? { navigation.selectedTab }
+    var selectedTab: String? { navigation.selectedTab }
 
     /// Whether nothing moves, animates or transitions, and no work waits. A
     /// scroll view that is not idle is moving, or tracking a finger.
-    public var isIdle: Bool {
+    var isIdle: Bool {
         fingers.isEmpty && navigation.transition == nil && !scheduler.hasPendingWork
             && activity.moving.isEmpty && activity.animating.isEmpty
     }
@@ -121,25 +124,13 @@ public final class World {
     /// Cuts every stream the world owns, so the behaviours' graphs (whose
     /// closures hold the world's scroll views and subjects) can be freed.
     /// The world must not be used after.
-    public func dismantle() {
+    func dismantle() {
         hitTests.removeAllObservers()
         tabReselected.removeAllObservers()
-        for scrollView in scrollViewList {
-            scrollView.didScroll.removeAllObservers()
-            scrollView.dragBegan.removeAllObservers()
-            scrollView.dragEnded.removeAllObservers()
-            scrollView.didBecomeIdle.removeAllObservers()
-            scrollView.phaseChanged.removeAllObservers()
-            scrollView.handoff = nil
-            scrollView.targetContentOffset = nil
-        }
-        for screen in screenList {
-            screen.visible.removeAllObservers()
-            screen.didAppear.removeAllObservers()
-        }
-        dragTargets.removeAll()
+        scrollViewList.forEach { $0.dismantle() }
+        screenList.forEach { $0.dismantle() }
         fingers.removeAll()
-        commands.removeAll()
+        registry.commands.removeAll()
         timers.removeAll()
         turnObserver = nil
         logObserver = nil
@@ -325,25 +316,43 @@ extension TurnKind {
 }
 
 extension SimulatedScrollView {
-    /// Reports an offset change since the last report, and turning idle;
-    /// returns whether anything was reported.
+    /// Reports an offset change since the last report, and a change of phase
+    /// with the delegate moments it means; returns whether anything was reported.
     func report() -> Bool {
         var reported = false
         if offset != reportedOffset || needsLayoutReport {
             needsLayoutReport = false
             let change = OffsetChange(previous: reportedOffset, current: offset)
             reportedOffset = offset
-            didScroll.send(change)
+            didScrollSubject.send(change)
             reported = true
         }
         if phase != reportedPhase {
+            let previous = reportedPhase
             reportedPhase = phase
-            phaseChanged.send(phase)
-            if phase == .idle {
-                didBecomeIdle.send(())
-                reported = true
-            }
+            phaseChangedSubject.send(phase)
+            reported = reportPhaseMoments(from: previous) || reported
         }
         return reported
+    }
+
+    /// `willBeginDecelerating`, `didEndDecelerating`, `didEndScrollingAnimation`
+    /// or `didScrollToTop`, and turning idle, as the phase moved from
+    /// `previous`; returns whether any was sent.
+    private func reportPhaseMoments(from previous: ScrollPhase) -> Bool {
+        switch (previous, phase) {
+        case (_, .decelerating):
+            willBeginDeceleratingSubject.send(())
+            return true
+        case (.decelerating, .idle):
+            didEndDeceleratingSubject.send(())
+        case (.animating, .idle):
+            if endScrollToTop() { didScrollToTopSubject.send(()) } else { didEndScrollingAnimationSubject.send(()) }
+        default:
+            break
+        }
+        guard phase == .idle else { return false }
+        didBecomeIdleSubject.send(())
+        return true
     }
 }

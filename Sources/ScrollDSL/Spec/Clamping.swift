@@ -1,6 +1,6 @@
 extension Double {
     /// The value brought into `[low, high]`.
-    func clamped(_ low: Double, _ high: Double) -> Double {
+    public func clamped(_ low: Double, _ high: Double) -> Double {
         Swift.min(Swift.max(self, low), high)
     }
 }

@@ -25,7 +25,7 @@ public struct Spec: Sendable {
     /// alphas, scales, counts).
     public var unitTolerance: Double = Tolerances.defaults.unitless
     /// The behaviours and triggers it was checked against, and runs with.
-    public var plugins: PluginSet = .builtIn
+    public var plugins = PluginSet(behaviours: [], triggers: [])
     /// What is valid but probably not meant (a `wait: 1` of one millisecond).
     public var warnings: [Diagnostic] = []
     /// With a list of devices: the spec once per device, in list order (this

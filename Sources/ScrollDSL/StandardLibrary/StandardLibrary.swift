@@ -2,13 +2,13 @@
 /// ScrollDSL and part of ``PluginSet/builtIn``, listed, validated and run like
 /// the Swift ones. Each file's text is compiled into the library (not a bundle
 /// resource), so an installed `scrollrun` is one self-contained file.
-enum StandardLibrary {
+public enum StandardLibrary {
     /// Every plugin file, in documentation order.
     static let sources: [PluginSource] = [hideBarsOnSwipe, fadeOnScroll, parallax, loadMore, largeTitle, stickyHeader]
 
     /// The plugins, loaded beside the built-in Swift ones (their names are the
     /// library's own, so loading cannot clash; a test loads each).
-    static func add(to plugins: PluginSet) -> PluginSet {
+    public static func add(to plugins: PluginSet) -> PluginSet {
         var loaded = plugins
         for source in sources {
             do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// `scrollrun language`: the reference of the whole spec language.
 struct LanguageCommand: ParsableCommand {
@@ -10,7 +11,7 @@ struct LanguageCommand: ParsableCommand {
 
     func run() throws {
         let console = Console()
-        console.write(LanguageReference.markdown)
+        console.write(LanguageReference.markdown(.builtIn))
         try console.finish()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Composed pipelines run: each operator, source and sink with the values and
 /// times a user would check.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// The vocabulary is enough: three built-in behaviours written as plugin files
 /// (`Tests/Fixtures/composed/`) give the same traces as the built-ins on
@@ -30,7 +31,7 @@ struct DifferentialTests {
         let plugins = try Self.composed(plugin)
         var compared: [String] = []
         for file in try SpecFiles.expand([Self.root.appendingPathComponent("Examples").path]).files {
-            let builtIn = try SpecLoader.load(contentsOf: file)
+            let builtIn = try SpecLoader.load(contentsOf: file, plugins: .builtIn)
             guard builtIn.screens.contains(where: { $0.behaviours.contains { $0.plugin == plugin } }) else { continue }
             // Examples using what the composed version leaves out (headerCollapse's
             // other modes and snap) are refused by it, and not compared.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Writes `files` into a fresh folder; returns its path.
 func pluginFolder(_ files: [String: String]) throws -> String {
@@ -163,10 +164,10 @@ struct PluginFileTests {
             """
         let file = folder + "/use.scroll.yaml"
         try spec.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(Interpreter.run(try SpecLoader.load(contentsOf: file)).passed)
+        #expect(Interpreter.run(try SpecLoader.load(contentsOf: file, plugins: .builtIn)).passed)
         try spec.replacingOccurrences(of: "use: [fadeTitle", with: "use: [fadeTitel").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(throws: InvalidSpec.self) { try SpecLoader.load(contentsOf: file) }
-        do { _ = try SpecLoader.load(contentsOf: file) } catch {
+        #expect(throws: InvalidSpec.self) { try SpecLoader.load(contentsOf: file, plugins: .builtIn) }
+        do { _ = try SpecLoader.load(contentsOf: file, plugins: .builtIn) } catch {
             let found = error.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }
             #expect(found.first == "3:7: `use: fadeTitel.scrollplugin.yaml`: no such plugin file or directory; did you mean `fadeTitle.scrollplugin.yaml`?")
             #expect(found.dropFirst().contains { $0.hasPrefix("8:19: unknown behaviour `fadeTitle`") }, "the spec's own problems are found too: \(found)")
@@ -275,7 +276,7 @@ struct UsedPluginSafetyTests {
             screens: [{id: home}]
             """]) { $1 })
         do {
-            _ = try SpecLoader.load(contentsOf: folder + "/spec.scroll.yaml")
+            _ = try SpecLoader.load(contentsOf: folder + "/spec.scroll.yaml", plugins: .builtIn)
             return []
         } catch {
             return error.diagnostics.map { "\($0.mark): \($0.message)" }
@@ -305,7 +306,7 @@ struct UsedPluginSafetyTests {
             use: [tick.scrollplugin.yaml]
             screens: [{id: a, scrollViews: [{id: l, contentHeight: 3000}], views: [{id: t}], behaviours: [{fadeTitle: {scrollView: l, title: t}}]}]
             """])
-        let spec = try SpecLoader.load(contentsOf: folder + "/spec.scroll.yaml")
+        let spec = try SpecLoader.load(contentsOf: folder + "/spec.scroll.yaml", plugins: .builtIn)
         #expect(spec.warnings.map { "\(($0.file as NSString).lastPathComponent):\($0.mark): \($0.message)" } == [
             "tick.scrollplugin.yaml:13:19: `every: 1` is 1 millisecond: a bare number is milliseconds; write `1s` for seconds, or `1ms` to keep milliseconds",
             "tick.scrollplugin.yaml:14:20: `delay: 2` is 2 milliseconds: a bare number is milliseconds; write `2s` for seconds, or `2ms` to keep milliseconds",

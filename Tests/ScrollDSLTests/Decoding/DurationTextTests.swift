@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Duration text")
 struct DurationTextTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Decoding valid specs")
 struct SpecDecodingTests {

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// `screens` and `script` are decoded item by item while the file is read;
 /// whatever order the top-level keys come in, a spec means the same.
@@ -143,7 +144,7 @@ struct StreamedListTests {
     private static func loadFile(_ bytes: [UInt8]) throws -> Result<Spec, InvalidSpec> {
         let file = try scratchFolder("streamed").appendingPathComponent("spec.scroll.yaml")
         try Data(bytes).write(to: file)
-        return Result { () throws(InvalidSpec) in try SpecLoader.load(contentsOf: file.path) }
+        return Result { () throws(InvalidSpec) in try SpecLoader.load(contentsOf: file.path, plugins: .builtIn) }
     }
 
     @Test("a file read a chunk at a time gives what its bytes give, keys after the lists included")
@@ -161,7 +162,7 @@ struct StreamedListTests {
         let invalid = try #require(try Self.loadFile(bytes).failure, "a file that is not UTF-8 loaded")
         let found = invalid.diagnostics.map { "\($0.mark): \($0.message)" }
         #expect(found == ["5002:11: not readable as UTF-8 text: invalid trailing UTF-8 octet"])
-        let fromBytes = Result { () throws(InvalidSpec) in try SpecLoader.load(bytes: bytes, file: "spec.scroll.yaml") }
+        let fromBytes = Result { () throws(InvalidSpec) in try SpecLoader.load(bytes: bytes, file: "spec.scroll.yaml", plugins: .builtIn) }
         #expect(fromBytes.failure?.diagnostics.map { "\($0.mark): \($0.message)" } == found)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Nearest-name suggestions")
 struct SuggestionTests {

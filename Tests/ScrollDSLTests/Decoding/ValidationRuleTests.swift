@@ -1,5 +1,6 @@
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// One rule of docs/language.md, broken: the spec, the token the error must point at
 /// (on `line`), and text the message must contain.

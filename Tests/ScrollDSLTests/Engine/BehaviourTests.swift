@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// A screen with list `feed` (3000 high, bottom 2148) and header `hero` (200 high).
 private func headerWorld(_ parameters: String, contentHeight: Int = 3000) throws -> World {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Snapping and paging, the system scroll-to-top, and pull-to-refresh.
 @Suite("Snap, scroll-to-top and pull-to-refresh")

@@ -1,5 +1,6 @@
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Determinism")
 struct DeterminismTests {
@@ -10,7 +11,7 @@ struct DeterminismTests {
         for file in try SpecFiles.expand([ExamplesFolderTests.folder]).files {
             let trace = TraceLines()
             let options = RunOptions(trace: trace, collectsTraceExcerpts: true, plotPaths: [])
-            let result = Interpreter.run(try SpecLoader.load(contentsOf: file), options: options)
+            let result = Interpreter.run(try SpecLoader.load(contentsOf: file, plugins: .builtIn), options: options)
             report.addRun(result)
             traces += trace.lines
             traces += result.plot.map { [SVGPlot.render($0)] } ?? []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// The fuzzer's kept corpus: mutants of the Examples that once found new code.
 /// Each must load or be refused with positioned problems, and each valid one
@@ -22,7 +23,7 @@ struct FuzzCorpusTests {
                 continue
             }
             do {
-                let spec = try SpecLoader.load(contentsOf: path, timeLimit: .seconds(60))
+                let spec = try SpecLoader.load(contentsOf: path, timeLimit: .seconds(60), plugins: .builtIn)
                 valid += 1
                 let result = Interpreter.run(spec, options: RunOptions(timeLimit: .seconds(60)))
                 #expect(result.endTime <= .seconds(60), "\(name)")

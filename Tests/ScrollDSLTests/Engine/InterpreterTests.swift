@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Interpreter: steps, expectations and failures")
 struct InterpreterTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// The fuzzer's first finding: every run leaked its world, because behaviours'
 /// closures hold the scroll views and subjects whose observer lists hold them.

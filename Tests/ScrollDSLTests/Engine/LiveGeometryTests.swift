@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// A behaviour under test: its screen's scroll views, views and behaviours,
 /// and a script that moves it.

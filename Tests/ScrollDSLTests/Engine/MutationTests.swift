@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// A spec users read and copy: an Example, a plugin's example, or a spec in the docs.
 struct ShownSpec: CustomTestStringConvertible, Sendable {
@@ -15,7 +16,7 @@ struct ShownSpec: CustomTestStringConvertible, Sendable {
 
     private static var examples: [ShownSpec] {
         let files = (try? SpecFiles.expand([ExamplesFolderTests.folder]).files) ?? []
-        return files.compactMap { file in (try? SpecLoader.load(contentsOf: file)).map { ShownSpec(name: file, spec: $0) } }
+        return files.compactMap { file in (try? SpecLoader.load(contentsOf: file, plugins: .builtIn)).map { ShownSpec(name: file, spec: $0) } }
     }
 
     /// The passing examples of the built-in plugins and of the plugin files in `Examples/plugins`.
@@ -39,7 +40,7 @@ struct ShownSpec: CustomTestStringConvertible, Sendable {
             let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
             return blocks.enumerated().compactMap { index, block in
                 guard block.hasPrefix("scrollspec:"), block.contains("script:"), !block.contains("use:") else { return nil }
-                return (try? SpecLoader.load(yaml: block)).map { ShownSpec(name: "\(document) block \(index + 1)", spec: $0) }
+                return (try? SpecLoader.load(yaml: block, plugins: .builtIn)).map { ShownSpec(name: "\(document) block \(index + 1)", spec: $0) }
             }
         }
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("A number that is not finite stops the run at its expression; nothing reports it")
 struct NonFiniteTests {

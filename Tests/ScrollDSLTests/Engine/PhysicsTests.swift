@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Scroll physics")
 struct PhysicsTests {

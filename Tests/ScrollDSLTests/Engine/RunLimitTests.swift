@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("A run's turns and timers are bounded, as its time is")
 struct RunLimitTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// The 1.1 script steps and expectations, run.
 @Suite("Script steps of 1.1")

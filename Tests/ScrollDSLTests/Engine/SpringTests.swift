@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Springs released outside a bound (docs/language.md 1.1, "Fixes to the physics").
 @Suite("Springs settle")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Time goes straight to the next thing due while nothing moves, and frames
 /// visit only what moves; no report, trace or plot may tell.
@@ -12,7 +13,7 @@ struct TimeSkippingTests {
         var specs: [Spec] = []
         let folders = [ExamplesFolderTests.folder, DifferentialTests.root.appendingPathComponent("Tests/Fixtures").path]
         for file in (try? SpecFiles.expand(folders).files) ?? [] {
-            if let spec = try? SpecLoader.load(contentsOf: file) { specs.append(spec) }
+            if let spec = try? SpecLoader.load(contentsOf: file, plugins: .builtIn) { specs.append(spec) }
         }
         for declared in DeclaredExample.all where declared.example.rejection == nil {
             if let spec = try? validSpec(declared.example.yaml) { specs.append(spec) }
@@ -52,7 +53,7 @@ struct TimeSkippingTests {
               - wait: 1000000s
               - expect: {list.phase: idle}
             """
-        let spec = try SpecLoader.load(yaml: yaml, timeLimit: .seconds(2_000_000))
+        let spec = try SpecLoader.load(yaml: yaml, timeLimit: .seconds(2_000_000), plugins: .builtIn)
         let program = Program(spec: spec, timeLimit: .seconds(2_000_000))
         defer { program.dismantle() }
         let result = Interpreter(program: program, options: RunOptions(timeLimit: .seconds(2_000_000))).run()

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Tolerance by unit: points within tolerance, every other number within unitTolerance")
 struct ToleranceTests {

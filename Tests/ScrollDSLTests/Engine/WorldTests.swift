@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Two tabs; `home`'s root `timeline` undoes scroll-to-top on status-bar taps and
 /// reselects; `detail` can be pushed. The script runs from line 15.

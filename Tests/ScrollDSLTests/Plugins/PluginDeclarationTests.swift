@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Every example every plugin declares, named for the test list.
 struct DeclaredExample: CustomTestStringConvertible, Sendable {
@@ -92,7 +93,7 @@ struct ExamplesFolderTests {
         #expect(files.count >= 4)
         var plugins: Set<String> = []
         for file in files {
-            let spec = try SpecLoader.load(contentsOf: file)
+            let spec = try SpecLoader.load(contentsOf: file, plugins: .builtIn)
             #expect(spec.script?.isEmpty == false, "\(file) has a script")
             spec.screens.flatMap(\.behaviours).forEach { plugins.insert($0.plugin) }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Plugin examples and Examples run green")
 struct PluginExampleRunTests {
@@ -14,7 +15,7 @@ struct PluginExampleRunTests {
     @Test("every spec in Examples passes")
     func examples() throws {
         for file in try SpecFiles.expand([ExamplesFolderTests.folder]).files {
-            let result = Interpreter.run(try SpecLoader.load(contentsOf: file))
+            let result = Interpreter.run(try SpecLoader.load(contentsOf: file, plugins: .builtIn))
             #expect(result.passed, "\(file): \(result.diagnostics)")
         }
     }

@@ -1,5 +1,5 @@
 import Testing
-import ScrollDSL
+@testable import ScrollDSL
 
 /// Records what a stream emits.
 final class Recorder<Element> {
@@ -82,9 +82,10 @@ struct OperatorTests {
 
     @Test("debounce(0) gives the last value of a turn, once, at its end")
     func debounce() {
-        let scheduler = TurnScheduler()
+        let clock = BehaviourClock()
+        let scheduler = clock.scheduler
         let hits = PublishSubject<Int>("hits")
-        let taps = Recorder(hits.debounce(scheduler))
+        let taps = Recorder(hits.debounce(.zero, on: clock))
         hits.send(1); hits.send(2); hits.send(3)
         #expect(taps.values.isEmpty && scheduler.hasPendingWork)
         scheduler.runEndOfTurn()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// `docs/language.md`: current, and every example in it loads and runs.
 @Suite("The language reference")
@@ -11,7 +12,7 @@ struct LanguageReferenceTests {
     @Test("docs/language.md is what scrollrun language prints now")
     func current() throws {
         let committed = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/language.md"), encoding: .utf8)
-        #expect(committed == LanguageReference.markdown, "run `scrollrun language > docs/language.md`")
+        #expect(committed == LanguageReference.markdown(.builtIn), "run `scrollrun language > docs/language.md`")
     }
 
     @Test("the complete example at its top passes")

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Report escaping")
 struct EscapingTests {

@@ -1,4 +1,5 @@
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Parses YAML text into its root node, for loader tests.
 func parseYAML(_ text: String, limits: YAMLLimits = .standard) throws(YAMLError) -> Node? {
@@ -8,7 +9,7 @@ func parseYAML(_ text: String, limits: YAMLLimits = .standard) throws(YAMLError)
 /// The diagnostics a spec gets, as `LINE:COLUMN: message` strings.
 func problems(_ yaml: String) -> [String] {
     do {
-        _ = try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml")
+        _ = try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: .builtIn)
         return []
     } catch {
         return error.diagnostics.map { "\($0.mark): \($0.message)" }
@@ -17,7 +18,7 @@ func problems(_ yaml: String) -> [String] {
 
 /// Loads a spec that must be valid.
 func validSpec(_ yaml: String) throws -> Spec {
-    try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml")
+    try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: .builtIn)
 }
 
 /// A spec header (`scrollspec`, `name`) and one screen `home` with a scroll view

@@ -1,4 +1,5 @@
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Runs a spec that must be valid.
 func runSpec(_ yaml: String, trace: (any TraceSink)? = nil) throws -> RunResult {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollDSL
+import ScrollDSLBuiltIns
 
 @Suite("Scalar resolution (YAML 1.1)")
 struct ScalarResolutionTests {

@@ -4,8 +4,9 @@
 /// behaviours and triggers are generated from their declarations; the prose
 /// between them is ``LanguageGuide``'s.
 public enum LanguageReference {
-    /// The reference, in Markdown.
-    public static var markdown: String {
+    /// The reference, in Markdown, listing the behaviours and triggers of `plugins`
+    /// (the built-in ones, for `docs/language.md`).
+    public static func markdown(_ plugins: PluginSet) -> String {
         var lines = LanguageGuide.introduction
         lines += ["", "```yaml", completeExample, "```"]
         lines += LanguageGuide.values
@@ -14,7 +15,7 @@ public enum LanguageReference {
         lines += section("Screens", LanguageGuide.screens, keys: LanguageKeys.screen)
         lines += section("Scroll views", LanguageGuide.scrollViews, keys: LanguageKeys.scrollView)
         lines += section("Views", LanguageGuide.views, keys: LanguageKeys.view)
-        lines += behaviours
+        lines += behaviours(plugins)
         lines += LanguageGuide.physics
         lines += LanguageGuide.time
         lines += scriptSteps
@@ -87,12 +88,12 @@ public enum LanguageReference {
             + keys.map { "| `\($0.name)` | \(cell($0.type)) | \(cell($0.defaultValue ?? "required")) | \(cell($0.documentation)) |" }
     }
 
-    private static var behaviours: [String] {
+    private static func behaviours(_ plugins: PluginSet) -> [String] {
         var lines = ["", "## Behaviours", ""] + LanguageGuide.behaviours
         lines += ["", "| behaviour | what it does |", "|---|---|"]
-        lines += PluginSet.builtIn.behaviours.map { "| `\($0.declaration.name)` | \(cell($0.declaration.summary)) |" }
+        lines += plugins.behaviours.map { "| `\($0.declaration.name)` | \(cell($0.declaration.summary)) |" }
         lines += ["", "Their triggers:", "", "| trigger | fires |", "|---|---|"]
-        lines += PluginSet.builtIn.triggers.map { "| `\($0.declaration.name)` | \(cell($0.declaration.documentation)) |" }
+        lines += plugins.triggers.map { "| `\($0.declaration.name)` | \(cell($0.declaration.documentation)) |" }
         return lines
     }
 

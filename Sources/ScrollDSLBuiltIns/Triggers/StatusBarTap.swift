@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// A tap in the status bar (seed 000's `UIApplication.rx.statusBarTap`).
 public struct StatusBarTap: TriggerPlugin {
     /// The plugin.
@@ -16,11 +18,11 @@ public struct StatusBarTap: TriggerPlugin {
 
     /// Seed 000's chain: hit tests of the key window, filtered to the status bar
     /// and its slop, debounced to one event per turn.
-    public func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
-        let limit = world.spec.device.statusBarTapLimit
-        return world.hitTests
+    public func events(in context: TriggerContext) -> Observable<Void> {
+        let limit = context.device.statusBarTapLimit
+        return context.hitTests
             .filter("filter(y < \(limit.formatted))") { $0 < limit }
-            .debounce(world.scheduler)
+            .debounce(.zero, on: context.clock)
             .map(to: ())
     }
 }

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// The screen appearing (`viewDidAppear`).
 public struct Appear: TriggerPlugin {
     /// The plugin.
@@ -10,8 +12,8 @@ public struct Appear: TriggerPlugin {
         documentation: "At the screen's `didAppear`, after it became visible."
     )
 
-    /// The screen's `didAppear`.
-    public func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
-        screen.didAppear
+    /// The screen's `viewDidAppear`.
+    public func events(in context: TriggerContext) -> Observable<Void> {
+        context.screen.viewDidAppear
     }
 }

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// Paging and snapping, as `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
 /// and `isPagingEnabled` do: a glide ends on a multiple of an interval.
 public struct Snap: BehaviourPlugin {
@@ -52,21 +54,26 @@ public struct Snap: BehaviourPlugin {
 
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context.scrollView("scrollView")
-        let pages = behaviour["mode"]?.string == "page"
-        let fixed = behaviour["interval"]?.number
-        scrollView.targetContentOffset = { velocity, rest in
-            let interval = fixed ?? scrollView.viewport
+        let pages = context.string("mode") == "page"
+        let fixed = context.value("interval")?.number
+        let dragStart = BehaviorSubject<Double>("dragStartOffset", value: scrollView.contentOffset)
+        context.sink("bind(to: dragStartOffset)", scrollView.willBeginDragging.map("contentOffset") { scrollView.contentOffset }) {
+            dragStart.send($0)
+        }
+        let label = pages ? "targetContentOffset = one page from the drag's start" : "targetContentOffset = nearest multiple of the interval"
+        context.sink(label, scrollView.willEndDragging) { release in
+            let interval = fixed ?? scrollView.viewportHeight
             let top = scrollView.top
             let index: Double
             if pages {
-                let start = ((scrollView.dragStartOffset - top) / interval).rounded()
-                index = velocity > 0 ? start + 1 : velocity < 0 ? start - 1 : ((scrollView.offset - top) / interval).rounded()
+                let start = ((dragStart.value - top) / interval).rounded()
+                let velocity = release.velocity
+                index = velocity > 0 ? start + 1 : velocity < 0 ? start - 1 : ((scrollView.contentOffset - top) / interval).rounded()
             } else {
-                index = ((rest - top) / interval).rounded()
+                index = ((release.projectedOffset - top) / interval).rounded()
             }
-            return min(max(top + index * interval, top), scrollView.bottom)
+            release.targetContentOffset = min(max(top + index * interval, top), scrollView.bottom)
         }
-        context.note(pages ? "glides end one page from where the drag started" : "glides end on the nearest multiple of the interval")
     }
 
     /// A gallery with a scroll view `photos` and this behaviour.

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// `UIRefreshControl`: pulling the content down past a threshold starts a
 /// refresh; while it runs, the content rests below the control.
 public struct PullToRefresh: BehaviourPlugin {
@@ -74,13 +76,13 @@ public struct PullToRefresh: BehaviourPlugin {
 
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let control = RefreshControl(
-            scrollView: context.scrollView("scrollView"), properties: context.properties, world: context.world,
-            threshold: behaviour["threshold"]?.number ?? 60, height: behaviour["height"]?.number ?? 60, duration: behaviour["duration"]?.duration
+            scrollView: context.scrollView("scrollView"), properties: context.properties, clock: context.clock,
+            threshold: context.number("threshold"), height: context.number("height"), duration: context.value("duration")?.duration
         )
         let scrollView = control.scrollView
         context.sink("refresh when pulled past \(control.threshold.formatted)", scrollView.didScroll) { _ in control.pulled() }
-        context.sink("new pull", scrollView.dragBegan) { control.touched() }
-        context.sink("rest under the control", scrollView.dragEnded) { control.lifted() }
+        context.sink("new pull", scrollView.willBeginDragging) { control.touched() }
+        context.sink("rest under the control", scrollView.didEndDragging) { _ in control.lifted() }
         context.handle("endRefreshing") { control.end() }
     }
 
@@ -95,11 +97,11 @@ public struct PullToRefresh: BehaviourPlugin {
 
 /// The state of one refresh control.
 final class RefreshControl {
-    let scrollView: SimulatedScrollView
+    let scrollView: any ScrollViewHost
     let threshold: Double
     private let height: Double
     private let duration: VirtualTime?
-    private let world: World
+    private let clock: BehaviourClock
     private let properties: BehaviourProperties
     private let refreshingSlot: Int
     private let countSlot: Int
@@ -109,10 +111,10 @@ final class RefreshControl {
     /// Whether the top inset is grown by `height` for the control.
     private var holdsInset = false
 
-    init(scrollView: SimulatedScrollView, properties: BehaviourProperties, world: World, threshold: Double, height: Double, duration: VirtualTime?) {
+    init(scrollView: any ScrollViewHost, properties: BehaviourProperties, clock: BehaviourClock, threshold: Double, height: Double, duration: VirtualTime?) {
         self.scrollView = scrollView
         self.properties = properties
-        self.world = world
+        self.clock = clock
         self.threshold = threshold
         self.height = height
         self.duration = duration
@@ -128,20 +130,20 @@ final class RefreshControl {
 
     /// A reported offset: past the threshold while tracking starts a refresh, once per pull.
     func pulled() {
-        guard scrollView.phase == .tracking, !isRefreshing, !pulledThisTouch, scrollView.top - scrollView.offset > threshold else { return }
+        guard scrollView.isTracking, !isRefreshing, !pulledThisTouch, scrollView.top - scrollView.contentOffset > threshold else { return }
         pulledThisTouch = true
         isRefreshing = true
         count += 1
         properties.set(.boolean(true), at: refreshingSlot)
         properties.set(.number(Double(count)), at: countSlot)
-        if let duration { world.timers.schedule(after: duration) { [weak self] in self?.end() } }
+        if let duration { clock.schedule(after: duration) { [weak self] in self?.end() } }
     }
 
     /// The finger lifts during a refresh: the content will rest under the control.
     func lifted() {
         guard isRefreshing, !holdsInset else { return }
         holdsInset = true
-        scrollView.change(contentHeight: nil, insetTop: scrollView.contentInset.top + height, insetBottom: nil, viewportHeight: nil, at: world.now)
+        scrollView.setLayout(contentHeight: nil, insetTop: scrollView.adjustedContentInset.top + height, insetBottom: nil, viewportHeight: nil)
     }
 
     /// `endRefreshing()`: the inset goes back (less the control's height, so
@@ -153,10 +155,10 @@ final class RefreshControl {
         properties.set(.boolean(false), at: refreshingSlot)
         guard holdsInset else { return }
         holdsInset = false
-        let inset = scrollView.contentInset.top - height
-        if scrollView.phase == .idle, abs(scrollView.offset - scrollView.top) < ScrollPhysics.restThreshold {
-            scrollView.scroll(to: -inset, animated: true, duration: .milliseconds(300), at: world.now)
+        let inset = scrollView.adjustedContentInset.top - height
+        if scrollView.phase == .idle, abs(scrollView.contentOffset - scrollView.top) < ScrollPhysics.restThreshold {
+            scrollView.setContentOffset(-inset, animated: true, duration: .milliseconds(300))
         }
-        scrollView.change(contentHeight: nil, insetTop: inset, insetBottom: nil, viewportHeight: nil, at: world.now)
+        scrollView.setLayout(contentHeight: nil, insetTop: inset, insetBottom: nil, viewportHeight: nil)
     }
 }

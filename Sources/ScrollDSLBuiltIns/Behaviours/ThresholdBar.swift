@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// The title bar that jumps once the content scrolls past a threshold (seed 004).
 public struct ThresholdBar: BehaviourPlugin {
     /// The plugin.
@@ -50,10 +52,10 @@ public struct ThresholdBar: BehaviourPlugin {
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context.scrollView("scrollView")
         let bar = context.view("bar")
-        let threshold = behaviour["threshold"]?.number ?? 10
-        let hysteresis = behaviour["hysteresis"]?.number ?? 0
-        let above = behaviour["above"]?.string ?? "top"
-        let below = behaviour["below"]?.string ?? "bottom"
+        let threshold = context.number("threshold")
+        let hysteresis = context.number("hysteresis")
+        let above = context.string("above")
+        let below = context.string("below")
         bar.position = above
         let isBelow = scrollView.didScroll
             .map("distanceFromTop") { $0.current - scrollView.top }

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// Tweetbot's scroll-to-top with undo (seeds 000 and 001).
 public struct UndoScrollToTop: BehaviourPlugin {
     /// The plugin.
@@ -56,13 +58,13 @@ public struct UndoScrollToTop: BehaviourPlugin {
     /// it on `resetOn`, and one that scrolls.
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context.scrollView("scrollView")
-        let animated = behaviour["animated"]?.boolean ?? true
-        let duration = behaviour["duration"]?.duration ?? .milliseconds(300)
+        let animated = context.boolean("animated")
+        let duration = context.duration("duration")
         let target = BehaviorSubject<ScrollTarget>("target", value: .top)
         let source = context.triggers("triggers").withLatestFrom(target).share()
 
         let saved = source.map("save") { next -> ScrollTarget in
-            next == .top ? .offset(scrollView.offset) : .top
+            next == .top ? .offset(scrollView.contentOffset) : .top
         }
         context.sink("bind(to: target)", saved) { target.send($0) }
 
@@ -74,7 +76,7 @@ public struct UndoScrollToTop: BehaviourPlugin {
             return scrollView.top
         }
         context.sink("setContentOffset(\(scrollView.id), animated: \(animated))", offsets) {
-            context.scroll(scrollView, to: $0, animated: animated, duration: duration)
+            scrollView.setContentOffset($0, animated: animated, duration: duration)
         }
     }
 

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// A tap on the tab bar item of the tab already selected.
 public struct TabReselect: TriggerPlugin {
     /// The plugin.
@@ -14,9 +16,9 @@ public struct TabReselect: TriggerPlugin {
     )
 
     /// Reselects of the tab `screen` is the root of.
-    public func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
-        let tab = screen.tab
-        return world.tabReselected
+    public func events(in context: TriggerContext) -> Observable<Void> {
+        let tab = context.screen.tab
+        return context.tabReselected
             .filter("filter(tab == \(tab ?? "none"))") { $0 == tab }
             .map(to: ())
     }

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// A list inside a scrolling card (seed 003's bank card).
 public struct NestedScroll: BehaviourPlugin {
     /// The plugin.
@@ -62,21 +64,21 @@ public struct NestedScroll: BehaviourPlugin {
 
 /// One gesture on the inner list shared with the outer card, in finger space
 /// (before rubber-banding), so the sum of both offsets follows the finger.
-final class NestedScrollRouter: DragTarget {
-    let outer: SimulatedScrollView
-    let inner: SimulatedScrollView
+final class NestedScrollRouter: DragRouter {
+    let outer: any ScrollViewHost
+    let inner: any ScrollViewHost
     private var outerPosition = 0.0
     private var innerPosition = 0.0
     private var lastDistance = 0.0
 
-    init(outer: SimulatedScrollView, inner: SimulatedScrollView) {
+    init(outer: any ScrollViewHost, inner: any ScrollViewHost) {
         self.outer = outer
         self.inner = inner
     }
 
     func touchDown() {
-        outer.touchDown()
-        inner.touchDown()
+        outer.beginTracking()
+        inner.beginTracking()
         outerPosition = outer.unboundedOffset
         innerPosition = inner.unboundedOffset
         lastDistance = 0
@@ -98,33 +100,30 @@ final class NestedScrollRouter: DragTarget {
             remaining -= innerStep
             outerPosition += remaining
         }
-        outer.hold(atUnbounded: outerPosition, velocity: fingerVelocity)
-        inner.hold(atUnbounded: innerPosition, velocity: fingerVelocity)
+        outer.track(toUnbounded: outerPosition, velocity: fingerVelocity)
+        inner.track(toUnbounded: innerPosition, velocity: fingerVelocity)
     }
 
     /// A bounce springs back where it is; a fling goes to the view that moves
     /// first that way, and hands its remaining velocity on at that view's bound.
     /// A glide of the inner view that stays inside its bounds ends where the
     /// inner view's own glide target (its `snap`) says.
-    func lift(velocity: Double, at time: VirtualTime) {
+    func lift(velocity: Double) {
         outer.endDragging(velocity: velocity)
         inner.endDragging(velocity: velocity)
         if outer.isOutOfBounds || inner.isOutOfBounds || velocity == 0 {
-            outer.release(velocity: outer.isOutOfBounds ? velocity : 0, at: time)
-            inner.release(velocity: inner.isOutOfBounds ? velocity : 0, at: time)
+            outer.release(velocity: outer.isOutOfBounds ? velocity : 0)
+            inner.release(velocity: inner.isOutOfBounds ? velocity : 0)
             return
         }
-        let first: SimulatedScrollView
-        var handoff: (bound: Double, receiver: SimulatedScrollView)?
-        if velocity > 0 {
-            first = outer.offset < outer.bottom ? outer : inner
-            if first === outer { handoff = (outer.bottom, inner) }
-        } else {
-            first = inner.offset > inner.top ? inner : outer
-            if first === inner { handoff = (inner.top, outer) }
+        let outerFirst = velocity > 0 ? outer.contentOffset < outer.bottom : !(inner.contentOffset > inner.top)
+        let (first, second) = outerFirst ? (outer, inner) : (inner, outer)
+        second.release(velocity: 0)
+        first.release(velocity: outerFirst ? velocity : inner.glideVelocity(endingOnTarget: velocity))
+        if velocity > 0, outerFirst {
+            outer.handOffGlide(at: outer.bottom, to: inner)
+        } else if velocity < 0, !outerFirst {
+            inner.handOffGlide(at: inner.top, to: outer)
         }
-        (first === outer ? inner : outer).release(velocity: 0, at: time)
-        first.release(velocity: first === inner ? inner.adjustedWithinBounds(velocity) : velocity, at: time)
-        first.handoff = handoff
     }
 }

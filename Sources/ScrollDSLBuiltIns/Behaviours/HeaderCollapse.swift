@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// The header that slides away as the list scrolls and comes back (seed 002).
 public struct HeaderCollapse: BehaviourPlugin {
     /// The plugin.
@@ -81,9 +83,9 @@ public struct HeaderCollapse: BehaviourPlugin {
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context.scrollView("scrollView")
         let header = context.view("header")
-        let range = header.height - (behaviour["minHeight"]?.number ?? 0)
-        header.range = range
-        let ignoreBounce = behaviour["ignoreBounce"]?.boolean ?? true
+        let range = header.height - context.number("minHeight")
+        header.collapseRange = range
+        let ignoreBounce = context.boolean("ignoreBounce")
         // While the content fits (`top == bottom`) a report moves nothing,
         // except a header left collapsed by content that shrank until it fits:
         // it shows whole, or it could never be brought back.
@@ -94,7 +96,7 @@ public struct HeaderCollapse: BehaviourPlugin {
                 let (top, bottom) = (scrollView.top, scrollView.bottom)
                 return OffsetChange(previous: change.previous.clamped(top, bottom), current: change.current.clamped(top, bottom))
             }
-        let mode = behaviour["mode"]?.string ?? "enterAlways"
+        let mode = context.string("mode")
         let translations: Observable<Double>
         switch mode {
         case "enterAlways":
@@ -109,25 +111,25 @@ public struct HeaderCollapse: BehaviourPlugin {
             return
         }
         context.sink("set(\(header.id).translation)", translations) { header.setTranslation($0) }
-        guard behaviour["snap"]?.boolean == true else { return }
-        Self.installSnap(behaviour, scrollView: scrollView, header: header, exitUntilCollapsed: mode == "exitUntilCollapsed", in: context)
+        guard context.boolean("snap") else { return }
+        Self.installSnap(scrollView: scrollView, header: header, exitUntilCollapsed: mode == "exitUntilCollapsed", in: context)
     }
 
     private static func installSnap(
-        _ behaviour: BehaviourSpec, scrollView: SimulatedScrollView, header: SimulatedView, exitUntilCollapsed: Bool, in context: BehaviourContext
+        scrollView: any ScrollViewHost, header: any ViewHost, exitUntilCollapsed: Bool, in context: BehaviourContext
     ) {
-        let duration = behaviour["snapDuration"]?.duration ?? .milliseconds(200)
+        let duration = context.duration("snapDuration")
         let halfway = scrollView.didBecomeIdle.filter("filter(0 < fraction < 1)") { header.fraction > 0 && header.fraction < 1 }
         let collapse = halfway.map("fraction >= 0.5") { header.fraction >= 0.5 }
         if exitUntilCollapsed {
-            let offsets = collapse.map("collapse ? top + range : top") { $0 ? scrollView.top + header.range : scrollView.top }
+            let offsets = collapse.map("collapse ? top + range : top") { $0 ? scrollView.top + header.collapseRange : scrollView.top }
             context.sink("setContentOffset(\(scrollView.id), animated: true)", offsets) {
-                context.scroll(scrollView, to: $0, animated: true, duration: duration)
+                scrollView.setContentOffset($0, animated: true, duration: duration)
             }
         } else {
-            let translations = collapse.map("collapse ? -range : 0") { $0 ? -header.range : 0 }
+            let translations = collapse.map("collapse ? -range : 0") { $0 ? -header.collapseRange : 0 }
             context.sink("animate(\(header.id).translation)", translations) {
-                header.animateTranslation(to: $0, duration: duration, at: context.world.now)
+                header.animateTranslation(to: $0, duration: duration)
             }
         }
     }

@@ -1,0 +1,141 @@
+/// All a behaviour sees while it builds its graph (swift-nio's
+/// `ChannelHandlerContext`): its parameters with their declared defaults, the
+/// scroll views, views and screen they name through the host, its triggers,
+/// the clock, and sinks that act; never the simulation behind them.
+public final class BehaviourContext {
+    /// The simulation the host faces, for the engine's own composed plugins.
+    let world: World
+    /// The simulated screen the behaviour belongs to.
+    let simulatedScreen: SimulatedScreen
+    private let behaviour: BehaviourSpec
+    private let declaration: PluginDeclaration
+    /// The graph's sinks, in subscription order, for `explain`.
+    public private(set) var sinks: [Sink] = []
+    /// What the behaviour does outside its graph, for `explain`.
+    public private(set) var notes: [String] = []
+
+    /// A subscribed end of a graph, named for what it does.
+    public struct Sink {
+        /// What the sink does, such as `setContentOffset(feed)`.
+        public let label: String
+        /// The stream it subscribes to.
+        public let source: any GraphNode
+    }
+
+    /// The behaviour's own properties (``PluginDeclaration/properties``),
+    /// readable as `ID.PROPERTY` when it has an `id`.
+    public let properties: BehaviourProperties
+
+    init(world: World, screen: SimulatedScreen, behaviour: BehaviourSpec, declaration: PluginDeclaration, registry: BehaviourRegistry) {
+        self.world = world
+        simulatedScreen = screen
+        self.behaviour = behaviour
+        self.declaration = declaration
+        properties = BehaviourProperties(id: behaviour.id ?? "")
+        for (property, kind) in declaration.properties { _ = properties.slot(for: property.name, kind: kind) }
+        if let id = behaviour.id { registry.properties[id] = properties }
+        self.registry = registry
+    }
+
+    private let registry: BehaviourRegistry
+
+    /// The screen the behaviour belongs to.
+    public var screen: any ScreenHost { simulatedScreen }
+
+    /// Virtual time: now, work after a delay, work at the end of this turn.
+    public var clock: BehaviourClock { world.time }
+
+    // MARK: Parameters
+
+    /// A parameter's value as the spec gives it, or else as the plugin's
+    /// declaration defaults it; `nil` for an optional one left out.
+    public func value(_ parameter: String) -> ParameterValue? {
+        behaviour[parameter] ?? declaration.parameters.first { $0.name == parameter }?.defaultValue
+    }
+
+    /// A number parameter (validation made sure it is given or defaulted).
+    public func number(_ parameter: String) -> Double { value(parameter)?.number ?? 0 }
+    /// A text, choice or identifier parameter.
+    public func string(_ parameter: String) -> String { value(parameter)?.string ?? "" }
+    /// A boolean parameter.
+    public func boolean(_ parameter: String) -> Bool { value(parameter)?.boolean ?? false }
+    /// A duration parameter.
+    public func duration(_ parameter: String) -> VirtualTime { value(parameter)?.duration ?? .zero }
+
+    /// The scroll view a parameter names.
+    public func scrollView(_ parameter: String) -> any ScrollViewHost {
+        simulatedScrollView(parameter)
+    }
+
+    /// The view a parameter names.
+    public func view(_ parameter: String) -> any ViewHost {
+        simulatedView(parameter)
+    }
+
+    func simulatedScrollView(_ parameter: String) -> SimulatedScrollView {
+        world.scrollView(string(parameter))
+    }
+
+    func simulatedView(_ parameter: String) -> SimulatedView {
+        world.view(string(parameter))
+    }
+
+    // MARK: Events
+
+    /// The triggers a parameter lists, merged, reaching the behaviour only while
+    /// its screen is visible (seed 000's `pausable(isVisible)`).
+    public func triggers(_ parameter: String) -> Observable<Void> {
+        triggerEvents(value(parameter)?.names ?? [])
+    }
+
+    /// The events a parameter lists: `dragBegin` (`willBeginDragging`) and
+    /// `dragEnd` (`didEndDragging`) of `scrollView`, and triggers.
+    public func events(_ parameter: String, of scrollView: any ScrollViewHost) -> Observable<Void> {
+        let names = value(parameter)?.names ?? []
+        var streams: [Observable<Void>] = []
+        if names.contains("dragBegin") { streams.append(scrollView.willBeginDragging) }
+        if names.contains("dragEnd") { streams.append(scrollView.didEndDragging.map(to: ())) }
+        let triggers = names.filter { world.spec.plugins.trigger(named: $0) != nil }
+        if !triggers.isEmpty { streams.append(triggerEvents(triggers)) }
+        return Observable.merge(streams)
+    }
+
+    private func triggerEvents(_ names: [String]) -> Observable<Void> {
+        let trigger = TriggerContext(world: world, screen: simulatedScreen)
+        let streams = names.compactMap { world.spec.plugins.trigger(named: $0)?.events(in: trigger) }
+        return Observable.merge(streams).pausable(simulatedScreen.visible)
+    }
+
+    // MARK: Acting
+
+    /// Subscribes `action` to `stream`, recorded as a sink named `label`.
+    public func sink<Element>(_ label: String, _ stream: Observable<Element>, _ action: @escaping (Element) -> Void) {
+        sinks.append(Sink(label: label, source: stream))
+        stream.subscribe(action)
+    }
+
+    /// Runs `action`, in a turn of its own, when a script step names this
+    /// behaviour by its `id` (`endRefreshing: refresh`). The step must be one
+    /// of the declaration's ``PluginDeclaration/commands``.
+    public func handle(_ command: String, _ action: @escaping () -> Void) {
+        guard let id = behaviour.id else { return }
+        registry.commands[id, default: [:]][command] = action
+    }
+
+    /// Sends fingers on `scrollView` to `router` instead (nested scrolling);
+    /// `note` says so in `explain`.
+    public func routeDrags(on scrollView: any ScrollViewHost, to router: any DragRouter, _ note: String) {
+        scrollView.routeDrags(to: router)
+        notes.append(note)
+    }
+
+    /// Records what the behaviour does outside its graph, for `explain`.
+    public func note(_ text: String) {
+        notes.append(text)
+    }
+
+    /// Drops the recorded sinks, which sinks' closures reach back through.
+    func dismantle() {
+        sinks.removeAll()
+    }
+}

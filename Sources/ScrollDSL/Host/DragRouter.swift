@@ -1,0 +1,10 @@
+/// What a finger on a scroll view moves when a behaviour routes it elsewhere
+/// (``ScrollViewHost/routeDrags(to:)``): one gesture shared by nested scroll views.
+public protocol DragRouter: AnyObject {
+    /// The finger touched down.
+    func touchDown()
+    /// The finger has moved `distance` since touch-down, at `fingerVelocity`.
+    func track(_ distance: Double, fingerVelocity: Double)
+    /// The finger lifted at `velocity`.
+    func lift(velocity: Double)
+}

@@ -1,0 +1,109 @@
+/// What a behaviour sees of one scroll view: `UIScrollView`'s state and
+/// commands, and its delegate's moments as streams, named as UIKit names them.
+///
+/// The simulation is one host; an adapter over a real `UIScrollView` would be
+/// another. Offsets are vertical content offsets in points; ``top`` and
+/// ``bottom`` are the resting bounds the adjusted insets give.
+public protocol ScrollViewHost: AnyObject {
+    /// Its identifier in the spec.
+    var id: String { get }
+
+    // MARK: State
+
+    /// `contentOffset.y`.
+    var contentOffset: Double { get }
+    /// The current velocity, in points per second (positive: content moving up).
+    var velocity: Double { get }
+    /// What it is doing: idle, tracking a finger, decelerating (or springing back), animating.
+    var phase: ScrollPhase { get }
+    /// `isTracking`: a finger is on it.
+    var isTracking: Bool { get }
+    /// `isDecelerating`: it glides or springs back after a lift.
+    var isDecelerating: Bool { get }
+    /// The smallest resting offset: `-adjustedContentInset.top`.
+    var top: Double { get }
+    /// The largest resting offset, never above ``top``.
+    var bottom: Double { get }
+    /// `bounds.height`: the height of the visible area.
+    var viewportHeight: Double { get }
+    /// `contentSize.height`.
+    var contentHeight: Double { get }
+    /// `adjustedContentInset` (top and bottom).
+    var adjustedContentInset: ContentInset { get }
+
+    // MARK: Delegate moments
+
+    /// `scrollViewDidScroll`: each offset change, reported once per turn with
+    /// the offset at the previous report.
+    var didScroll: Observable<OffsetChange> { get }
+    /// `scrollViewWillBeginDragging`: a finger touched down.
+    var willBeginDragging: Observable<Void> { get }
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the
+    /// finger lifts; a behaviour may set where the glide ends.
+    var willEndDragging: Observable<DragRelease> { get }
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`: the finger lifted;
+    /// `true` when the content moves on (a glide or a spring back).
+    var didEndDragging: Observable<Bool> { get }
+    /// `scrollViewWillBeginDecelerating`.
+    var willBeginDecelerating: Observable<Void> { get }
+    /// `scrollViewDidEndDecelerating`: a glide or spring back came to rest.
+    var didEndDecelerating: Observable<Void> { get }
+    /// `scrollViewDidEndScrollingAnimation`: a `setContentOffset(_:animated: true)` ended.
+    var didEndScrollingAnimation: Observable<Void> { get }
+    /// `scrollViewShouldScrollToTop`: the system is about to scroll to the top
+    /// after a status-bar tap; a behaviour may refuse.
+    var shouldScrollToTop: Observable<ScrollToTopRequest> { get }
+    /// `scrollViewDidScrollToTop`: the system's scroll to the top ended.
+    var didScrollToTop: Observable<Void> { get }
+    /// Content size, adjusted inset or viewport changed
+    /// (`scrollViewDidChangeAdjustedContentInset`, and what apps observe of
+    /// `contentSize` and `bounds`).
+    var didChangeLayout: Observable<LayoutChange> { get }
+    /// All motion ended: the phase became idle.
+    var didBecomeIdle: Observable<Void> { get }
+    /// Each reported change of ``phase``.
+    var phaseChanged: Observable<ScrollPhase> { get }
+
+    // MARK: Commands
+
+    /// `setContentOffset(_:animated:)`: stops any motion; an animated scroll
+    /// runs on the smoothstep curve for `duration` and ends exactly on `offset`.
+    func setContentOffset(_ offset: Double, animated: Bool, duration: VirtualTime)
+    /// New content height, insets or viewport height; `nil` keeps each as it is.
+    /// The bounds move at once; a finger keeps its place, an offset left past a
+    /// new bound is clamped to it, a spring springs to the new bound.
+    func setLayout(contentHeight: Double?, insetTop: Double?, insetBottom: Double?, viewportHeight: Double?)
+
+    // MARK: Drag routing (nested scrolling)
+
+    /// Sends the fingers on this scroll view to `router` instead of moving it.
+    func routeDrags(to router: any DragRouter)
+    /// A finger touched down: stops any motion and starts tracking, as a touch on it would.
+    func beginTracking()
+    /// Where a finger holding the current offset is, before rubber-banding.
+    var unboundedOffset: Double { get }
+    /// Shows the content where a finger at unbounded `position` holds it (rubber-banding past a bound).
+    func track(toUnbounded position: Double, velocity: Double)
+    /// The finger lifts at `velocity`: `willEndDragging`, then `didEndDragging`.
+    /// Nothing moves until ``release(velocity:)``.
+    func endDragging(velocity: Double)
+    /// The velocity a glide from here must start with to end on the target a
+    /// behaviour set in `willEndDragging`, when it stays inside the bounds;
+    /// otherwise `velocity`.
+    func glideVelocity(endingOnTarget velocity: Double) -> Double
+    /// Starts the motion that follows a lift at `velocity`: a glide, a spring back, or rest.
+    func release(velocity: Double)
+    /// A glide of this scroll view that reaches `bound` hands its remaining
+    /// velocity to `receiver` there instead of stopping or bouncing; ended by
+    /// the next touch, scroll or rest.
+    func handOffGlide(at bound: Double, to receiver: any ScrollViewHost)
+}
+
+extension ScrollViewHost {
+    /// `contentOffset.y - top`.
+    public var distanceFromTop: Double { contentOffset - top }
+    /// How far the offset is above ``bottom``.
+    public var distanceFromBottom: Double { bottom - contentOffset }
+    /// Whether the offset is past either bound (rubber-banding).
+    public var isOutOfBounds: Bool { contentOffset < top || contentOffset > bottom }
+}

@@ -1,0 +1,30 @@
+/// What a behaviour sees of one view: the header it slides, the bar it
+/// switches, the properties it writes by name (`title.alpha`).
+public protocol ViewHost: AnyObject {
+    /// Its identifier in the spec.
+    var id: String { get }
+    /// Its declared height (0 when it declares none).
+    var height: Double { get }
+    /// Its vertical translation (a header's `transform.ty`, or the constant of
+    /// the constraint that places it).
+    var translation: Double { get }
+    /// How far it may slide: `fraction` is `-translation / collapseRange`.
+    var collapseRange: Double { get set }
+    /// `-translation / collapseRange`: 0 expanded, 1 collapsed.
+    var fraction: Double { get }
+    /// `height + translation`.
+    var visibleHeight: Double { get }
+    /// Its position, for a bar that switches (`top`, `bottom`).
+    var position: String? { get set }
+
+    /// Moves the view at once, ending any animation.
+    func setTranslation(_ translation: Double)
+    /// Animates the translation on the smoothstep curve for `duration`.
+    func animateTranslation(to translation: Double, duration: VirtualTime)
+
+    /// The slot of the property `name` a behaviour writes, made on first use;
+    /// writing through the slot looks nothing up by name.
+    func slot(for name: String, kind: ValueKind) -> Int
+    /// Writes a property (expectations, traces and plots read it).
+    func set(_ value: PropertyValue, at slot: Int)
+}

@@ -1,0 +1,76 @@
+/// The simulated scroll view as behaviours see it: the host's names for its
+/// state, its delegate moments and its commands, timed by its world's clock.
+extension SimulatedScrollView: ScrollViewHost, DragRouter {
+    var contentOffset: Double { offset }
+    var isTracking: Bool { phase == .tracking }
+    var isDecelerating: Bool { phase == .decelerating }
+    var viewportHeight: Double { viewport }
+    var adjustedContentInset: ContentInset { contentInset }
+
+    var didScroll: Observable<OffsetChange> { didScrollSubject }
+    var willBeginDragging: Observable<Void> { willBeginDraggingSubject }
+    var willEndDragging: Observable<DragRelease> { willEndDraggingSubject }
+    var didEndDragging: Observable<Bool> { didEndDraggingSubject }
+    var willBeginDecelerating: Observable<Void> { willBeginDeceleratingSubject }
+    var didEndDecelerating: Observable<Void> { didEndDeceleratingSubject }
+    var didEndScrollingAnimation: Observable<Void> { didEndScrollingAnimationSubject }
+    var shouldScrollToTop: Observable<ScrollToTopRequest> { shouldScrollToTopSubject }
+    var didScrollToTop: Observable<Void> { didScrollToTopSubject }
+    var didChangeLayout: Observable<LayoutChange> { didChangeLayoutSubject }
+    var didBecomeIdle: Observable<Void> { didBecomeIdleSubject }
+    var phaseChanged: Observable<ScrollPhase> { phaseChangedSubject }
+
+    func setContentOffset(_ offset: Double, animated: Bool, duration: VirtualTime) {
+        scroll(to: offset, animated: animated, duration: duration, at: clock.now)
+    }
+
+    func setLayout(contentHeight: Double?, insetTop: Double?, insetBottom: Double?, viewportHeight: Double?) {
+        change(contentHeight: contentHeight, insetTop: insetTop, insetBottom: insetBottom, viewportHeight: viewportHeight, at: clock.now)
+    }
+
+    func routeDrags(to router: any DragRouter) {
+        dragRouter = router
+    }
+
+    func beginTracking() {
+        touchDown()
+    }
+
+    func track(toUnbounded position: Double, velocity: Double) {
+        hold(atUnbounded: position, velocity: velocity)
+    }
+
+    func glideVelocity(endingOnTarget velocity: Double) -> Double {
+        adjustedWithinBounds(velocity)
+    }
+
+    func release(velocity: Double) {
+        release(velocity: velocity, at: clock.now)
+    }
+
+    /// A receiver from another host never takes the glide: a host hands
+    /// glides only to its own scroll views.
+    func handOffGlide(at bound: Double, to receiver: any ScrollViewHost) {
+        guard let receiver = receiver as? SimulatedScrollView else { return }
+        handoff = (bound, receiver)
+    }
+
+    /// Cuts its delegate moments from the behaviours' graphs and forgets the
+    /// router and hand-off that refer to other scroll views.
+    func dismantle() {
+        didScrollSubject.removeAllObservers()
+        willBeginDraggingSubject.removeAllObservers()
+        willEndDraggingSubject.removeAllObservers()
+        didEndDraggingSubject.removeAllObservers()
+        willBeginDeceleratingSubject.removeAllObservers()
+        didEndDeceleratingSubject.removeAllObservers()
+        didEndScrollingAnimationSubject.removeAllObservers()
+        shouldScrollToTopSubject.removeAllObservers()
+        didScrollToTopSubject.removeAllObservers()
+        didChangeLayoutSubject.removeAllObservers()
+        didBecomeIdleSubject.removeAllObservers()
+        phaseChangedSubject.removeAllObservers()
+        handoff = nil
+        dragRouter = nil
+    }
+}
