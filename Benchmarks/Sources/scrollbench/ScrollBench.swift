@@ -1,5 +1,6 @@
 import Foundation
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// `scrollbench`: every benchmark side by side in one run, medians of several
 /// runs each, with targets; `--json` for machines, `--only NAME` for one
@@ -21,9 +22,9 @@ struct ScrollBench {
         if let name = option("--profile") {
             if name == "loading" {
                 let bytes = Array(LargeSpec.yaml().utf8)
-                for _ in 0..<5 { keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: LoadingBenchmark.timeLimit)) }
+                for _ in 0..<5 { keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: LoadingBenchmark.timeLimit, plugins: .builtIn)) }
             } else if name == "session" {
-                let session = try! SpecLoader.load(yaml: SessionSpec.yaml(seconds: 3600), file: "session.scroll.yaml")
+                let session = try! SpecLoader.load(yaml: SessionSpec.yaml(seconds: 3600), file: "session.scroll.yaml", plugins: .builtIn)
                 for _ in 0..<30 { keep(Interpreter.run(session)) }
             } else {
                 profile(name, PipelineEvent.stream(count: eventCount))

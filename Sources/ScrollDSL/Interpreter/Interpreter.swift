@@ -187,6 +187,7 @@ public final class Interpreter {
         var suffix = expectation.within.map { " within \($0)" } ?? ""
         var failures = failedChecks(checks, suffix: suffix, at: mark)
         var decided = world.now
+        var results = checkResults(checks)
         if let during = expectation.during {
             suffix += " during \(during)"
             let end = world.now + during
@@ -194,13 +195,24 @@ public final class Interpreter {
                 failures = failedChecks(checks, suffix: suffix, at: mark)
             }
             decided = world.now
+            results = checkResults(checks)
             try world.advance(to: end)
         }
         let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix
-        let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: decided, failures: failures)
+        let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: decided, failures: failures, checks: results)
         result.expectations.append(outcome)
         recorder?.expectation(outcome)
         if !outcome.passed { excerpts?.expectationFailed(at: result.expectations.count - 1) }
+    }
+
+    /// Each check as it stands now, for Swift tests.
+    private func checkResults(_ checks: [Check]) -> [CheckResult] {
+        checks.map { check in
+            CheckResult(
+                property: "\(check.path)", expected: world.expectedDescription(check),
+                found: "\(world.value(of: check.path))", passed: world.holds(check)
+            )
+        }
     }
 
     private func failedChecks(_ checks: [Check], suffix: String, at mark: Mark) -> [RunFailure] {

@@ -44,9 +44,26 @@ public struct ExpectationResult: Sendable {
     public let time: VirtualTime
     /// The checks that did not hold.
     public let failures: [RunFailure]
+    /// Every check of the step, with what it expected and what it found when
+    /// the step was decided.
+    public let checks: [CheckResult]
     /// Trace lines around a failure, when the run collected them.
     public internal(set) var traceExcerpt: [String] = []
 
     /// Whether every check held.
     public var passed: Bool { failures.isEmpty }
+    /// The step's line in the spec file.
+    public var line: Int { mark.line }
+}
+
+/// One check of an `expect` step (`feed.offset: top`), as a Swift test reads it.
+public struct CheckResult: Sendable, Equatable {
+    /// The property checked, as written: `feed.offset`.
+    public let property: String
+    /// What it was expected to be, as failures print it: `0 ±0.5`, `in [100, 200]`.
+    public let expected: String
+    /// What it was when the step was decided.
+    public let found: String
+    /// Whether it held.
+    public let passed: Bool
 }

@@ -2,9 +2,7 @@ import ArgumentParser
 import ScrollDSL
 
 /// The report formats of `run` and `validate`.
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit, tap, github, html
-}
+extension ReportFormat: ExpressibleByArgument {}
 
 /// Where the report goes and in which format.
 struct ReportOptions: ParsableArguments {
@@ -24,16 +22,8 @@ struct ReportOptions: ParsableArguments {
     /// output, or to `target` with the summary on standard output. With
     /// `GITHUB_ACTIONS=true`, text reports are followed by annotations.
     func emit(_ report: Report, ran: Bool, to target: OutputTarget?, console: Console, environment: Environment = .current) throws {
-        let summary = ran ? TextReport.runSummary(report.counts) : TextReport.validationSummary(report.counts)
-        let rendered: String
-        switch format {
-        case .text: rendered = streamsText ? summary + "\n" : TextReport.render(report, ran: ran)
-        case .json: rendered = JSONReport.render(report)
-        case .junit: rendered = JUnitReport.render(report)
-        case .tap: rendered = TAPReport.render(report)
-        case .github: rendered = (GitHubReport.annotations(report) + [summary]).joined(separator: "\n") + "\n"
-        case .html: rendered = HTMLReport.render(report, ran: ran)
-        }
+        let summary = report.summary(ran: ran)
+        let rendered = streamsText ? summary + "\n" : report.rendered(as: format, ran: ran)
         if let target {
             try write(rendered, to: target, console: console)
             console.line(summary)

@@ -1,4 +1,5 @@
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Benchmark 6: what must grow linearly. A spec with 20,000 tabs and one with
 /// 10,000 pushes among 20,000 screens validated in process, and 10,000 spec files named one by one on `scrollrun`'s command
@@ -7,11 +8,11 @@ enum LinearBenchmark {
     static func run(scrollrun: String, runs: Int) -> [ResultRow] {
         let tabs = tabsSpec(count: 20_000)
         let validate = Measurement("20,000 tabs", runs: runs) {
-            keep(try! SpecLoader.load(yaml: tabs, file: "tabs.scroll.yaml"))
+            keep(try! SpecLoader.load(yaml: tabs, file: "tabs.scroll.yaml", plugins: .builtIn))
         }.median
         let pushes = pushesSpec(screens: 20_000, pushes: 10_000)
         let pushesTime = Measurement("10,000 pushes", runs: runs) {
-            keep(try! SpecLoader.load(yaml: pushes, file: "pushes.scroll.yaml"))
+            keep(try! SpecLoader.load(yaml: pushes, file: "pushes.scroll.yaml", plugins: .builtIn))
         }.median
 
         let folder = SpecFolder("linear", count: 10_000)

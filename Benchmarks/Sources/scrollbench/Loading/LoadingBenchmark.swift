@@ -1,4 +1,5 @@
 import ScrollDSL
+import ScrollDSLBuiltIns
 import Yams
 
 /// Benchmark 3: a 5 MB spec loaded and validated by ScrollDSL, against
@@ -14,19 +15,19 @@ enum LoadingBenchmark {
         let text = LargeSpec.yaml()
         let bytes = Array(text.utf8)
         do {
-            _ = try SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: timeLimit)
+            _ = try SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: timeLimit, plugins: .builtIn)
         } catch {
             fatalError("scrollbench: the generated large spec does not load: \(error.diagnostics.prefix(3))")
         }
         guard BareLibYAML.parse(bytes) > 0 else { fatalError("scrollbench: libyaml cannot parse the generated large spec") }
         let paired = PairedMeasurement("ScrollDSL", "libyaml", runs: runs) {
-            keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: timeLimit))
+            keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: timeLimit, plugins: .builtIn))
         } _: {
             keep(BareLibYAML.parse(bytes))
         }
         let (scrollDSL, bare) = (paired.first.median, paired.second.median)
         let processorTimes = (0..<runs).map { _ in
-            Measurement.processorSeconds { keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: timeLimit)) }
+            Measurement.processorSeconds { keep(try? SpecLoader.load(bytes: bytes, file: "large.scroll.yaml", timeLimit: timeLimit, plugins: .builtIn)) }
         }
         let processor = Measurement("ScrollDSL processor time", times: processorTimes).median
         let yams = Measurement("Yams", runs: runs) { keep(try? Yams.compose(yaml: text)) }.median

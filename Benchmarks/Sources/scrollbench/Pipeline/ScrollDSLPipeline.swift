@@ -1,4 +1,5 @@
-import ScrollDSL
+@_spi(Benchmarks) import ScrollDSL
+import ScrollDSLBuiltIns
 
 import Foundation
 
@@ -33,24 +34,20 @@ enum ScrollDSLPipeline {
 
     private static func run(_ events: [PipelineEvent], plugins: PluginSet) -> PipelineOutput {
         let program = Program(spec: try! SpecLoader.load(yaml: spec, plugins: plugins))
-        let world = program.world
-        let feed = world.scrollView("feed")
         // The graph's sources, as the world's event loop holds them.
-        let (hitTests, scheduler, dragBegan, visible) = (world.hitTests, world.scheduler, feed.dragBegan, world.screen("timeline").visible)
-        let now = world.now
+        let feed = GraphFeed(program, scrollView: "feed", screen: "timeline")
         var output = PipelineOutput()
         for event in events {
             switch event {
             case .offset(let offset):
-                feed.scroll(to: offset, animated: false, duration: .zero, at: now)
+                feed.setOffset(offset)
             case .tap(let y):
-                for _ in 0..<UndoSetup.hitTestsPerTap { hitTests.send(y) }
-                scheduler.runEndOfTurn()
+                feed.tap(y: y, hitTests: UndoSetup.hitTestsPerTap)
                 output.record(offsetAfterTap: feed.offset)
             case .dragBegin:
-                dragBegan.send(())
+                feed.beginDragging()
             case .visibility(let isVisible):
-                visible.send(isVisible)
+                feed.setVisible(isVisible)
             }
         }
         return output

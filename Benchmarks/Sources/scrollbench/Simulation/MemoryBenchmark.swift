@@ -1,5 +1,6 @@
 import Foundation
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Benchmark 4: peak resident memory of a one-hour session with its trace
 /// streamed to a file, against a one-minute one; and of `scrollrun validate`
@@ -7,7 +8,7 @@ import ScrollDSL
 enum MemoryBenchmark {
     /// The child's side: runs a session with a trace to `tracePath`, prints its peak bytes.
     static func child(seconds: Int, tracePath: String) {
-        let spec = try! SpecLoader.load(yaml: SessionSpec.yaml(seconds: seconds), file: "session.scroll.yaml")
+        let spec = try! SpecLoader.load(yaml: SessionSpec.yaml(seconds: seconds), file: "session.scroll.yaml", plugins: .builtIn)
         let trace = try! FileTraceSink(OutputTarget(tracePath))
         let result = Interpreter.run(spec, options: RunOptions(trace: trace))
         try! trace.finish()

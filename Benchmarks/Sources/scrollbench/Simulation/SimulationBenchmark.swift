@@ -1,4 +1,5 @@
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Benchmark 2: how fast virtual time passes. A one-hour scripted session at
 /// 120 Hz, a million-second wait after a fling, and one moving scroll view
@@ -30,7 +31,7 @@ enum SimulationBenchmark {
     /// Loads `yaml` and checks that it passes and ends at `endTime`, so a
     /// benchmark never measures a run that stopped early.
     private static func passing(_ yaml: String, endTime: VirtualTime, timeLimit: VirtualTime = RunOptions.defaultTimeLimit) -> Spec {
-        let spec = try! SpecLoader.load(yaml: yaml, file: "bench.scroll.yaml", timeLimit: timeLimit)
+        let spec = try! SpecLoader.load(yaml: yaml, file: "bench.scroll.yaml", timeLimit: timeLimit, plugins: .builtIn)
         let check = Interpreter.run(spec, options: RunOptions(timeLimit: timeLimit))
         guard check.passed, check.endTime == endTime else {
             fatalError("scrollbench: \(spec.name) does not pass: \(check.diagnostics.prefix(3))")

@@ -8,11 +8,11 @@ struct BottomEdgeTap: TriggerPlugin {
         documentation: "A tap within 80 pt of the bottom of the screen, once per tap."
     )
 
-    func events(for screen: SimulatedScreen, in world: World) -> Observable<Void> {
-        let edge = world.spec.device.height - 80
-        return world.hitTests
+    func events(in context: TriggerContext) -> Observable<Void> {
+        let edge = context.device.height - 80
+        return context.hitTests
             .filter("filter(y > \(edge))") { $0 > edge }
-            .debounce(world.scheduler)
+            .debounce(.zero, on: context.clock)
             .map(to: ())
     }
 }

@@ -1,4 +1,5 @@
 import ScrollDSL
+import ScrollDSLBuiltIns
 import ScrollRunCLI
 
 // The team's scrollrun: ScrollDSL's plugins, plus its own page indicator and
