@@ -7,9 +7,9 @@ public final class BehaviourClock {
         didSet { timers.now = now }
     }
     /// Work scheduled at virtual times.
-    let timers = TimerQueue()
+    @usableFromInline let timers = TimerQueue()
     /// Work deferred to the end of the turn.
-    let scheduler = TurnScheduler()
+    @usableFromInline let scheduler = TurnScheduler()
 
     init() {}
 

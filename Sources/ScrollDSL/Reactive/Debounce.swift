@@ -1,12 +1,13 @@
 /// The latest value of a debounced stream, waiting for the end of the turn.
+@usableFromInline
 final class DebouncedValue<Element> {
-    @exclusivity(unchecked) var latest: Element?
+    @usableFromInline @exclusivity(unchecked) var latest: Element?
     /// Made once, where `Element` is known, and scheduled each turn a value comes.
-    private(set) var task: EndOfTurnTask!
+    @usableFromInline private(set) var task: EndOfTurnTask!
 
     /// The task refers back without holding: the value owns its task, and
     /// the graph that owns the value outlives every turn the task runs in.
-    init(_ observer: @escaping (Element) -> Void) {
+    @usableFromInline init(_ observer: @escaping (Element) -> Void) {
         task = EndOfTurnTask { [unowned(unsafe) self] in
             guard let value = latest else { return }
             latest = nil
@@ -21,6 +22,7 @@ extension Observable {
     /// each turn, at the end of that turn: RxSwift's
     /// `debounce(0, scheduler: MainScheduler.asyncInstance)`, which seed 000
     /// uses to turn the several hit tests of one tap into one event.
+    @inlinable
     public func debounce(_ duration: VirtualTime, on clock: BehaviourClock) -> Observable<Element> {
         guard duration > .zero else { return debounceToEndOfTurn(clock.scheduler) }
         let timers = clock.timers
@@ -36,7 +38,8 @@ extension Observable {
         }
     }
 
-    private func debounceToEndOfTurn(_ scheduler: TurnScheduler) -> Observable<Element> {
+    @inlinable
+    func debounceToEndOfTurn(_ scheduler: TurnScheduler) -> Observable<Element> {
         Observable(label: "debounce(0)", sources: [self]) { observer in
             let debounced = DebouncedValue(observer)
             self.subscribe { value in

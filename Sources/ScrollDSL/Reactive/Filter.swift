@@ -1,5 +1,6 @@
 extension Observable {
     /// Only the values that pass `isIncluded`.
+    @inlinable
     public func filter(_ label: String = "filter", _ isIncluded: @escaping (Element) -> Bool) -> Observable<Element> {
         Observable(label: label, sources: [self]) { observer in
             self.subscribe { value in

@@ -1,4 +1,7 @@
 /// A cancellable piece of scheduled work an operator holds.
+@usableFromInline
 final class ScheduledWork {
-    @exclusivity(unchecked) var id: Int?
+    @usableFromInline @exclusivity(unchecked) var id: Int?
+
+    @usableFromInline init() {}
 }

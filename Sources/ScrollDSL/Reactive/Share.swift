@@ -1,4 +1,5 @@
 /// A multicast of an upstream stream, subscribed once on first use.
+@usableFromInline
 final class SharedObservable<Element>: Observable<Element> {
     private let upstream: Observable<Element>
     private let observers = ObserverList<Element>()
@@ -6,7 +7,7 @@ final class SharedObservable<Element>: Observable<Element> {
     private let forward: (Element) -> Void
     private var connected = false
 
-    init(_ upstream: Observable<Element>) {
+    @usableFromInline init(_ upstream: Observable<Element>) {
         self.upstream = upstream
         forward = { [observers] value in observers.send(value) }
         super.init(label: "share", sources: [upstream])
@@ -23,6 +24,7 @@ final class SharedObservable<Element>: Observable<Element> {
 extension Observable {
     /// One upstream subscription for every observer: each value is computed
     /// once and reaches the observers in subscription order.
+    @inlinable
     public func share() -> Observable<Element> {
         SharedObservable(self)
     }

@@ -5,6 +5,7 @@
 /// A binary heap: scheduling and taking work cost a logarithm of what is
 /// pending, so a long queue (ticks delayed past the end of a run) stays cheap.
 /// Cancelled work stays in the heap, marked, until it comes to the top.
+@usableFromInline
 final class TimerQueue {
     private struct Entry {
         let time: VirtualTime
@@ -36,7 +37,7 @@ final class TimerQueue {
 
     /// Runs `action` `delay` from now; returns an identifier to cancel it.
     @discardableResult
-    func schedule(after delay: VirtualTime, _ action: @escaping () -> Void) -> Int {
+    @usableFromInline func schedule(after delay: VirtualTime, _ action: @escaping () -> Void) -> Int {
         sequence += 1
         heap.append(Entry(time: now + delay, sequence: sequence, action: action))
         siftUp(from: heap.count - 1)
@@ -44,7 +45,7 @@ final class TimerQueue {
     }
 
     /// Drops scheduled work that has not run.
-    func cancel(_ id: Int) {
+    @usableFromInline func cancel(_ id: Int) {
         guard heap.contains(where: { $0.sequence == id }) else { return }
         cancelled.insert(id)
         dropCancelledAtTop()

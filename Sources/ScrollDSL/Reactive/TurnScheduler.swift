@@ -1,11 +1,12 @@
 /// Work that runs at the end of a turn, made once and scheduled as often as
 /// needed; the scheduler links tasks into a queue, so scheduling allocates nothing.
+@usableFromInline
 final class EndOfTurnTask {
     let run: () -> Void
     @exclusivity(unchecked) fileprivate var next: EndOfTurnTask?
     @exclusivity(unchecked) fileprivate var isScheduled = false
 
-    init(_ run: @escaping () -> Void) {
+    @usableFromInline init(_ run: @escaping () -> Void) {
         self.run = run
     }
 }
@@ -13,6 +14,7 @@ final class EndOfTurnTask {
 /// The main scheduler of a run: each input and each frame is a *turn*, and work
 /// deferred "to the end of this turn" (RxSwift's `debounce(0)` on the main
 /// scheduler) runs before the next one, in the order it was deferred.
+@usableFromInline
 final class TurnScheduler {
     @exclusivity(unchecked) private var head: EndOfTurnTask?
     /// The last task of the queue that `head` holds, so not held twice.
@@ -25,7 +27,7 @@ final class TurnScheduler {
     var hasPendingWork: Bool { head != nil }
 
     /// Runs `task` at the end of the current turn, once however often it is scheduled.
-    func schedule(_ task: EndOfTurnTask) {
+    @usableFromInline func schedule(_ task: EndOfTurnTask) {
         guard !task.isScheduled else { return }
         task.isScheduled = true
         if let tail { tail.next = task } else { head = task }

@@ -1,10 +1,14 @@
 /// The latest value seen on a stream, held for an operator.
+@usableFromInline
 final class Latest<Value> {
-    @exclusivity(unchecked) var value: Value?
+    @usableFromInline @exclusivity(unchecked) var value: Value?
+
+    @usableFromInline init() {}
 }
 
 extension Observable {
     /// On each value, the latest value of `other` (nothing until `other` has one).
+    @inlinable
     public func withLatestFrom<Other>(_ other: Observable<Other>) -> Observable<Other> {
         Observable<Other>(label: "withLatestFrom", sources: [self, other]) { observer in
             let latest = Latest<Other>()

@@ -38,16 +38,16 @@ final class SimulatedScrollView {
     private var trackingOrigin = 0.0
     /// Where a behaviour asked the glide of the last lift to end
     /// (`willEndDragging`'s `targetContentOffset`).
-    private var requestedTarget: Double?
+    @exclusivity(unchecked) private var requestedTarget: Double?
     /// The target of the glide in progress, when a behaviour chose it: the glide ends exactly there.
-    private var glideTarget: Double?
+    @exclusivity(unchecked) private var glideTarget: Double?
     /// Where a glide reaching `bound` hands its remaining velocity on, instead
     /// of stopping or bouncing there (nested scrolling).
     @exclusivity(unchecked) var handoff: (bound: Double, receiver: SimulatedScrollView)?
     /// Whether the animation in progress is the system's scroll to the top.
-    private var isScrollingToTop = false
+    @exclusivity(unchecked) private var isScrollingToTop = false
     /// What a finger on it moves, when a behaviour routes its drags elsewhere.
-    var dragRouter: (any DragRouter)?
+    @exclusivity(unchecked) var dragRouter: (any DragRouter)?
     /// Its world's time, for commands behaviours give.
     let clock: BehaviourClock
 
