@@ -7,7 +7,7 @@ final class DebouncedValue<Element> {
 
     /// The task refers back without holding: the value owns its task, and
     /// the graph that owns the value outlives every turn the task runs in.
-    @usableFromInline init(_ observer: @escaping (Element) -> Void) {
+    @inlinable init(_ observer: @escaping (Element) -> Void) {
         task = EndOfTurnTask { [unowned(unsafe) self] in
             guard let value = latest else { return }
             latest = nil
@@ -42,9 +42,11 @@ extension Observable {
     func debounceToEndOfTurn(_ scheduler: TurnScheduler) -> Observable<Element> {
         Observable(label: "debounce(0)", sources: [self]) { observer in
             let debounced = DebouncedValue(observer)
+            // Held by the closure, so scheduling it retains nothing per value.
+            let task: EndOfTurnTask = debounced.task
             self.subscribe { value in
                 debounced.latest = value
-                scheduler.schedule(debounced.task)
+                scheduler.schedule(task)
             }
         }
     }

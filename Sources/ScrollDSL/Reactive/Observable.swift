@@ -26,7 +26,7 @@ public class Observable<Element>: GraphNode {
     }
 
     /// For subjects and multicasting streams, which override ``subscribe(_:)``.
-    init(label: String, sources: [any GraphNode]) {
+    @usableFromInline init(label: String, sources: [any GraphNode]) {
         self.label = label
         self.sources = sources
         self.onSubscribe = nil

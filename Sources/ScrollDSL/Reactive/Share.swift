@@ -1,13 +1,13 @@
 /// A multicast of an upstream stream, subscribed once on first use.
 @usableFromInline
 final class SharedObservable<Element>: Observable<Element> {
-    private let upstream: Observable<Element>
-    private let observers = ObserverList<Element>()
+    @usableFromInline let upstream: Observable<Element>
+    @usableFromInline let observers = ObserverList<Element>()
     /// Made here, where `Element` is known, so the per-event path is specialized.
-    private let forward: (Element) -> Void
-    private var connected = false
+    @usableFromInline let forward: (Element) -> Void
+    @usableFromInline var connected = false
 
-    @usableFromInline init(_ upstream: Observable<Element>) {
+    @inlinable init(_ upstream: Observable<Element>) {
         self.upstream = upstream
         forward = { [observers] value in observers.send(value) }
         super.init(label: "share", sources: [upstream])
