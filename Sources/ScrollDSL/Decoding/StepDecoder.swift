@@ -11,6 +11,10 @@ final class StepDecoder {
     private let commandHandlers: [String: [String]]
     /// The same, as sets to look an `id` up in.
     private let commandTargets: [String: Set<String>]
+    /// Each command step the plugins contribute, with the first plugin that takes it.
+    private let commandPlugins: [String: String]
+    /// Every step name: the language's, then the plugins' commands.
+    private let stepNames: [String]
     /// The fingers down and the names remembered, as the steps are read.
     let script = ScriptState()
     private let expectations: ExpectationDecoder
@@ -30,6 +34,16 @@ final class StepDecoder {
         }
         self.commandHandlers = commandHandlers
         commandTargets = commandHandlers.mapValues(Set.init)
+        var commandPlugins: [String: String] = [:]
+        var stepNames = Step.names
+        for plugin in context.plugins.behaviours {
+            for command in plugin.declaration.commands where commandPlugins[command] == nil {
+                commandPlugins[command] = plugin.declaration.name
+                if !stepNames.contains(command) { stepNames.append(command) }
+            }
+        }
+        self.commandPlugins = commandPlugins
+        self.stepNames = stepNames
         expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerances: tolerances, script: script)
     }
 
@@ -77,8 +91,8 @@ final class StepDecoder {
         }
         let value = pairs[0].value
         let mark = pairs[0].key.mark
-        guard Step.names.contains(key) else {
-            context.error("unknown step `\(key)`" + Suggestion.hint(for: key, among: Step.names), at: mark)
+        guard stepNames.contains(key) else {
+            context.error("unknown step `\(key)`" + Suggestion.hint(for: key, among: stepNames), at: mark)
             return nil
         }
         if value.scalar?.value == .null, Self.bareSteps.contains(key) {
@@ -93,10 +107,10 @@ final class StepDecoder {
         case "tapStatusBar": return Step(action: .tapStatusBar, mark: mark)
         case "waitForIdle": return Step(action: .waitForIdle(timeout: Self.defaultIdleTimeout), mark: mark)
         case "lift": return lift(nil, at: mark).map { Step(action: $0, mark: mark) }
-        case _ where Step.names.contains(name):
+        case _ where stepNames.contains(name):
             context.error("`\(name)` needs a value: write `- \(name): …`", at: mark)
         default:
-            context.error("unknown step `\(name)`" + Suggestion.hint(for: name, among: Step.names), at: mark)
+            context.error("unknown step `\(name)`" + Suggestion.hint(for: name, among: stepNames), at: mark)
         }
         return nil
     }
@@ -120,7 +134,7 @@ final class StepDecoder {
         case "lift": return lift(value, at: mark)
         case "set": return ContentChangeDecoder(context: context).decode(value).map(Step.Action.set)
         case "remember": return expectations.remember(value).map(Step.Action.remember)
-        case "endRefreshing": return command(name, value)
+        case _ where commandPlugins[name] != nil: return command(name, value)
         default:
             context.error("`\(name)` takes no value: write `- \(name)`", at: value.mark)
             return nil
@@ -201,7 +215,8 @@ final class StepDecoder {
         guard let id = context.identifier(node, name) else { return nil }
         guard commandTargets[name]?.contains(id) == true else {
             let handlers = commandHandlers[name] ?? []
-            let what = handlers.isEmpty ? "; no behaviour here takes it (a `pullToRefresh` with an `id` does)" : Suggestion.hint(for: id, among: handlers)
+            let taker = commandPlugins[name].map { " (a `\($0)` with an `id` does)" } ?? ""
+            let what = handlers.isEmpty ? "; no behaviour here takes it" + taker : Suggestion.hint(for: id, among: handlers)
             context.error("`\(id)` is not a behaviour that `\(name)` acts on" + what, at: node.mark)
             return nil
         }
