@@ -173,7 +173,7 @@ struct PipelineBuilder {
         case .log(let expression, _):
             let evaluate = compile(expression, environment)
             let world = self.world
-            subscribe("log", stream) { world.logObserver?(evaluate($0).plotText) }
+            subscribe("log", stream) { world.log(evaluate($0).plotText) }
         }
     }
 

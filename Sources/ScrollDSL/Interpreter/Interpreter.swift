@@ -79,20 +79,12 @@ public final class Interpreter {
         result = RunResult(file: program.spec.file, name: program.spec.displayName)
         program.world.shouldStop = options.shouldStop
         program.world.skipsQuietFrames = !options.runsEveryFrame
-        if let recorder {
-            program.world.logObserver = { [unowned world = program.world] text in recorder.log(text, at: world.now) }
-        }
-        if recorder != nil || plot != nil {
-            program.world.turnObserver = { world, kind in
-                recorder?.turnEnded(world, kind)
-                plot?.turnEnded(world)
-            }
-        }
     }
 
     func run() -> RunResult {
         do {
-            try world.start()
+            let observers: [(any RunObserver)?] = [recorder, plot]
+            try world.start(observedBy: observers.compactMap { $0 })
             for step in program.spec.script ?? [] {
                 try perform(step)
             }
@@ -164,7 +156,7 @@ public final class Interpreter {
         case .expect(let expectation):
             try check(expectation, at: step.mark)
         case .log(let text):
-            recorder?.log(text, at: world.now)
+            recorder?.logged(text, at: world.now)
         }
     }
 

@@ -26,7 +26,7 @@ struct TraceChange {
 /// expectation. Lines go to the user's trace, formatted as they happen, and
 /// to the failure excerpts, which keep recent turns unformatted and format
 /// only what a failure shows. Nothing is held beyond the previous values.
-final class TraceRecorder {
+final class TraceRecorder: RunObserver {
     private let sink: (any TraceSink)?
     private let excerpts: TraceExcerpts?
     private let readers: [PropertyReader]
@@ -61,7 +61,7 @@ final class TraceRecorder {
     }
 
     /// Records a turn's changes; a frame that changed nothing writes nothing.
-    func turnEnded(_ world: World, _ kind: TurnKind) {
+    func turnEnded(_ kind: TurnKind, in world: World) {
         if !turn.changes.isEmpty { turn.changes.removeAll(keepingCapacity: true) }
         if turn.text != nil { turn.text = nil }
         previous.withUnsafeMutableBufferPointer { previous in
@@ -81,7 +81,7 @@ final class TraceRecorder {
     }
 
     /// Records a `log` step.
-    func log(_ text: String, at time: VirtualTime) {
+    func logged(_ text: String, at time: VirtualTime) {
         write(JSON.object([("t", JSON.string(time.description)), ("ns", String(time.nanoseconds)), ("log", JSON.string(text))]))
     }
 

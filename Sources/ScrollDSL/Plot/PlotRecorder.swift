@@ -1,5 +1,5 @@
 /// Samples the plotted properties after each turn in which they changed.
-final class PlotRecorder {
+final class PlotRecorder: RunObserver {
     private(set) var data: PlotData
     private let readers: [PropertyReader]
 
@@ -21,7 +21,7 @@ final class PlotRecorder {
         )
     }
 
-    func turnEnded(_ world: World) {
+    func turnEnded(_ kind: TurnKind, in world: World) {
         for index in data.series.indices {
             let value = readers[index].read(world)
             if data.series[index].points.last?.value != value {

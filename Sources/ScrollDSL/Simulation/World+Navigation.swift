@@ -1,10 +1,12 @@
 /// Tab switches, pushes and pops, with UIKit's lifecycle calls (docs/language.md,
 /// "Screen lifecycle and triggers").
 extension World {
-    /// Time 0: the selected tab's root (or the first screen) appears; then,
-    /// as UIKit's first layout does, every scroll view reports its offset once
-    /// (`scrollViewDidScroll`), so behaviours start from `initialOffset`.
-    func start() throws(RunFailure) {
+    /// Time 0, watched by `observers`: the selected tab's root (or the first
+    /// screen) appears; then, as UIKit's first layout does, every scroll view
+    /// reports its offset once (`scrollViewDidScroll`), so behaviours start
+    /// from `initialOffset`.
+    func start(observedBy observers: [any RunObserver] = []) throws(RunFailure) {
+        self.observers = observers
         try lifecycle(.willAppear, navigation.top)
         scrollViewList.forEach { $0.needsLayoutReport = true }
         try lifecycle(.didAppear, navigation.top)

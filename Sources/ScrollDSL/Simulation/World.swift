@@ -60,10 +60,8 @@ final class World {
     @exclusivity(unchecked) var fingers: [Finger] = []
     /// The navigation state: selected tab, stacks, transition.
     @exclusivity(unchecked) var navigation: Navigation
-    /// Told of each turn, for the trace.
-    @exclusivity(unchecked) var turnObserver: ((World, TurnKind) -> Void)?
-    /// Told of each line a behaviour logs (a composed `log` sink), for the trace.
-    var logObserver: ((String) -> Void)?
+    /// Told of each turn and each logged line: the trace and the plot, as the run starts.
+    @exclusivity(unchecked) var observers: [any RunObserver] = []
     /// Whether time skips frames that would change nothing (tests turn it off to compare).
     @exclusivity(unchecked) var skipsQuietFrames = true
     /// Asked before each frame or transition end; `true` stops the run (an
@@ -132,8 +130,7 @@ final class World {
         fingers.removeAll()
         registry.commands.removeAll()
         timers.removeAll()
-        turnObserver = nil
-        logObserver = nil
+        observers.removeAll()
     }
 
     // MARK: Turns
@@ -146,7 +143,7 @@ final class World {
         try settle(after: kind)
         if let stopReason { throw stopReason }
         try turnBudget.check(pendingTimers: timers.count, at: now)
-        turnObserver?(self, kind)
+        for observer in observers { observer.turnEnded(kind, in: self) }
     }
 
     /// Bounds the turns and timers of a run, as the time limit bounds its time.
@@ -157,6 +154,11 @@ final class World {
     /// Why a behaviour stopped the run in this turn (a value that cannot be,
     /// such as a division by zero); the turn ends the run unrecorded.
     @exclusivity(unchecked) private(set) var stopReason: RunFailure?
+
+    /// Tells the observers what a behaviour logs.
+    func log(_ text: String) {
+        for observer in observers { observer.logged(text, at: now) }
+    }
 
     /// Stops the run at the end of this turn, for the first reason given.
     func stop(_ reason: RunFailure) {

@@ -35,11 +35,12 @@ struct WorldTests {
 
     @Test("lifecycle calls come in UIKit's order, all at once for a tab switch")
     func tabSwitchOrder() throws {
-        let world = try startedWorld(tabsSpec(script: []))
-        var calls: [String] = []
-        world.turnObserver = { world, kind in if case .lifecycle = kind { calls.append("\(kind)@\(world.now)") } }
+        let world = Program(spec: try validSpec(tabsSpec(script: []))).world
+        let calls = LifecycleCalls()
+        try world.start(observedBy: [calls])
+        calls.list.removeAll()
         try world.selectTab("profile")
-        #expect(calls == ["timeline.willDisappear@0s", "me.willAppear@0s", "timeline.didDisappear@0s", "me.didAppear@0s"])
+        #expect(calls.list == ["timeline.willDisappear@0s", "me.willAppear@0s", "timeline.didDisappear@0s", "me.didAppear@0s"])
         #expect(!world.screen("timeline").isVisible && world.screen("me").isVisible && world.selectedTab == "profile")
     }
 
@@ -125,5 +126,14 @@ struct WorldTests {
               - expect: {feed.offset: 700}
             """)
         #expect(result.passed, "\(result.diagnostics)")
+    }
+}
+
+/// The lifecycle turns of a run, as `SCREEN.call@TIME`.
+private final class LifecycleCalls: RunObserver {
+    var list: [String] = []
+
+    func turnEnded(_ kind: TurnKind, in world: World) {
+        if case .lifecycle = kind { list.append("\(kind)@\(world.now)") }
     }
 }
