@@ -73,11 +73,11 @@ public final class BehaviourContext {
     }
 
     func simulatedScrollView(_ parameter: String) -> SimulatedScrollView {
-        world.scrollView(string(parameter))
+        world.stage.scrollView(string(parameter))
     }
 
     func simulatedView(_ parameter: String) -> SimulatedView {
-        world.view(string(parameter))
+        world.stage.view(string(parameter))
     }
 
     // MARK: Events

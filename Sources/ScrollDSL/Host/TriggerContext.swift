@@ -14,9 +14,9 @@ public final class TriggerContext {
     public var screen: any ScreenHost { simulatedScreen }
     /// Each hit test of a tap, with the tap's `y` (`UIWindow.hitTest(_:with:)`,
     /// which UIKit calls several times per tap).
-    public var hitTests: Observable<Double> { world.hitTests }
+    public var hitTests: Observable<Double> { world.stage.hitTests }
     /// Each reselect of the selected tab while its root screen is on top, with the tab.
-    public var tabReselected: Observable<String> { world.tabReselected }
+    public var tabReselected: Observable<String> { world.stage.tabReselected }
     /// The device the run simulates.
     public var device: Device { world.spec.device }
     /// Virtual time: now, work after a delay, work at the end of this turn.

@@ -9,8 +9,8 @@
     /// Feeds `program`'s scroll view `scrollView` on `screen`.
     public init(_ program: Program, scrollView: String, screen: String) {
         world = program.world
-        self.scrollView = world.scrollView(scrollView)
-        self.screen = world.screen(screen)
+        self.scrollView = world.stage.scrollView(scrollView)
+        self.screen = world.stage.screen(screen)
     }
 
     /// The scroll view's offset.
@@ -23,7 +23,7 @@
 
     /// One tap at `y`, hit-tested `hitTests` times, then the end of its turn.
     public func tap(y: Double, hitTests: Int) {
-        for _ in 0..<hitTests { world.hitTests.send(y) }
+        for _ in 0..<hitTests { world.stage.hitTests.send(y) }
         world.scheduler.runEndOfTurn()
     }
 

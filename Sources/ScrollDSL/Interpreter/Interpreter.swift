@@ -162,7 +162,7 @@ public final class Interpreter {
 
     private func waitForIdle(timeout: VirtualTime, at mark: Mark) throws(RunFailure) {
         guard try !world.run(until: world.now + timeout, when: { $0.isIdle }) else { return }
-        let moving = world.scrollViewList.filter { $0.phase != .idle }.map { "`\($0.id)` is \($0.phase.rawValue)" }
+        let moving = world.stage.scrollViewList.filter { $0.phase != .idle }.map { "`\($0.id)` is \($0.phase.rawValue)" }
         let reason = moving.isEmpty ? "a transition or animation is still running" : moving.joined(separator: ", ")
         throw RunFailure("`waitForIdle` timed out after \(timeout) at t=\(world.now): \(reason)", at: mark)
     }

@@ -24,7 +24,7 @@ public final class Program {
             screen.behaviours.compactMap { behaviour in
                 guard let plugin = spec.plugins.behaviour(named: behaviour.plugin) else { return nil }
                 let context = BehaviourContext(
-                    world: world, screen: world.screen(screen.id), behaviour: behaviour, declaration: plugin.declaration, registry: registry
+                    world: world, screen: world.stage.screen(screen.id), behaviour: behaviour, declaration: plugin.declaration, registry: registry
                 )
                 plugin.install(behaviour, in: context)
                 return (behaviour, context)

@@ -42,10 +42,10 @@ struct PropertyReader {
         let object: AnyObject?
         var slot: Int?
         var kind = path.property.builtInKind ?? .number
-        if world.isScrollView(path.target) {
-            object = world.scrollView(path.target)
-        } else if world.isScreen(path.target) {
-            object = world.screen(path.target)
+        if world.stage.isScrollView(path.target) {
+            object = world.stage.scrollView(path.target)
+        } else if world.stage.isScreen(path.target) {
+            object = world.stage.screen(path.target)
         } else if path.target == SymbolTable.tabBar {
             object = nil
         } else if let store = world.behaviourProperties[path.target] {
@@ -53,7 +53,7 @@ struct PropertyReader {
             slot = store.existingSlot(for: path.property.name)
             kind = slot.map { store.customProperties[$0].kind } ?? kind
         } else {
-            let view = world.view(path.target)
+            let view = world.stage.view(path.target)
             object = view
             // A composed behaviour may write any name, the built-in ones too.
             slot = view.existingSlot(for: path.property.name)
@@ -78,7 +78,7 @@ struct PropertyReader {
         case .visibleHeight: return view { .number($0.visibleHeight) }
         case .position: return view { .text($0.position ?? "") }
         case .visible: return object!._withUnsafeGuaranteedRef { .boolean(unsafeDowncast($0, to: SimulatedScreen.self).isVisible) }
-        case .selected: return .text(world.selectedTab ?? "")
+        case .selected: return .text(world.stage.selectedTab ?? "")
         case .unwritten: return .null
         }
     }

@@ -45,7 +45,7 @@ extension World {
             let high = maximum.map { number(of: $0, at: path) } ?? .infinity
             return actual >= low && actual <= high
         case let (.bound(target, tolerance), .number(actual)):
-            return abs(actual - scrollView(path.target).offset(of: target)) <= tolerance
+            return abs(actual - stage.scrollView(path.target).offset(of: target)) <= tolerance
         case let (.text(expected), .text(actual)):
             return expected == actual
         case let (.boolean(expected), .boolean(actual)):
@@ -62,7 +62,7 @@ extension World {
     private func number(of operand: Operand, at path: PropertyPath) -> Double {
         switch operand {
         case .value(let value): return value
-        case .bound(let target): return scrollView(path.target).offset(of: target)
+        case .bound(let target): return stage.scrollView(path.target).offset(of: target)
         case .remembered: return .nan
         }
     }
@@ -96,7 +96,7 @@ extension World {
 
     /// A bound of the checked scroll view now, rounded as found values are.
     private func bound(_ target: OffsetTarget, at path: PropertyPath) -> String {
-        scrollView(path.target).offset(of: target).rounded(toPlaces: 3).formatted
+        stage.scrollView(path.target).offset(of: target).rounded(toPlaces: 3).formatted
     }
 }
 

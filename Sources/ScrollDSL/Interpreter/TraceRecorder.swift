@@ -40,18 +40,18 @@ final class TraceRecorder: RunObserver {
     init(sink: (any TraceSink)?, excerpts: TraceExcerpts?, world: World) {
         self.sink = sink
         self.excerpts = excerpts
-        var paths = world.scrollViewList.flatMap { scrollView in
+        var paths = world.stage.scrollViewList.flatMap { scrollView in
             [Property.offset, .velocity, .phase].map { PropertyPath(target: scrollView.id, property: $0) }
         }
-        paths += world.viewList.flatMap { view in
+        paths += world.stage.viewList.flatMap { view in
             [Property.translation, .position].map { PropertyPath(target: view.id, property: $0) }
                 + view.customProperties.map { Property($0.name) }.filter { !Property.view.contains($0) }.map { PropertyPath(target: view.id, property: $0) }
         }
         paths += world.behaviourProperties.keys.sorted().flatMap { id in
             world.behaviourProperties[id]!.customProperties.map { PropertyPath(target: id, property: Property($0.name)) }
         }
-        paths += world.screenList.map { PropertyPath(target: $0.id, property: .visible) }
-        if world.selectedTab != nil { paths.append(PropertyPath(target: "tabBar", property: .selected)) }
+        paths += world.stage.screenList.map { PropertyPath(target: $0.id, property: .visible) }
+        if world.stage.selectedTab != nil { paths.append(PropertyPath(target: "tabBar", property: .selected)) }
         readers = paths.map { PropertyReader($0, in: world) }
         let names = paths.map(\.description)
         self.names = names

@@ -8,10 +8,10 @@ final class PlotRecorder: RunObserver {
     init(paths: [PropertyPath], world: World) {
         var chosen = paths
         if chosen.isEmpty {
-            chosen = world.scrollViewList.map { PropertyPath(target: $0.id, property: .offset) }
-            chosen += world.viewList.filter { $0.collapseRange > 0 }.map { PropertyPath(target: $0.id, property: .translation) }
-            chosen += world.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
-            chosen += world.viewList.flatMap { view in view.customProperties.map { PropertyPath(target: view.id, property: Property($0.name)) } }
+            chosen = world.stage.scrollViewList.map { PropertyPath(target: $0.id, property: .offset) }
+            chosen += world.stage.viewList.filter { $0.collapseRange > 0 }.map { PropertyPath(target: $0.id, property: .translation) }
+            chosen += world.stage.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
+            chosen += world.stage.viewList.flatMap { view in view.customProperties.map { PropertyPath(target: view.id, property: Property($0.name)) } }
         }
         let readers = chosen.map { PropertyReader($0, in: world) }
         self.readers = readers

@@ -5,7 +5,7 @@ extension World {
     func tap(y: Double) throws(RunFailure) {
         try turn(.input("tap(y: \(y.formatted))")) {
             for _ in 0..<spec.device.hitTestsPerTap {
-                hitTests.send(y)
+                stage.hitTests.send(y)
             }
             if y < spec.device.statusBarTapLimit { systemScrollToTop() }
         }
@@ -16,9 +16,9 @@ extension World {
     /// is; on a scroll view where a behaviour listens to status-bar taps, the
     /// behaviour replaces the system. A scroll view under a finger stays put.
     private func systemScrollToTop() {
-        let visible = spec.screens.filter { screen($0.id).isVisible }.flatMap(\.scrollViews).filter(\.scrollsToTop)
+        let visible = spec.screens.filter { stage.screen($0.id).isVisible }.flatMap(\.scrollViews).filter(\.scrollsToTop)
         guard visible.count == 1, let only = visible.first, !statusBarTapHandled.contains(only.id) else { return }
-        let scrollView = scrollView(only.id)
+        let scrollView = stage.scrollView(only.id)
         guard scrollView.phase != .tracking else { return }
         scrollView.scrollToTopAsSystem(at: now)
     }
@@ -27,18 +27,17 @@ extension World {
     func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
         let target = try dragTarget(id, at: mark)
         try turn(.input("touchDown(\(id))")) { target.touchDown() }
-        fingers.append(Finger(scrollView: id, target: target))
+        touches.add(Finger(scrollView: id, target: target))
     }
 
     /// The finger on `id` starts moving `by` over `duration`.
     func startMove(_ id: String, by: Double, duration: VirtualTime) {
-        guard let index = fingerIndex(id) else { return }
-        fingers[index].startMove(by: by, duration: duration, at: now)
+        touches.startMove(on: id, by: by, duration: duration, at: now)
     }
 
     /// The end of a `moveBy`: a turn in which the finger is exactly where the move ends.
     func finishMove(_ id: String) throws(RunFailure) {
-        guard let finger = fingerIndex(id).map({ fingers[$0] }) else { return }
+        guard let finger = touches.finger(on: id) else { return }
         try turn(.input("move(\(id))")) {
             finger.target.track(finger.distance(at: now), fingerVelocity: finger.velocity(at: now))
         }
@@ -46,8 +45,7 @@ extension World {
 
     /// The finger on `id` lifts, at `release`.
     func lift(_ id: String, release: Step.Release) throws(RunFailure) {
-        guard let index = fingerIndex(id) else { return }
-        let finger = fingers.remove(at: index)
+        guard let finger = touches.lift(on: id) else { return }
         let fingerVelocity = finger.velocity(at: now)
         let velocity: Double
         switch release {
@@ -79,7 +77,7 @@ extension World {
 
     /// `setContentOffset(_:animated:)`.
     func scroll(_ id: String, to target: OffsetTarget, animated: Bool, duration: VirtualTime) throws(RunFailure) {
-        let scrollView = scrollView(id)
+        let scrollView = stage.scrollView(id)
         let offset = scrollView.offset(of: target)
         try turn(.input("scrollTo(\(id))")) {
             scrollView.scroll(to: offset, animated: animated, duration: duration, at: now)
@@ -91,7 +89,7 @@ extension World {
         let names = changes.map(\.scrollView).joined(separator: ", ")
         try turn(.input("set(\(names))")) {
             for change in changes {
-                scrollView(change.scrollView).change(
+                stage.scrollView(change.scrollView).change(
                     contentHeight: change.contentHeight, insetTop: change.insetTop, insetBottom: change.insetBottom,
                     viewportHeight: change.viewportHeight, at: now
                 )
@@ -104,17 +102,13 @@ extension World {
         try turn(.input("\(command)(\(behaviour))")) { registry.commands[behaviour]?[command]?() }
     }
 
-    private func fingerIndex(_ id: String) -> Int? {
-        fingers.firstIndex { $0.scrollView == id }
-    }
-
     /// Fingers reach only scroll views on a visible screen.
     private func dragTarget(_ id: String, at mark: Mark) throws(RunFailure) -> any DragRouter {
         let owner = spec.screens.first { $0.scrollViews.contains { $0.id == id } }
-        if let owner, !screen(owner.id).isVisible {
-            throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(navigation.stepShowing(owner.id))", at: mark)
+        if let owner, !stage.screen(owner.id).isVisible {
+            throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
         }
-        let scrollView = scrollView(id)
+        let scrollView = stage.scrollView(id)
         return scrollView.dragRouter ?? scrollView
     }
 }

@@ -7,32 +7,32 @@ extension World {
     /// from `initialOffset`.
     func start(observedBy observers: [any RunObserver] = []) throws(RunFailure) {
         self.observers = observers
-        try lifecycle(.willAppear, navigation.top)
-        scrollViewList.forEach { $0.needsLayoutReport = true }
-        try lifecycle(.didAppear, navigation.top)
+        try lifecycle(.willAppear, stage.navigation.top)
+        stage.scrollViewList.forEach { $0.needsLayoutReport = true }
+        try lifecycle(.didAppear, stage.navigation.top)
     }
 
     /// `selectTab`: switch, reselect (firing `tabReselect`), or pop to the root
     /// when screens are pushed on the selected tab.
     func selectTab(_ tab: String) throws(RunFailure) {
         try finishTransition()
-        guard tab == navigation.selectedTab else {
-            let old = navigation.top
-            try turn(.input("selectTab(\(tab))")) { navigation.selectedTab = tab }
-            let new = navigation.top
+        guard tab == stage.navigation.selectedTab else {
+            let old = stage.navigation.top
+            try turn(.input("selectTab(\(tab))")) { stage.navigation.selectedTab = tab }
+            let new = stage.navigation.top
             try lifecycle(.willDisappear, old)
             try lifecycle(.willAppear, new)
             try lifecycle(.didDisappear, old)
             try lifecycle(.didAppear, new)
             return
         }
-        let stack = navigation.currentStack
+        let stack = stage.navigation.currentStack
         if stack.count > 1 {
-            navigation.currentStack = [stack[0]]
+            stage.navigation.currentStack = [stack[0]]
             try beginTransition(from: stack.last, to: stack[0], animated: true)
         } else {
             try turn(.input("selectTab(\(tab))")) {
-                if !stack.isEmpty { tabReselected.send(tab) }
+                if !stack.isEmpty { stage.tabReselected.send(tab) }
             }
         }
     }
@@ -40,45 +40,45 @@ extension World {
     /// `push`: show `screen` on the selected tab's stack.
     func push(_ screen: String, animated: Bool, at mark: Mark) throws(RunFailure) {
         try finishTransition()
-        if let holder = navigation.stack(holding: screen) {
+        if let holder = stage.navigation.stack(holding: screen) {
             let place = holder.isEmpty ? "on the navigation stack" : "on the stack of tab `\(holder)`"
             throw RunFailure("cannot push `\(screen)`: it is already \(place)", at: mark)
         }
-        let old = navigation.top
-        navigation.currentStack.append(screen)
+        let old = stage.navigation.top
+        stage.navigation.currentStack.append(screen)
         try beginTransition(from: old, to: screen, animated: animated)
     }
 
     /// `pop`: back one screen, animated.
     func pop(at mark: Mark) throws(RunFailure) {
         try finishTransition()
-        var stack = navigation.currentStack
+        var stack = stage.navigation.currentStack
         guard stack.count > 1, let old = stack.popLast() else {
-            let shown = navigation.top.map { "only the root screen `\($0)` is shown" } ?? "no screen is shown on this tab"
+            let shown = stage.navigation.top.map { "only the root screen `\($0)` is shown" } ?? "no screen is shown on this tab"
             throw RunFailure("cannot pop: \(shown); nothing was pushed", at: mark)
         }
-        navigation.currentStack = stack
+        stage.navigation.currentStack = stack
         try beginTransition(from: old, to: stack.last, animated: true)
     }
 
     private func beginTransition(from old: String?, to new: String?, animated: Bool) throws(RunFailure) {
         try lifecycle(.willDisappear, old)
         try lifecycle(.willAppear, new)
-        navigation.transition = Transition(end: now + Navigation.transitionDuration, disappearing: old, appearing: new)
+        stage.navigation.transition = Transition(end: now + Navigation.transitionDuration, disappearing: old, appearing: new)
         if !animated { try finishTransition() }
     }
 
     /// Ends the transition in progress, if any, with its `did…` calls.
     func finishTransition() throws(RunFailure) {
-        guard let transition = navigation.transition else { return }
-        navigation.transition = nil
+        guard let transition = stage.navigation.transition else { return }
+        stage.navigation.transition = nil
         try lifecycle(.didDisappear, transition.disappearing)
         try lifecycle(.didAppear, transition.appearing)
     }
 
     private func lifecycle(_ call: LifecycleCall, _ id: String?) throws(RunFailure) {
         guard let id else { return }
-        let screen = screen(id)
+        let screen = stage.screen(id)
         try turn(.lifecycle(screen: id, call: call.rawValue)) {
             switch call {
             case .willAppear:

@@ -1,6 +1,7 @@
-/// Everything a run simulates: screens, scroll views, views, tabs and navigation,
-/// the status bar, and virtual time divided into turns (docs/language.md, "Time, frames
-/// and turns").
+/// A run's world: its time (virtual time, frames and turns), its stage
+/// (screens, scroll views, views, navigation) and the touches on it
+/// (docs/language.md, "Time, frames and turns"). Behaviours see none of it:
+/// they see the host's faces of the stage's objects and the clock.
 final class World {
     /// The spec the world simulates.
     let spec: Spec
@@ -18,24 +19,10 @@ final class World {
     /// The latest virtual time a run may reach.
     let timeLimit: VirtualTime
     @exclusivity(unchecked) var clock: FrameClock
-
-    let scrollViewList: [SimulatedScrollView]
-    /// Which scroll views and views the next frame and report must visit.
-    private let activity: Activity
-    /// The lists above without reference counting, for the per-frame loops:
-    /// the lists keep every element alive as long as the world.
-    private let unmanagedScrollViews: [Unmanaged<SimulatedScrollView>]
-    private let unmanagedViews: [Unmanaged<SimulatedView>]
-    let viewList: [SimulatedView]
-    let screenList: [SimulatedScreen]
-    private let scrollViewIndex: [String: Int]
-    private let viewIndex: [String: Int]
-    private let screenIndex: [String: Int]
-
-    /// Each hit test of a tap, with the tap's `y` (`UIWindow.hitTest`).
-    let hitTests = PublishSubject<Double>("hitTest")
-    /// Each reselect of the selected tab whose root is on top.
-    let tabReselected = PublishSubject<String>("tabReselect")
+    /// What the run shows.
+    let stage: Stage
+    /// The fingers down.
+    @exclusivity(unchecked) var touches = Touches()
 
     /// Scroll views where a behaviour listens to status-bar taps, replacing the
     /// system's scroll-to-top there.
@@ -56,10 +43,6 @@ final class World {
     /// The properties of behaviours with an `id`, by that id.
     var behaviourProperties: [String: BehaviourProperties] { registry.properties }
 
-    /// The fingers down, in touch order.
-    @exclusivity(unchecked) var fingers: [Finger] = []
-    /// The navigation state: selected tab, stacks, transition.
-    @exclusivity(unchecked) var navigation: Navigation
     /// Told of each turn and each logged line: the trace and the plot, as the run starts.
     @exclusivity(unchecked) var observers: [any RunObserver] = []
     /// Whether time skips frames that would change nothing (tests turn it off to compare).
@@ -73,61 +56,21 @@ final class World {
         self.registry = registry
         self.timeLimit = timeLimit
         clock = FrameClock(frameRate: spec.device.frameRate)
-        let screens = spec.screens
-        let scrollViewSpecs = screens.flatMap(\.scrollViews)
-        let viewSpecs = screens.flatMap(\.views)
-        let activity = Activity(scrollViews: scrollViewSpecs.count, views: viewSpecs.count)
-        self.activity = activity
-        // One glide curve per deceleration rate, shared: what one scroll view's
-        // glides worked out serves every other's.
-        var glides: [Double: GlideCurve] = [:]
-        let time = time
-        scrollViewList = scrollViewSpecs.enumerated().map { index, scrollView in
-            let rate = scrollView.decelerationRate
-            let glide = glides[rate] ?? GlideCurve(rate: rate)
-            glides[rate] = glide
-            return SimulatedScrollView(scrollView, index: index, activity: activity, glide: glide, clock: time)
-        }
-        viewList = viewSpecs.enumerated().map { SimulatedView($1, index: $0, activity: activity, clock: time) }
-        unmanagedScrollViews = scrollViewList.map(Unmanaged.passUnretained)
-        unmanagedViews = viewList.map(Unmanaged.passUnretained)
-        screenList = screens.map(SimulatedScreen.init)
-        scrollViewIndex = Dictionary(uniqueKeysWithValues: scrollViewList.enumerated().map { ($1.id, $0) })
-        viewIndex = Dictionary(uniqueKeysWithValues: viewList.enumerated().map { ($1.id, $0) })
-        screenIndex = Dictionary(uniqueKeysWithValues: screenList.enumerated().map { ($1.id, $0) })
-        navigation = Navigation(spec: spec)
+        stage = Stage(spec: spec, clock: time)
     }
-
-    /// The scroll view with an identifier the spec declares.
-    func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
-    /// The view with an identifier the spec declares.
-    func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
-    /// Whether `id` names a scroll view; a screen.
-    func isScrollView(_ id: String) -> Bool { scrollViewIndex[id] != nil }
-    func isScreen(_ id: String) -> Bool { screenIndex[id] != nil }
-
-    /// The screen with an identifier the spec declares.
-    func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
-
-    /// The selected tab, when the spec has tabs.
-    var selectedTab: String? { navigation.selectedTab }
 
     /// Whether nothing moves, animates or transitions, and no work waits. A
     /// scroll view that is not idle is moving, or tracking a finger.
     var isIdle: Bool {
-        fingers.isEmpty && navigation.transition == nil && !scheduler.hasPendingWork
-            && activity.moving.isEmpty && activity.animating.isEmpty
+        touches.isEmpty && stage.navigation.transition == nil && !scheduler.hasPendingWork && stage.isStill
     }
 
     /// Cuts every stream the world owns, so the behaviours' graphs (whose
     /// closures hold the world's scroll views and subjects) can be freed.
     /// The world must not be used after.
     func dismantle() {
-        hitTests.removeAllObservers()
-        tabReselected.removeAllObservers()
-        scrollViewList.forEach { $0.dismantle() }
-        screenList.forEach { $0.dismantle() }
-        fingers.removeAll()
+        stage.dismantle()
+        touches.removeAll()
         registry.commands.removeAll()
         timers.removeAll()
         observers.removeAll()
@@ -169,13 +112,7 @@ final class World {
 
     private func settle(after kind: TurnKind) throws(RunFailure) {
         for _ in 0..<Self.settleRounds {
-            var changed = false
-            var next = activity.unreported.first(from: 0)
-            while let index = next {
-                activity.unreported.remove(index)
-                changed = unmanagedScrollViews[index]._withUnsafeGuaranteedRef { $0.report() } || changed
-                next = activity.unreported.first(from: index + 1)
-            }
+            var changed = stage.report()
             if scheduler.hasPendingWork {
                 scheduler.runEndOfTurn()
                 changed = true
@@ -189,13 +126,7 @@ final class World {
     /// still change (one more round shows them) and, at the first's place, the
     /// behaviours acting on them.
     private func unsettled(after kind: TurnKind) -> RunFailure {
-        var changing: [String] = []
-        var next = activity.unreported.first(from: 0)
-        while let index = next {
-            activity.unreported.remove(index)
-            if scrollViewList[index].report() { changing.append(scrollViewList[index].id) }
-            next = activity.unreported.first(from: index + 1)
-        }
+        let changing = stage.reportNamingChanges()
         scheduler.runEndOfTurn()
         let acting = spec.screens.flatMap(\.behaviours).filter { behaviour in
             changing.contains { behaviour.parameters.references($0) }
@@ -213,7 +144,7 @@ final class World {
     /// Whether a frame could change anything: a finger is down, a transition
     /// runs, something moves or animates, or a change waits to be reported.
     private var needsFrames: Bool {
-        !skipsQuietFrames || !fingers.isEmpty || navigation.transition != nil || !activity.isQuiet
+        !skipsQuietFrames || !touches.isEmpty || stage.navigation.transition != nil || !stage.isQuiet
     }
 
     /// The next frame to run. While nothing moves, frames would change
@@ -227,7 +158,7 @@ final class World {
     /// The next frame to run, and when the next frame, transition end or timer is due.
     var nextEvent: (frame: Int64, time: VirtualTime) {
         let (frame, frameTime) = nextFrame
-        return (frame, min(frameTime, navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime))
+        return (frame, min(frameTime, stage.navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime))
     }
 
     /// Runs the next frame, transition end or timer.
@@ -246,7 +177,7 @@ final class World {
             throw RunFailure("interrupted at t=\(now)", at: .start)
         }
         now = time
-        if let transition = navigation.transition, transition.end == time {
+        if let transition = stage.navigation.transition, transition.end == time {
             try finishTransition()
         } else if let work = timers.popDue(at: time) {
             try turn(.timer) { work() }
@@ -274,17 +205,8 @@ final class World {
         let time = now
         clock.ran(frame: index)
         try turn(.frame) {
-            for finger in fingers { finger.target.track(finger.distance(at: time), fingerVelocity: finger.velocity(at: time)) }
-            var scrollView = activity.moving.first(from: 0)
-            while let index = scrollView {
-                unmanagedScrollViews[index]._withUnsafeGuaranteedRef { $0.advance(to: time) }
-                scrollView = activity.moving.first(from: index + 1)
-            }
-            var view = activity.animating.first(from: 0)
-            while let index = view {
-                unmanagedViews[index]._withUnsafeGuaranteedRef { $0.advance(to: time) }
-                view = activity.animating.first(from: index + 1)
-            }
+            touches.track(at: time)
+            stage.advance(to: time)
         }
     }
 }

@@ -29,7 +29,7 @@ struct HeaderCollapseTests {
     @Test("enterAlways: down, further down, back up")
     func enterAlways() throws {
         let world = try headerWorld("")
-        let hero = world.view("hero")
+        let hero = world.stage.view("hero")
         try world.drag("feed", by: 150)
         #expect((hero.translation, hero.fraction, hero.visibleHeight) == (-150, 0.75, 50))
         try world.drag("feed", by: 100)
@@ -41,7 +41,7 @@ struct HeaderCollapseTests {
     @Test("exitUntilCollapsed: follows the distance from the top, down to minHeight")
     func exitUntilCollapsed() throws {
         let world = try headerWorld(", mode: exitUntilCollapsed, minHeight: 60")
-        let hero = world.view("hero")
+        let hero = world.stage.view("hero")
         try world.drag("feed", by: 100)
         #expect(hero.translation == -100)
         try world.drag("feed", by: 100)
@@ -54,47 +54,47 @@ struct HeaderCollapseTests {
     func pinned() throws {
         let world = try headerWorld(", mode: pinned")
         try world.drag("feed", by: 300)
-        #expect(world.view("hero").translation == 0 && world.view("hero").visibleHeight == 200)
+        #expect(world.stage.view("hero").translation == 0 && world.stage.view("hero").visibleHeight == 200)
     }
 
     @Test("ignoreBounce keeps the header still while the content bounces at either end", arguments: [(true, -200.0), (false, -148.33517089305394)])
     func bounceAtBottom(ignoreBounce: Bool, translation: Double) throws {
         let world = try headerWorld(", ignoreBounce: \(ignoreBounce)")
         try world.scroll("feed", to: .bottom, animated: false, duration: .zero)
-        #expect(world.view("hero").translation == -200)
+        #expect(world.stage.view("hero").translation == -200)
         try world.drag("feed", by: 100)
         try world.settle()
-        #expect(world.scrollView("feed").offset == 2148)
-        #expect(abs(world.view("hero").translation - translation) < 1e-9)
+        #expect(world.stage.scrollView("feed").offset == 2148)
+        #expect(abs(world.stage.view("hero").translation - translation) < 1e-9)
     }
 
     @Test("pulling past the top leaves an expanded header expanded")
     func bounceAtTop() throws {
         let world = try headerWorld("")
         try world.drag("feed", by: -120)
-        #expect(world.scrollView("feed").offset < -50)
+        #expect(world.stage.scrollView("feed").offset < -50)
         try world.settle()
-        #expect(world.view("hero").translation == 0)
+        #expect(world.stage.view("hero").translation == 0)
     }
 
     @Test("content that fits moves nothing, even without ignoreBounce")
     func contentFits() throws {
         let world = try headerWorld(", ignoreBounce: false", contentHeight: 400)
         try world.drag("feed", by: 150)
-        #expect(world.scrollView("feed").offset > 0)
+        #expect(world.stage.scrollView("feed").offset > 0)
         try world.settle()
-        #expect(world.view("hero").translation == 0 && world.view("hero").fraction == 0)
+        #expect(world.stage.view("hero").translation == 0 && world.stage.view("hero").fraction == 0)
     }
 
     @Test("snap: under 0.5 expands, at and over 0.5 collapses", arguments: [(99.0, 0.0), (100.0, -200.0), (101.0, -200.0)])
     func snap(distance: Double, settled: Double) throws {
         let world = try headerWorld(", snap: true, snapDuration: 200ms")
         try world.drag("feed", by: distance)
-        #expect(world.view("hero").isAnimating)
+        #expect(world.stage.view("hero").isAnimating)
         try world.advance(to: world.now + .milliseconds(101))
-        #expect(world.view("hero").translation != settled)
+        #expect(world.stage.view("hero").translation != settled)
         try world.settle()
-        #expect(world.view("hero").translation == settled)
+        #expect(world.stage.view("hero").translation == settled)
         #expect(world.now == .milliseconds(500))
     }
 
@@ -102,9 +102,9 @@ struct HeaderCollapseTests {
     func snapByScrolling(distance: Double, offset: Double, translation: Double) throws {
         let world = try headerWorld(", mode: exitUntilCollapsed, minHeight: 60, snap: true")
         try world.drag("feed", by: distance)
-        #expect(world.scrollView("feed").phase == .animating)
+        #expect(world.stage.scrollView("feed").phase == .animating)
         try world.settle()
-        #expect(world.scrollView("feed").offset == offset && world.view("hero").translation == translation)
+        #expect(world.stage.scrollView("feed").offset == offset && world.stage.view("hero").translation == translation)
     }
 }
 
@@ -128,10 +128,10 @@ struct ThresholdBarTests {
         var positions: [String] = []
         for step in [9.5, 0.5, 0.5, -0.5] {
             try world.drag("text", by: step)
-            positions.append(world.view("bar").position ?? "")
+            positions.append(world.stage.view("bar").position ?? "")
         }
         #expect(positions == ["top", "top", "bottom", "top"])
-        #expect(world.scrollView("text").distanceFromTop == 10)
+        #expect(world.stage.scrollView("text").distanceFromTop == 10)
     }
 
     @Test("with hysteresis it returns only at threshold - hysteresis")
@@ -140,10 +140,10 @@ struct ThresholdBarTests {
         var positions: [String] = []
         for step in [11.0, -4, -0.5, -0.5] {
             try world.drag("text", by: step)
-            positions.append(world.view("bar").position ?? "")
+            positions.append(world.stage.view("bar").position ?? "")
         }
         #expect(positions == ["hidden", "hidden", "hidden", "shown"])
-        #expect(world.scrollView("text").distanceFromTop == 6)
+        #expect(world.stage.scrollView("text").distanceFromTop == 6)
     }
 }
 
@@ -168,12 +168,12 @@ struct NestedScrollTests {
         let world = try cardWorld()
         try world.beginDrag("list", by: 300, duration: .milliseconds(300), at: .start)
         try world.advance(to: .milliseconds(101))
-        #expect((world.scrollView("card").offset, world.scrollView("list").offset) == (100, 0))
+        #expect((world.stage.scrollView("card").offset, world.stage.scrollView("list").offset) == (100, 0))
         try world.advance(to: .milliseconds(251))
-        #expect((world.scrollView("card").offset, world.scrollView("list").offset) == (200, 50))
+        #expect((world.stage.scrollView("card").offset, world.stage.scrollView("list").offset) == (200, 50))
         try world.advance(to: .milliseconds(300))
         try world.endDrag("list", velocity: 0)
-        #expect((world.scrollView("card").offset, world.scrollView("list").offset) == (200, 100))
+        #expect((world.stage.scrollView("card").offset, world.stage.scrollView("list").offset) == (200, 100))
     }
 
     @Test("a drag back moves the list to its top, then the card")
@@ -181,7 +181,7 @@ struct NestedScrollTests {
         let world = try cardWorld()
         try world.drag("list", by: 300)
         try world.drag("list", by: -150)
-        #expect((world.scrollView("card").offset, world.scrollView("list").offset) == (150, 0))
+        #expect((world.stage.scrollView("card").offset, world.stage.scrollView("list").offset) == (150, 0))
     }
 
     @Test("a drag on the card moves only the card")
@@ -189,7 +189,7 @@ struct NestedScrollTests {
         let world = try cardWorld()
         try world.drag("card", by: 500)
         try world.settle()
-        #expect((world.scrollView("card").offset, world.scrollView("list").offset) == (200, 0))
+        #expect((world.stage.scrollView("card").offset, world.stage.scrollView("list").offset) == (200, 0))
     }
 
     @Test("a fling forward hands its velocity to the list: the same distance as one scroll view")
@@ -197,7 +197,7 @@ struct NestedScrollTests {
         let world = try cardWorld()
         try world.fling("list", velocity: 2000, at: .start)
         try world.settle()
-        let (card, list) = (world.scrollView("card").offset, world.scrollView("list").offset)
+        let (card, list) = (world.stage.scrollView("card").offset, world.stage.scrollView("list").offset)
         #expect(card == 200)
         #expect(abs(card + list - 998.9996663329647) < 1e-6)
     }
@@ -206,21 +206,21 @@ struct NestedScrollTests {
     func flingBack() throws {
         let world = try cardWorld()
         try world.drag("list", by: 700)
-        #expect((world.scrollView("card").offset, world.scrollView("list").offset) == (200, 500))
+        #expect((world.stage.scrollView("card").offset, world.stage.scrollView("list").offset) == (200, 500))
         try world.fling("list", velocity: -1200, at: .start)
         try world.settle()
-        #expect(world.scrollView("list").offset == 0)
-        #expect(abs(world.scrollView("card").offset - 100.60020020022114) < 1e-6)
+        #expect(world.stage.scrollView("list").offset == 0)
+        #expect(abs(world.stage.scrollView("card").offset - 100.60020020022114) < 1e-6)
     }
 
     @Test("a pull on the card at rest bounces the card, and it springs back")
     func pullAtRest() throws {
         let world = try cardWorld()
         try world.drag("list", by: -100)
-        #expect(abs(world.scrollView("card").offset + 51.664829106946044) < 1e-9)
-        #expect(world.scrollView("list").offset == 0)
+        #expect(abs(world.stage.scrollView("card").offset + 51.664829106946044) < 1e-9)
+        #expect(world.stage.scrollView("list").offset == 0)
         try world.settle()
-        #expect((world.scrollView("card").offset, world.scrollView("list").offset) == (0, 0))
+        #expect((world.stage.scrollView("card").offset, world.stage.scrollView("list").offset) == (0, 0))
     }
 
     @Test("overscroll at the far end bounces the list")
@@ -228,9 +228,9 @@ struct NestedScrollTests {
         let world = try cardWorld()
         try world.drag("list", by: 1600)
         try world.drag("list", by: 100)
-        #expect(world.scrollView("card").offset == 200)
-        #expect(abs(world.scrollView("list").offset - 1450.3816793893131) < 1e-9)
+        #expect(world.stage.scrollView("card").offset == 200)
+        #expect(abs(world.stage.scrollView("list").offset - 1450.3816793893131) < 1e-9)
         try world.settle()
-        #expect(world.scrollView("list").offset == 1400)
+        #expect(world.stage.scrollView("list").offset == 1400)
     }
 }

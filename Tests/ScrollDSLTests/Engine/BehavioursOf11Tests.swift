@@ -23,7 +23,7 @@ struct BehavioursOf11Tests {
             let world = try startedWorld(gallery(", interval: 130", frameRate: frameRate))
             try world.scroll("photos", to: .value(2000), animated: false, duration: .zero)
             try world.fling("photos", velocity: velocity, at: .start)
-            let photos = world.scrollView("photos")
+            let photos = world.stage.scrollView("photos")
             if velocity != 0 { #expect(abs(photos.velocity - velocity) < abs(velocity) * 0.5 + 700, "the glide starts near the release velocity") }
             try world.settle()
             #expect(photos.phase == .idle)
@@ -41,7 +41,7 @@ struct BehavioursOf11Tests {
             try world.scroll("photos", to: .value(852 * 5), animated: false, duration: .zero)
             try world.fling("photos", velocity: velocity, at: .start)
             try world.settle()
-            let page = world.scrollView("photos").offset / 852
+            let page = world.stage.scrollView("photos").offset / 852
             #expect(page == (velocity > 0 ? 6 : velocity < 0 ? 4 : 5), "\(velocity) pt/s ends on page \(page)")
         }
     }

@@ -16,7 +16,7 @@ struct LeakTests {
             let program = Program(spec: spec)
             world = program.world
             context = program.behaviours.first?.context
-            scrollView = program.world.scrollViewList.first
+            scrollView = program.world.stage.scrollViewList.first
             _ = Interpreter(program: program, options: RunOptions()).runForTests()
             program.dismantle()
         }

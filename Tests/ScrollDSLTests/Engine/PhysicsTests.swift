@@ -13,10 +13,10 @@ struct PhysicsTests {
         for frameRate in [60, 120] {
             let world = try startedWorld(listSpec(", decelerationRate: \(rate)", frameRate: frameRate))
             try world.fling("list", velocity: 2000, at: .start)
-            #expect(world.scrollView("list").phase == .decelerating)
+            #expect(world.stage.scrollView("list").phase == .decelerating)
             try world.settle()
-            #expect(world.scrollView("list").phase == .idle)
-            rests.append(world.scrollView("list").offset)
+            #expect(world.stage.scrollView("list").phase == .idle)
+            rests.append(world.stage.scrollView("list").offset)
         }
         #expect(abs(rests[0] - travel) < 1e-9)
         #expect(rests[0] == rests[1], "the rest point does not depend on the frame rate")
@@ -27,7 +27,7 @@ struct PhysicsTests {
         let world = try startedWorld(listSpec())
         try world.fling("list", velocity: 2000, at: .start)
         try world.advance(to: .milliseconds(101))
-        let list = world.scrollView("list")
+        let list = world.stage.scrollView("list")
         #expect(abs(list.offset - 998.9996663329647 * (1 - pow(0.998, 100))) < 1e-9)
         #expect(abs(list.velocity - 2000 * pow(0.998, 100)) < 1e-9)
     }
@@ -38,7 +38,7 @@ struct PhysicsTests {
         try world.beginDrag("list", by: -overshoot, duration: .milliseconds(200), at: .start)
         try world.advance(to: .milliseconds(200))
         try world.endDrag("list", velocity: 0)
-        #expect(abs(world.scrollView("list").offset + shown) < 1e-9)
+        #expect(abs(world.stage.scrollView("list").offset + shown) < 1e-9)
     }
 
     @Test("inside the bounds the content follows the finger one to one")
@@ -46,12 +46,12 @@ struct PhysicsTests {
         let world = try startedWorld(listSpec())
         try world.beginDrag("list", by: 400, duration: .milliseconds(400), at: .start)
         try world.advance(to: .milliseconds(101))
-        #expect(world.scrollView("list").offset == 100)
-        #expect(world.scrollView("list").phase == .tracking)
+        #expect(world.stage.scrollView("list").offset == 100)
+        #expect(world.stage.scrollView("list").phase == .tracking)
         try world.advance(to: .milliseconds(400))
         try world.endDrag("list", velocity: 0)
-        #expect(world.scrollView("list").offset == 400)
-        #expect(world.scrollView("list").phase == .idle)
+        #expect(world.stage.scrollView("list").offset == 400)
+        #expect(world.stage.scrollView("list").phase == .idle)
     }
 
     @Test("without bounces a drag clamps and a glide stops at the bound")
@@ -60,10 +60,10 @@ struct PhysicsTests {
         try world.beginDrag("list", by: -100, duration: .milliseconds(100), at: .start)
         try world.advance(to: .milliseconds(100))
         try world.endDrag("list", velocity: 0)
-        #expect(world.scrollView("list").offset == 0)
+        #expect(world.stage.scrollView("list").offset == 0)
         try world.fling("list", velocity: 5000, at: .start)
         #expect(try world.peakOffset(of: "list") == 1000)
-        #expect(world.scrollView("list").offset == 1000)
+        #expect(world.stage.scrollView("list").offset == 1000)
     }
 
     @Test("a glide past the bottom overshoots and springs back exactly onto it")
@@ -72,8 +72,8 @@ struct PhysicsTests {
         try world.fling("list", velocity: 5000, at: .start)
         let peak = try world.peakOffset(of: "list")
         #expect(peak > 1000)
-        #expect(world.scrollView("list").offset == 1000)
-        #expect(world.scrollView("list").phase == .idle)
+        #expect(world.stage.scrollView("list").offset == 1000)
+        #expect(world.stage.scrollView("list").phase == .idle)
     }
 
     @Test("releasing past the top returns on the spring, exactly to the top")
@@ -82,12 +82,12 @@ struct PhysicsTests {
         try world.beginDrag("list", by: -100, duration: .milliseconds(100), at: .start)
         try world.advance(to: .milliseconds(100))
         try world.endDrag("list", velocity: 0)
-        #expect(world.scrollView("list").phase == .decelerating)
+        #expect(world.stage.scrollView("list").phase == .decelerating)
         try world.advance(to: .milliseconds(300))
-        let midway = world.scrollView("list").offset
+        let midway = world.stage.scrollView("list").offset
         #expect(midway > -51.664829106946044 && midway < 0)
         try world.settle()
-        #expect(world.scrollView("list").offset == 0)
+        #expect(world.stage.scrollView("list").offset == 0)
         #expect(world.now > .milliseconds(600) && world.now < .seconds(1))
     }
 
@@ -96,22 +96,22 @@ struct PhysicsTests {
         let world = try startedWorld(listSpec())
         try world.fling("list", velocity: 3000, at: .start)
         try world.advance(to: .milliseconds(51))
-        let stopped = world.scrollView("list").offset
+        let stopped = world.stage.scrollView("list").offset
         try world.beginDrag("list", by: 0, duration: .milliseconds(100), at: .start)
-        #expect(world.scrollView("list").phase == .tracking && world.scrollView("list").velocity == 0)
+        #expect(world.stage.scrollView("list").phase == .tracking && world.stage.scrollView("list").velocity == 0)
         try world.advance(to: .milliseconds(151))
-        #expect(world.scrollView("list").offset == stopped)
+        #expect(world.stage.scrollView("list").offset == stopped)
     }
 
     @Test("an animated scroll follows smoothstep and ends exactly on target")
     func animatedScroll() throws {
         let world = try startedWorld(listSpec())
         try world.scroll("list", to: .value(1000), animated: true, duration: .milliseconds(300))
-        #expect(world.scrollView("list").phase == .animating && world.scrollView("list").offset == 0)
+        #expect(world.stage.scrollView("list").phase == .animating && world.stage.scrollView("list").offset == 0)
         try world.advance(to: .milliseconds(151))
-        #expect(world.scrollView("list").offset == 500)
+        #expect(world.stage.scrollView("list").offset == 500)
         try world.advance(to: .milliseconds(301))
-        #expect(world.scrollView("list").offset == 1000 && world.scrollView("list").phase == .idle)
+        #expect(world.stage.scrollView("list").offset == 1000 && world.stage.scrollView("list").phase == .idle)
     }
 
     /// The remembered powers are the powers, bit for bit: for frame grids that

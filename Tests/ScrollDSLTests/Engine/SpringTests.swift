@@ -27,7 +27,7 @@ struct SpringTests {
             var ends: [Double] = []
             for frameRate in Self.frameRates {
                 let (seconds, world) = try release(atTop: atTop, velocity: velocity, frameRate: frameRate)
-                let list = world.scrollView("list")
+                let list = world.stage.scrollView("list")
                 #expect(list.phase == .idle, "\(velocity) pt/s at \(frameRate) Hz")
                 #expect(list.offset == (atTop ? list.top : list.bottom), "\(velocity) pt/s at \(frameRate) Hz")
                 #expect(seconds <= 2, "\(velocity) pt/s at \(frameRate) Hz took \(seconds) s")
@@ -45,7 +45,7 @@ struct SpringTests {
         try world.beginDrag("list", by: -200, duration: .milliseconds(200), at: .start)
         try world.advance(to: .milliseconds(200))
         try world.endDrag("list", velocity: 3000)
-        let list = world.scrollView("list")
+        let list = world.stage.scrollView("list")
         var lastSpeed = 0.0
         while list.phase != .idle {
             lastSpeed = abs(list.velocity)
@@ -57,7 +57,7 @@ struct SpringTests {
     @Test("the bottom spring of content that fits settles like any other", arguments: frameRates)
     func contentThatFits(frameRate: Int) throws {
         let world = try startedWorld(listSpec(frameRate: frameRate, contentHeight: 500))
-        let list = world.scrollView("list")
+        let list = world.stage.scrollView("list")
         #expect(list.top == list.bottom)
         try world.beginDrag("list", by: 300, duration: .milliseconds(300), at: .start)
         try world.advance(to: .milliseconds(300))

@@ -90,10 +90,10 @@ struct TimeSkippingTests {
             try world.fling("list", velocity: 2000, at: .start)
             var offsets: [Double] = []
             _ = try world.run(until: .seconds(10)) { world in
-                offsets.append(world.scrollView("list").offset)
+                offsets.append(world.stage.scrollView("list").offset)
                 return world.isIdle
             }
-            if world.isScrollView("still999") { #expect(world.scrollView("still999").offset == 0) }
+            if world.stage.isScrollView("still999") { #expect(world.stage.scrollView("still999").offset == 0) }
             glides.append(offsets + [world.now.seconds])
         }
         #expect(glides[0].count > 100)

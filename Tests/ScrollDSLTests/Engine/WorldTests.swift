@@ -29,8 +29,8 @@ struct WorldTests {
     @Test("time 0: the first tab's root appears; the others are not visible")
     func initialAppearance() throws {
         let world = try startedWorld(tabsSpec(script: []))
-        #expect(world.screen("timeline").isVisible && !world.screen("me").isVisible && !world.screen("detail").isVisible)
-        #expect(world.selectedTab == "home")
+        #expect(world.stage.screen("timeline").isVisible && !world.stage.screen("me").isVisible && !world.stage.screen("detail").isVisible)
+        #expect(world.stage.selectedTab == "home")
     }
 
     @Test("lifecycle calls come in UIKit's order, all at once for a tab switch")
@@ -41,22 +41,22 @@ struct WorldTests {
         calls.list.removeAll()
         try world.selectTab("profile")
         #expect(calls.list == ["timeline.willDisappear@0s", "me.willAppear@0s", "timeline.didDisappear@0s", "me.didAppear@0s"])
-        #expect(!world.screen("timeline").isVisible && world.screen("me").isVisible && world.selectedTab == "profile")
+        #expect(!world.stage.screen("timeline").isVisible && world.stage.screen("me").isVisible && world.stage.selectedTab == "profile")
     }
 
     @Test("push and pop animate 350 ms: visible only from didAppear to willDisappear")
     func pushPopVisibility() throws {
         let world = try startedWorld(tabsSpec(script: []))
         try world.push("detail", animated: true, at: .start)
-        #expect(!world.screen("timeline").isVisible && !world.screen("detail").isVisible)
+        #expect(!world.stage.screen("timeline").isVisible && !world.stage.screen("detail").isVisible)
         try world.advance(to: .milliseconds(349))
-        #expect(!world.screen("detail").isVisible)
+        #expect(!world.stage.screen("detail").isVisible)
         try world.advance(to: .milliseconds(351))
-        #expect(world.screen("detail").isVisible)
+        #expect(world.stage.screen("detail").isVisible)
         try world.pop(at: .start)
-        #expect(!world.screen("detail").isVisible && !world.screen("timeline").isVisible)
+        #expect(!world.stage.screen("detail").isVisible && !world.stage.screen("timeline").isVisible)
         try world.settle()
-        #expect(world.screen("timeline").isVisible && world.now == .milliseconds(701))
+        #expect(world.stage.screen("timeline").isVisible && world.now == .milliseconds(701))
     }
 
     @Test("status-bar taps reach only the visible screen, across tabs and transitions")

@@ -50,9 +50,9 @@ extension World {
 
     /// The largest offset a scroll view reaches until everything is idle.
     func peakOffset(of id: String) throws -> Double {
-        var peak = scrollView(id).offset
+        var peak = stage.scrollView(id).offset
         _ = try run(until: now + .seconds(30)) { world in
-            peak = max(peak, world.scrollView(id).offset)
+            peak = max(peak, world.stage.scrollView(id).offset)
             return world.isIdle
         }
         return peak

@@ -1,0 +1,114 @@
+/// What a run shows: its screens, scroll views and views, the window's hit
+/// tests and tab bar, and navigation between the screens. Frames move what
+/// moves on it; reports tell the behaviours what changed.
+final class Stage {
+    let scrollViewList: [SimulatedScrollView]
+    let viewList: [SimulatedView]
+    let screenList: [SimulatedScreen]
+    /// Which scroll views and views the next frame and report must visit.
+    private let activity: Activity
+    /// The lists above without reference counting, for the per-frame loops:
+    /// the lists keep every element alive as long as the stage.
+    private let unmanagedScrollViews: [Unmanaged<SimulatedScrollView>]
+    private let unmanagedViews: [Unmanaged<SimulatedView>]
+    private let scrollViewIndex: [String: Int]
+    private let viewIndex: [String: Int]
+    private let screenIndex: [String: Int]
+    /// The navigation state: selected tab, stacks, transition.
+    @exclusivity(unchecked) var navigation: Navigation
+    /// Each hit test of a tap, with the tap's `y` (`UIWindow.hitTest`).
+    let hitTests = PublishSubject<Double>("hitTest")
+    /// Each reselect of the selected tab whose root is on top.
+    let tabReselected = PublishSubject<String>("tabReselect")
+
+    /// The stage `spec` declares, its motion timed by `clock`.
+    init(spec: Spec, clock: BehaviourClock) {
+        let screens = spec.screens
+        let scrollViewSpecs = screens.flatMap(\.scrollViews)
+        let viewSpecs = screens.flatMap(\.views)
+        let activity = Activity(scrollViews: scrollViewSpecs.count, views: viewSpecs.count)
+        self.activity = activity
+        // One glide curve per deceleration rate, shared: what one scroll view's
+        // glides worked out serves every other's.
+        var glides: [Double: GlideCurve] = [:]
+        scrollViewList = scrollViewSpecs.enumerated().map { index, scrollView in
+            let rate = scrollView.decelerationRate
+            let glide = glides[rate] ?? GlideCurve(rate: rate)
+            glides[rate] = glide
+            return SimulatedScrollView(scrollView, index: index, activity: activity, glide: glide, clock: clock)
+        }
+        viewList = viewSpecs.enumerated().map { SimulatedView($1, index: $0, activity: activity, clock: clock) }
+        unmanagedScrollViews = scrollViewList.map(Unmanaged.passUnretained)
+        unmanagedViews = viewList.map(Unmanaged.passUnretained)
+        screenList = screens.map(SimulatedScreen.init)
+        scrollViewIndex = Dictionary(uniqueKeysWithValues: scrollViewList.enumerated().map { ($1.id, $0) })
+        viewIndex = Dictionary(uniqueKeysWithValues: viewList.enumerated().map { ($1.id, $0) })
+        screenIndex = Dictionary(uniqueKeysWithValues: screenList.enumerated().map { ($1.id, $0) })
+        navigation = Navigation(spec: spec)
+    }
+
+    /// The scroll view with an identifier the spec declares.
+    func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
+    /// The view with an identifier the spec declares.
+    func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
+    /// The screen with an identifier the spec declares.
+    func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
+    /// Whether `id` names a scroll view; a screen.
+    func isScrollView(_ id: String) -> Bool { scrollViewIndex[id] != nil }
+    func isScreen(_ id: String) -> Bool { screenIndex[id] != nil }
+
+    /// The selected tab, when the spec has tabs.
+    var selectedTab: String? { navigation.selectedTab }
+
+    /// Whether nothing moves or animates (a finger may still hold a scroll view).
+    var isStill: Bool { activity.moving.isEmpty && activity.animating.isEmpty }
+    /// Whether no frame would change anything on the stage.
+    var isQuiet: Bool { activity.isQuiet }
+
+    /// Moves every scroll view and view in motion along it to `time`.
+    func advance(to time: VirtualTime) {
+        var scrollView = activity.moving.first(from: 0)
+        while let index = scrollView {
+            unmanagedScrollViews[index]._withUnsafeGuaranteedRef { $0.advance(to: time) }
+            scrollView = activity.moving.first(from: index + 1)
+        }
+        var view = activity.animating.first(from: 0)
+        while let index = view {
+            unmanagedViews[index]._withUnsafeGuaranteedRef { $0.advance(to: time) }
+            view = activity.animating.first(from: index + 1)
+        }
+    }
+
+    /// Reports each scroll view's changes since its last report, in the
+    /// stage's order; returns whether anything was reported.
+    func report() -> Bool {
+        var changed = false
+        var next = activity.unreported.first(from: 0)
+        while let index = next {
+            activity.unreported.remove(index)
+            changed = unmanagedScrollViews[index]._withUnsafeGuaranteedRef { $0.report() } || changed
+            next = activity.unreported.first(from: index + 1)
+        }
+        return changed
+    }
+
+    /// Reports once more, naming the scroll views that still changed.
+    func reportNamingChanges() -> [String] {
+        var changing: [String] = []
+        var next = activity.unreported.first(from: 0)
+        while let index = next {
+            activity.unreported.remove(index)
+            if scrollViewList[index].report() { changing.append(scrollViewList[index].id) }
+            next = activity.unreported.first(from: index + 1)
+        }
+        return changing
+    }
+
+    /// Cuts every stream the stage owns from the behaviours' graphs.
+    func dismantle() {
+        hitTests.removeAllObservers()
+        tabReselected.removeAllObservers()
+        scrollViewList.forEach { $0.dismantle() }
+        screenList.forEach { $0.dismantle() }
+    }
+}
