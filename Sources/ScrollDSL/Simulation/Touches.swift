@@ -29,6 +29,7 @@ struct Touches {
     }
 
     /// Each finger moves what it holds to where it is at `time`.
+    @inline(__always)
     func track(at time: VirtualTime) {
         for finger in fingers { finger.target.track(finger.distance(at: time), fingerVelocity: finger.velocity(at: time)) }
     }

@@ -86,7 +86,9 @@ final class World {
         try settle(after: kind)
         if let stopReason { throw stopReason }
         try turnBudget.check(pendingTimers: timers.count, at: now)
-        for observer in observers { observer.turnEnded(kind, in: self) }
+        if !observers.isEmpty {
+            for observer in observers { observer.turnEnded(kind, in: self) }
+        }
     }
 
     /// Bounds the turns and timers of a run, as the time limit bounds its time.
@@ -201,6 +203,8 @@ final class World {
         now = max(now, time)
     }
 
+    /// Inlined into ``run(_:)``, where it is the common case.
+    @inline(__always)
     private func frame(_ index: Int64) throws(RunFailure) {
         let time = now
         clock.ran(frame: index)
@@ -246,7 +250,7 @@ extension SimulatedScrollView {
         var reported = false
         if offset != reportedOffset || needsLayoutReport {
             needsLayoutReport = false
-            let change = OffsetChange(previous: reportedOffset, current: offset)
+            let change = OffsetChange(previous: reportedOffset, current: offset, top: top, bottom: bottom)
             reportedOffset = offset
             didScrollSubject.send(change)
             reported = true

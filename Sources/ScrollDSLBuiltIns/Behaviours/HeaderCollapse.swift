@@ -90,22 +90,22 @@ public struct HeaderCollapse: BehaviourPlugin {
         // except a header left collapsed by content that shrank until it fits:
         // it shows whole, or it could never be brought back.
         let offsets = scrollView.didScroll
-            .filter("filter(top != bottom or translation != 0)") { _ in scrollView.top != scrollView.bottom || header.translation != 0 }
+            .filter("filter(top != bottom or translation != 0)") { $0.top != $0.bottom || header.translation != 0 }
             .map(ignoreBounce ? "clamp(top...bottom)" : "map") { change -> OffsetChange in
                 guard ignoreBounce else { return change }
-                let (top, bottom) = (scrollView.top, scrollView.bottom)
-                return OffsetChange(previous: change.previous.clamped(top, bottom), current: change.current.clamped(top, bottom))
+                let (top, bottom) = (change.top, change.bottom)
+                return OffsetChange(previous: change.previous.clamped(top, bottom), current: change.current.clamped(top, bottom), top: top, bottom: bottom)
             }
         let mode = context.string("mode")
         let translations: Observable<Double>
         switch mode {
         case "enterAlways":
             translations = offsets.map("top == bottom ? 0 : translation - (current - previous)") { change in
-                scrollView.top == scrollView.bottom ? 0 : (header.translation - (change.current - change.previous)).clamped(-range, 0)
+                change.top == change.bottom ? 0 : (header.translation - (change.current - change.previous)).clamped(-range, 0)
             }
         case "exitUntilCollapsed":
             translations = offsets.map("top == bottom ? 0 : -clamp(current - top, 0, range)") { change in
-                scrollView.top == scrollView.bottom ? 0 : -(change.current - scrollView.top).clamped(0, range)
+                change.top == change.bottom ? 0 : -(change.current - change.top).clamped(0, range)
             }
         default:
             return

@@ -58,7 +58,7 @@ public struct ThresholdBar: BehaviourPlugin {
         let below = context.string("below")
         bar.position = above
         let isBelow = scrollView.didScroll
-            .map("distanceFromTop") { $0.current - scrollView.top }
+            .map("distanceFromTop") { $0.distanceFromTop }
             .scan(false, label: "isBelow") { isBelow, distance in
                 isBelow ? distance > threshold - hysteresis : distance > threshold
             }

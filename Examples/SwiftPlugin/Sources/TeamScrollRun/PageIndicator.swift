@@ -32,7 +32,7 @@ struct PageIndicator: BehaviourPlugin {
         let dots = context.view("dots")
         let page = dots.slot(for: "page", kind: .number)
         let pages = scrollView.didScroll.map("round(distanceFromTop / viewport)") { change in
-            ((change.current - scrollView.top) / scrollView.viewportHeight).rounded()
+            (change.distanceFromTop / scrollView.viewportHeight).rounded()
         }
         context.sink("set(\(dots.id).page)", pages) { dots.set(.number($0), at: page) }
     }

@@ -54,9 +54,9 @@ public struct HeaderViewModelBehaviour: BehaviourPlugin {
                 contentOffsetY: CGFloat(change.current),
                 topConstraintConstant: CGFloat(header.translation),
                 heightOfViewToMove: CGFloat(header.height),
-                hasReachedTop: change.current <= scrollView.top,
-                hasReachedBottom: change.current >= scrollView.bottom,
-                restingOffsets: CGFloat(scrollView.top)...CGFloat(scrollView.bottom)
+                hasReachedTop: change.current <= change.top,
+                hasReachedBottom: change.current >= change.bottom,
+                restingOffsets: CGFloat(change.top)...CGFloat(change.bottom)
             ))
         }
         context.sink("viewModel.apply", inputs) { viewModel.apply($0) }
