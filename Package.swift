@@ -18,7 +18,10 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ScrollDSL", dependencies: ["CYAML"]),
+        // The one layer that calls the C library (Glibc, Musl or Darwin):
+        // files, signals, mathematics, threads; seen only inside the package.
+        .target(name: "ScrollPlatform"),
+        .target(name: "ScrollDSL", dependencies: ["CYAML", "ScrollPlatform"]),
         // The built-in behaviours and triggers use ScrollDSL's public host
         // only, so the compiler keeps the seam as narrow as a team's own code sees it.
         .target(name: "ScrollDSLBuiltIns", dependencies: ["ScrollDSL"]),
@@ -27,6 +30,7 @@ let package = Package(
             dependencies: [
                 "ScrollDSL",
                 "ScrollDSLBuiltIns",
+                "ScrollPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/scrollrun"
@@ -41,7 +45,7 @@ let package = Package(
         ),
         // Helpers both test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL", "ScrollDSLBuiltIns", "TestSupport"]),
-        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun", "ScrollRunCLI", "ScrollDSLBuiltIns", "TestSupport"]),
+        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL", "ScrollDSLBuiltIns", "ScrollPlatform", "TestSupport"]),
+        .testTarget(name: "scrollrunTests", dependencies: ["scrollrun", "ScrollRunCLI", "ScrollDSLBuiltIns", "ScrollPlatform", "TestSupport"]),
     ]
 )

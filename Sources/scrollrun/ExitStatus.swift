@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+internal import ScrollPlatform
 
 /// scrollrun's exit statuses, as the README's table lists them.
 enum ExitStatus {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScrollDSL
 import ScrollDSLBuiltIns
+internal import ScrollPlatform
 
 /// `scrollrun`: run and check scroll behaviour specs.
 ///

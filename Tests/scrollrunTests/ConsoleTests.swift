@@ -3,6 +3,7 @@ import Testing
 import ScrollDSL
 import ScrollDSLBuiltIns
 @testable import ScrollRunCLI
+import ScrollPlatform
 
 /// A standard output that keeps what it is given, or fails like a full disk.
 final class RecordingSink: ByteSink {

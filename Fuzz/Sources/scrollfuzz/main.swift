@@ -1,4 +1,5 @@
 import ScrollDSL
+import ScrollDSLBuiltIns
 
 /// Trace lines go nowhere, but are made, so the trace writer is fuzzed too.
 private final class DiscardedTrace: TraceSink {
@@ -37,7 +38,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for plugin in plugins.behaviours { _ = PluginExamples.run(plugin, in: plugins) }
         return 0
     }
-    guard let spec = try? SpecLoader.load(bytes: bytes, file: "fuzz.scroll.yaml") else { return 0 }
+    guard let spec = try? SpecLoader.load(bytes: bytes, file: "fuzz.scroll.yaml", plugins: .builtIn) else { return 0 }
     let result = Interpreter.run(spec, options: RunOptions(timeLimit: .seconds(60), trace: DiscardedTrace()))
     _ = result.diagnostics
     return 0

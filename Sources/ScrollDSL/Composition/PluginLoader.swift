@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// Loads plugin files (`*.scrollplugin.yaml`) into a ``PluginSet``: from a
 /// spec's `use:` and from `scrollrun --plugins`. Every problem is a positioned
 /// diagnostic; a plugin named like one the set has is an error at both names.
@@ -34,7 +36,7 @@ public enum PluginLoader {
     /// The plugin files a path names: the file, or those in a directory.
     /// Only files named `*.scrollplugin.yaml` are ever read, judged by the
     /// name before anything is opened.
-    public static func files(at path: String) -> Result<[String], SpecFiles.MissingInput> {
+    package static func files(at path: String) -> Result<[String], SpecFiles.MissingInput> {
         guard !path.contains("\0") else {
             return .failure(SpecFiles.MissingInput(path: path.visiblyEscaped, reason: "a path cannot hold a NUL character"))
         }

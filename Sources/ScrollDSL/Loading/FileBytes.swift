@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// Reads a whole spec or plugin file. Only regular files are read: a FIFO, a
 /// socket or a device is refused at once instead of blocking, and the size is
 /// known before anything is read, so an oversized file is refused unread.

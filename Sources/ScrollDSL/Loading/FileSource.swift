@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// A spec file that the parser reads a chunk at a time, so a large spec is
 /// never held whole. The file is read to the size it had when opened.
 final class FileSource: YAMLSource {

@@ -1,31 +1,33 @@
+internal import ScrollPlatform
+
 /// Turns the paths a user gives into the spec files to load.
-public enum SpecFiles {
+package enum SpecFiles {
     /// The file name endings that mark a spec inside a directory.
-    public static let suffixes = [".scroll.yaml", ".scroll.yml"]
+    package static let suffixes = [".scroll.yaml", ".scroll.yml"]
 
     /// A path that is neither a file nor a directory with specs in it.
-    public struct MissingInput: Error, Sendable, CustomStringConvertible {
+    package struct MissingInput: Error, Sendable, CustomStringConvertible {
         /// The path as given.
-        public let path: String
+        package let path: String
         /// Why it gave no spec.
-        public let reason: String
+        package let reason: String
 
-        public var description: String { "\(path.visiblyEscaped): \(reason)" }
+        package var description: String { "\(path.visiblyEscaped): \(reason)" }
     }
 
     /// The files found, and what was passed over on the way.
-    public struct Expansion: Sendable {
+    package struct Expansion: Sendable {
         /// The spec files, in the order they are to run.
-        public var files: [String] = []
+        package var files: [String] = []
         /// Sub-directories and entries that could not be read or named, one line each.
-        public var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
     /// Files stay as given (`-` is standard input); directories are searched,
     /// at any depth, for `*.scroll.yaml` and `*.scroll.yml`, sorted by path so
     /// every run sees the same order. A sub-directory that cannot be read is
     /// skipped with a warning; a directory given that holds no spec is an error.
-    public static func expand(_ paths: [String]) throws(MissingInput) -> Expansion {
+    package static func expand(_ paths: [String]) throws(MissingInput) -> Expansion {
         var expansion = Expansion()
         for path in paths {
             if path == FileBytes.standardInputPath {

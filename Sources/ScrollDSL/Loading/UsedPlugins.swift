@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// A spec's `use: [PATH, …]`: plugin files and directories, relative to the
 /// spec's own directory, loaded before the spec is decoded so its behaviours
 /// may name them. A path that is missing, unreadable or holds no plugin is an

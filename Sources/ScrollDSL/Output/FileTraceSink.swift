@@ -1,17 +1,17 @@
 /// Streams trace lines to an output file through its buffer, so a long run
 /// never holds its trace in memory. A write that fails is kept, not trapped:
 /// the run goes on, and ``finish()`` reports the failure.
-public final class FileTraceSink: TraceSink {
+package final class FileTraceSink: TraceSink {
     private let file: OutputFile
     /// The first write that failed.
-    public private(set) var failure: OutputError?
+    package private(set) var failure: OutputError?
 
     /// Opens the trace's target.
-    public init(_ target: OutputTarget) throws(OutputError) {
+    package init(_ target: OutputTarget) throws(OutputError) {
         file = try OutputFile(target)
     }
 
-    public func writeLine(_ line: String) {
+    package func writeLine(_ line: String) {
         guard failure == nil else { return }
         do {
             try file.write(line + "\n")
@@ -21,13 +21,13 @@ public final class FileTraceSink: TraceSink {
     }
 
     /// Puts the whole trace in place, or throws the first failure.
-    public func finish() throws(OutputError) {
+    package func finish() throws(OutputError) {
         if let failure { throw failure }
         try file.commit()
     }
 
     /// Leaves the target as it was (an interrupted run).
-    public func abandon() {
+    package func abandon() {
         file.abandon()
     }
 }

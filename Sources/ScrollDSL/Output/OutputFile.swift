@@ -1,18 +1,20 @@
+package import ScrollPlatform
+
 /// A report, trace or plot being written to an ``OutputTarget``: through a
 /// buffer, every write checked. A regular file is written to a temporary file
 /// in the same directory and renamed over the target by ``commit()``, so the
 /// target holds the old whole file or the new whole file, never a part; a
 /// device, FIFO or terminal is written directly.
-public final class OutputFile {
+package final class OutputFile {
     /// Where it goes.
-    public let target: OutputTarget
+    package let target: OutputTarget
     private var descriptor: FileDescriptor?
     private let temporary: String?
     private var buffer: [UInt8] = []
     private static let flushSize = 1 << 16
 
     /// Opens the target for writing (the temporary file, for a regular file).
-    public init(_ target: OutputTarget) throws(OutputError) {
+    package init(_ target: OutputTarget) throws(OutputError) {
         self.target = target
         do {
             switch target.method {
@@ -35,19 +37,19 @@ public final class OutputFile {
     }
 
     /// Resolves `path` and opens it.
-    public convenience init(path: String) throws(OutputError) {
+    package convenience init(path: String) throws(OutputError) {
         try self.init(OutputTarget(path))
     }
 
     /// Adds text; it reaches the file when the buffer fills, or at ``commit()``.
-    public func write(_ text: String) throws(OutputError) {
+    package func write(_ text: String) throws(OutputError) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.flushSize { try flush() }
     }
 
     /// Writes what is buffered, closes the file and, for a regular file,
     /// renames it into place. A failure leaves the target as it was.
-    public func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         guard let descriptor else { return }
         self.descriptor = nil
         do {
@@ -62,7 +64,7 @@ public final class OutputFile {
 
     /// Closes the file without putting it in place: the target keeps its old
     /// content (or stays absent). Nothing happens after a commit.
-    public func abandon() {
+    package func abandon() {
         guard let descriptor else { return }
         self.descriptor = nil
         try? descriptor.close()
@@ -70,7 +72,7 @@ public final class OutputFile {
     }
 
     /// Writes `text` to `target` in one go.
-    public static func write(_ text: String, to target: OutputTarget) throws(OutputError) {
+    package static func write(_ text: String, to target: OutputTarget) throws(OutputError) {
         let file = try OutputFile(target)
         do {
             try file.write(text)

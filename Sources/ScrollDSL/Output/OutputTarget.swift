@@ -1,9 +1,11 @@
+package import ScrollPlatform
+
 /// Where an output path really leads, worked out before anything is written:
 /// symbolic links are followed to their target (the link itself is never
 /// replaced), and the target decides how it is written.
-public struct OutputTarget: Sendable {
+package struct OutputTarget: Sendable {
     /// How a target is written.
-    public enum Method: Sendable, Equatable {
+    package enum Method: Sendable, Equatable {
         /// A regular file, new or existing: written beside it and renamed into
         /// place, so a reader sees the old whole file or the new whole file.
         case atomic(existingPermissions: UInt32?)
@@ -16,16 +18,16 @@ public struct OutputTarget: Sendable {
     }
 
     /// The path as the user gave it.
-    public let path: String
+    package let path: String
     /// The path written: `path` with its symbolic links followed.
-    public let destination: String
+    package let destination: String
     /// How it is written.
-    public let method: Method
+    package let method: Method
     /// Equal for two outputs, or an output and an input, that are the same file.
-    public let identity: Identity
+    package let identity: Identity
 
     /// A file that exists, or the name a new one will have in a directory that exists.
-    public enum Identity: Sendable, Hashable {
+    package enum Identity: Sendable, Hashable {
         case existing(FileIdentity)
         case new(directory: FileIdentity, name: String)
     }
@@ -46,7 +48,7 @@ public struct OutputTarget: Sendable {
 
     /// Resolves `path`; throws when it cannot be written: a directory, a
     /// missing or read-only directory, a link loop.
-    public init(_ path: String) throws(OutputError) {
+    package init(_ path: String) throws(OutputError) {
         guard !path.isEmpty else { throw OutputError(path: path, reason: "an empty path names no file") }
         self.path = path
         if let number = Self.descriptorNumber(of: path) {
@@ -105,7 +107,7 @@ public struct OutputTarget: Sendable {
     }
 
     /// The identity of an input file, to compare with outputs; `nil` when it is not there.
-    public static func identity(ofInput path: String) -> Identity? {
+    package static func identity(ofInput path: String) -> Identity? {
         (try? FileSystem.status(path)).flatMap { $0 }.map { .existing($0.identity) }
     }
 
@@ -138,11 +140,11 @@ public struct OutputTarget: Sendable {
 }
 
 /// An output that cannot be written, with the path as the user gave it.
-public struct OutputError: Error, Sendable, CustomStringConvertible {
+package struct OutputError: Error, Sendable, CustomStringConvertible {
     /// The path as given.
-    public let path: String
+    package let path: String
     /// Why: the system's words, or ours.
-    public let reason: String
+    package let reason: String
 
-    public var description: String { "\(path.visiblyEscaped): \(reason)" }
+    package var description: String { "\(path.visiblyEscaped): \(reason)" }
 }

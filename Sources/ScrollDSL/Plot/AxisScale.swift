@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// A linear axis from data values to pixels, with "nice" ticks (1, 2 or 5 × 10ⁿ).
 struct AxisScale {
     let low: Double

@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// A deceleration rate with its logarithms worked out once, for a scroll
 /// view's glides: the numbers ``ScrollPhysics`` gives, bit for bit, without
 /// a logarithm per frame.

@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// UIKit-faithful scroll physics as docs/language.md states it: pure functions of time.
 public enum ScrollPhysics {
     /// How much of a finger's overshoot past a bound shows, for viewport `V`:

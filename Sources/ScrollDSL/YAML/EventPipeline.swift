@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// Feeds a document's events to the tree builder in the order they are read,
 /// reading a large document on a second thread a batch ahead.
 ///

@@ -1,4 +1,4 @@
-import CYAML
+internal import CYAML
 
 /// libyaml's event parser over bytes or a source, read as ``YAMLEvent``s:
 /// the one part of the YAML layer that talks to C.

@@ -1,4 +1,4 @@
-import CYAML
+internal import CYAML
 
 /// Builds a ``Node`` tree from YAML bytes through libyaml's event API.
 ///

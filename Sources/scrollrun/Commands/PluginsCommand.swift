@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+internal import ScrollPlatform
 
 /// `scrollrun plugins`: every trigger and behaviour with its parameters, and
 /// with `--check`, every example of every plugin file run as a test.

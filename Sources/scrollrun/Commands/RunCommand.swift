@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+internal import ScrollPlatform
 
 /// `scrollrun run` (the default): run each spec's script and check its expectations.
 struct RunCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ScrollDSL
+internal import ScrollPlatform
 
 /// A first argument that is no subcommand, no option and no path, but is
 /// spelt like a subcommand (`scrollrun valdate`): named as a misspelt

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+internal import ScrollPlatform
 
 /// The report formats of `run` and `validate`.
 extension ReportFormat: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ScrollDSL
+internal import ScrollPlatform
 
 /// Where text goes: the report on standard output, messages on standard
 /// error. Every write to standard output is checked: the first failure (a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+internal import ScrollPlatform
 
 /// Loads, filters and (for `run`) runs every selected spec, building the
 /// report; text lines stream as each spec finishes when the format allows.

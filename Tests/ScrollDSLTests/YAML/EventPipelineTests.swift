@@ -1,6 +1,7 @@
 import Testing
 @testable import ScrollDSL
 import ScrollDSLBuiltIns
+import ScrollPlatform
 
 /// A large document is read on a second thread while its tree is built: the
 /// tree and every problem must be the ones reading on one thread gives,
