@@ -16,10 +16,19 @@ public protocol BehaviourPlugin: Sendable {
     /// Builds the behaviour's reactive graph from the context's streams, and
     /// subscribes its sinks.
     func install(_ behaviour: BehaviourSpec, in context: BehaviourContext)
+
+    /// Runs the plugin's examples as tests, with `plugins`. By default each
+    /// of the declaration's examples is loaded from its YAML; a plugin file's
+    /// are its own nodes, so their problems point into the file.
+    func runExamples(in plugins: PluginSet) -> [PluginExamples.Outcome]
 }
 
 extension BehaviourPlugin {
     public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] { [] }
+
+    public func runExamples(in plugins: PluginSet) -> [PluginExamples.Outcome] {
+        PluginExamples.run(declaration, in: plugins)
+    }
 }
 
 /// A problem with one parameter of a behaviour.

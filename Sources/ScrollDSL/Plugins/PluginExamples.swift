@@ -14,23 +14,22 @@ public enum PluginExamples {
 
     /// Runs every example of `plugin`, with the plugins of `plugins`.
     public static func run(_ plugin: any BehaviourPlugin, in plugins: PluginSet) -> [Outcome] {
-        if let composed = plugin as? ComposedPlugin {
-            return composed.exampleSpecs.map { example in
-                outcome(example.title, rejection: example.rejection, at: Diagnostic(file: composed.file, mark: example.spec.mark, message: "")) {
-                    () throws(InvalidSpec) in
-                    try SpecLoader.load(root: example.spec, file: composed.file, limits: .standard, timeLimit: RunOptions.defaultTimeLimit, plugins: plugins)
-                }
-            }
-        }
-        return plugin.declaration.examples.map { example in
-            let file = "\(plugin.declaration.name) example"
+        plugin.runExamples(in: plugins)
+    }
+
+    /// Runs the examples of a declaration, each loaded from its YAML text.
+    static func run(_ declaration: PluginDeclaration, in plugins: PluginSet) -> [Outcome] {
+        declaration.examples.map { example in
+            let file = "\(declaration.name) example"
             return outcome(example.title, rejection: example.rejection, at: Diagnostic(file: file, mark: .start, message: "")) { () throws(InvalidSpec) in
                 try SpecLoader.load(yaml: example.yaml, file: file, plugins: plugins)
             }
         }
     }
 
-    private static func outcome(_ title: String, rejection: String?, at place: Diagnostic, load: () throws(InvalidSpec) -> Spec) -> Outcome {
+    /// What one example did, loaded by `load`; `place` is where a valid
+    /// example that should have been rejected is reported.
+    static func outcome(_ title: String, rejection: String?, at place: Diagnostic, load: () throws(InvalidSpec) -> Spec) -> Outcome {
         let spec: Spec
         do {
             spec = try load()
