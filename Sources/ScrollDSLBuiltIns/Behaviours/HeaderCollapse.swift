@@ -7,6 +7,14 @@ public struct HeaderCollapse: BehaviourPlugin {
 
     public var declaration: PluginDeclaration { Self.declaration }
 
+    static let scrollView = Parameter.scrollView("scrollView", "The scroll view whose offset drives the header.")
+    static let header = Parameter.view("header", needsHeight: true, "The view that slides.")
+    static let minHeight = Parameter.number("minHeight", minimum: 0, default: 0, "Height left visible when collapsed.")
+    static let mode = Parameter.choice("mode", ["enterAlways", "exitUntilCollapsed", "pinned"], default: "enterAlways", "How the header follows the scroll.")
+    static let snap = Parameter.boolean("snap", default: false, "Whether a half-collapsed header snaps to the nearer edge when scrolling stops.")
+    static let snapDuration = Parameter.duration("snapDuration", default: .milliseconds(200), "How long a snap takes.")
+    static let ignoreBounce = Parameter.boolean("ignoreBounce", default: true, "Whether rubber-banding past either end leaves the header still.")
+
     public static let declaration = PluginDeclaration(
         name: "headerCollapse",
         summary: "A header that slides away as the content scrolls, and returns.",
@@ -24,13 +32,8 @@ public struct HeaderCollapse: BehaviourPlugin {
         `exitUntilCollapsed` does so by animating the scroll offset.
         """,
         parameters: [
-            ParameterDeclaration("scrollView", .scrollView, "The scroll view whose offset drives the header."),
-            ParameterDeclaration("header", .view(needsHeight: true), "The view that slides."),
-            ParameterDeclaration("minHeight", .number(minimum: 0), default: .number(0), "Height left visible when collapsed."),
-            ParameterDeclaration("mode", .choice(["enterAlways", "exitUntilCollapsed", "pinned"]), default: .text("enterAlways"), "How the header follows the scroll."),
-            ParameterDeclaration("snap", .boolean, default: .boolean(false), "Whether a half-collapsed header snaps to the nearer edge when scrolling stops."),
-            ParameterDeclaration("snapDuration", .duration, default: .duration(.milliseconds(200)), "How long a snap takes."),
-            ParameterDeclaration("ignoreBounce", .boolean, default: .boolean(true), "Whether rubber-banding past either end leaves the header still."),
+            scrollView.declaration, header.declaration, minHeight.declaration, mode.declaration,
+            snap.declaration, snapDuration.declaration, ignoreBounce.declaration,
         ],
         writes: [ViewPropertyWrite(parameter: "header", properties: [.translation, .fraction, .visibleHeight])],
         examples: [
@@ -81,11 +84,11 @@ public struct HeaderCollapse: BehaviourPlugin {
     /// half-way animates it to the nearer edge. The bounds are read at each
     /// report, so a `set` that changes them counts from that turn on.
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
-        let scrollView = context.scrollView("scrollView")
-        let header = context.view("header")
-        let range = header.height - context.number("minHeight")
+        let scrollView = context[Self.scrollView]
+        let header = context[Self.header]
+        let range = header.height - context[Self.minHeight]
         header.collapseRange = range
-        let ignoreBounce = context.boolean("ignoreBounce")
+        let ignoreBounce = context[Self.ignoreBounce]
         // While the content fits (`top == bottom`) a report moves nothing,
         // except a header left collapsed by content that shrank until it fits:
         // it shows whole, or it could never be brought back.
@@ -96,7 +99,7 @@ public struct HeaderCollapse: BehaviourPlugin {
                 let (top, bottom) = (change.top, change.bottom)
                 return OffsetChange(previous: change.previous.clamped(top, bottom), current: change.current.clamped(top, bottom), top: top, bottom: bottom)
             }
-        let mode = context.string("mode")
+        let mode = context[Self.mode]
         let translations: Observable<Double>
         switch mode {
         case "enterAlways":
@@ -111,14 +114,14 @@ public struct HeaderCollapse: BehaviourPlugin {
             return
         }
         context.sink("set(\(header.id).translation)", translations) { header.setTranslation($0) }
-        guard context.boolean("snap") else { return }
+        guard context[Self.snap] else { return }
         Self.installSnap(scrollView: scrollView, header: header, exitUntilCollapsed: mode == "exitUntilCollapsed", in: context)
     }
 
     private static func installSnap(
         scrollView: any ScrollViewHost, header: any ViewHost, exitUntilCollapsed: Bool, in context: BehaviourContext
     ) {
-        let duration = context.duration("snapDuration")
+        let duration = context[Self.snapDuration]
         let halfway = scrollView.didBecomeIdle.filter("filter(0 < fraction < 1)") { header.fraction > 0 && header.fraction < 1 }
         let collapse = halfway.map("fraction >= 0.5") { header.fraction >= 0.5 }
         if exitUntilCollapsed {

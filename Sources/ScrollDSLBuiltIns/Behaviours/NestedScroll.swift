@@ -7,6 +7,9 @@ public struct NestedScroll: BehaviourPlugin {
 
     public var declaration: PluginDeclaration { Self.declaration }
 
+    static let outer = Parameter.scrollView("outer", "The card: the scroll view that contains the list.")
+    static let inner = Parameter.scrollView("inner", "The list inside the card.")
+
     public static let declaration = PluginDeclaration(
         name: "nestedScroll",
         summary: "A scrolling list inside a scrolling card, with one seamless gesture.",
@@ -18,10 +21,7 @@ public struct NestedScroll: BehaviourPlugin {
         end bounces `inner`; at the near end it bounces `outer`, so a pull-to-refresh on \
         the card works. A drag on `outer` moves `outer` only.
         """,
-        parameters: [
-            ParameterDeclaration("outer", .scrollView, "The card: the scroll view that contains the list."),
-            ParameterDeclaration("inner", .scrollView, "The list inside the card."),
-        ],
+        parameters: [outer.declaration, inner.declaration],
         claims: [RoleClaim(.dragRouting, on: "inner")],
         examples: [
             .passes("Forward, the card moves first; back, the list does", account("Bank card", script: [
@@ -47,7 +47,7 @@ public struct NestedScroll: BehaviourPlugin {
 
     /// Routes fingers on `inner` through one gesture shared with `outer`.
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
-        let router = NestedScrollRouter(outer: context.scrollView("outer"), inner: context.scrollView("inner"))
+        let router = NestedScrollRouter(outer: context[Self.outer], inner: context[Self.inner])
         context.routeDrags(on: router.inner, to: router, "drags and flings on `\(router.inner.id)` are shared with `\(router.outer.id)`")
     }
 

@@ -8,6 +8,11 @@ public struct PullToRefresh: BehaviourPlugin {
 
     public var declaration: PluginDeclaration { Self.declaration }
 
+    static let scrollView = Parameter.scrollView("scrollView", "The scroll view the control sits on.")
+    static let threshold = Parameter.number("threshold", minimum: 1, default: 60, "How far past `top` the content must be pulled, rubber band included.")
+    static let height = Parameter.number("height", minimum: 1, default: 60, "The control's height: the extra top inset while refreshing.")
+    static let duration = Parameter.optionalDuration("duration", "When given, the refresh ends by itself this long after it starts; otherwise at `endRefreshing`.")
+
     public static let declaration = PluginDeclaration(
         name: "pullToRefresh",
         summary: "A refresh control: a pull past the threshold starts a refresh; the content rests below it until it ends.",
@@ -23,12 +28,7 @@ public struct PullToRefresh: BehaviourPlugin {
         It works on the outer scroll view of a `nestedScroll`: pulling the inner list at \
         rest refreshes the card.
         """,
-        parameters: [
-            ParameterDeclaration("scrollView", .scrollView, "The scroll view the control sits on."),
-            ParameterDeclaration("threshold", .number(minimum: 1), default: .number(60), "How far past `top` the content must be pulled, rubber band included."),
-            ParameterDeclaration("height", .number(minimum: 1), default: .number(60), "The control's height: the extra top inset while refreshing."),
-            ParameterDeclaration("duration", .duration, optional: true, "When given, the refresh ends by itself this long after it starts; otherwise at `endRefreshing`."),
-        ],
+        parameters: [scrollView.declaration, threshold.declaration, height.declaration, duration.declaration],
         properties: [(Property("refreshing"), .boolean), (Property("refreshCount"), .number)],
         commands: ["endRefreshing"],
         claims: [RoleClaim(.refreshControl, on: "scrollView")],
@@ -76,8 +76,8 @@ public struct PullToRefresh: BehaviourPlugin {
 
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let control = RefreshControl(
-            scrollView: context.scrollView("scrollView"), properties: context.properties, clock: context.clock,
-            threshold: context.number("threshold"), height: context.number("height"), duration: context.value("duration")?.duration
+            scrollView: context[Self.scrollView], properties: context.properties, clock: context.clock,
+            threshold: context[Self.threshold], height: context[Self.height], duration: context[Self.duration]
         )
         let scrollView = control.scrollView
         context.sink("refresh when pulled past \(control.threshold.formatted)", scrollView.didScroll) { _ in control.pulled() }

@@ -8,6 +8,10 @@ public struct Snap: BehaviourPlugin {
 
     public var declaration: PluginDeclaration { Self.declaration }
 
+    static let scrollView = Parameter.scrollView("scrollView", "The scroll view that snaps.")
+    static let interval = Parameter.positiveNumber("interval", or: "page", "The distance between resting points; `page` is the viewport height.")
+    static let mode = Parameter.choice("mode", ["nearest", "page"], default: "nearest", "`nearest` resting point, or one `page` at a time.")
+
     public static let declaration = PluginDeclaration(
         name: "snap",
         summary: "Glides end on a multiple of an interval: rows of a grid, or pages.",
@@ -20,11 +24,7 @@ public struct Snap: BehaviourPlugin {
         velocity. The deceleration keeps its rate and ends exactly on the target. \
         `interval: page` is the viewport height. A release past a bound springs back as usual.
         """,
-        parameters: [
-            ParameterDeclaration("scrollView", .scrollView, "The scroll view that snaps."),
-            ParameterDeclaration("interval", .positiveNumberOr("page"), default: .text("page"), "The distance between resting points; `page` is the viewport height."),
-            ParameterDeclaration("mode", .choice(["nearest", "page"]), default: .text("nearest"), "`nearest` resting point, or one `page` at a time."),
-        ],
+        parameters: [scrollView.declaration, interval.declaration, mode.declaration],
         claims: [RoleClaim(.glideTarget, on: "scrollView")],
         examples: [
             .passes("A photo grid rests on rows of 120 pt", grid("Rows", parameters: ", interval: 120", script: [
@@ -53,9 +53,9 @@ public struct Snap: BehaviourPlugin {
     )
 
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
-        let scrollView = context.scrollView("scrollView")
-        let pages = context.string("mode") == "page"
-        let fixed = context.value("interval")?.number
+        let scrollView = context[Self.scrollView]
+        let pages = context[Self.mode] == "page"
+        let fixed = context[Self.interval]
         let dragStart = BehaviorSubject<Double>("dragStartOffset", value: scrollView.contentOffset)
         context.sink("bind(to: dragStartOffset)", scrollView.willBeginDragging.map("contentOffset") { scrollView.contentOffset }) {
             dragStart.send($0)

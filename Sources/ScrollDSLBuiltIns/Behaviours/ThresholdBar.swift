@@ -7,6 +7,13 @@ public struct ThresholdBar: BehaviourPlugin {
 
     public var declaration: PluginDeclaration { Self.declaration }
 
+    static let scrollView = Parameter.scrollView("scrollView", "The scroll view whose distance from the top is watched.")
+    static let bar = Parameter.view("bar", needsHeight: false, "The view that switches.")
+    static let threshold = Parameter.number("threshold", default: 10, "Distance from the top past which the bar switches to `below`.")
+    static let hysteresis = Parameter.number("hysteresis", minimum: 0, default: 0, "How far back under the threshold the content must come before the bar returns.")
+    static let above = Parameter.text("above", default: "top", "The position while at or above the threshold.")
+    static let below = Parameter.text("below", default: "bottom", "The position once past the threshold.")
+
     public static let declaration = PluginDeclaration(
         name: "thresholdBar",
         summary: "A bar that switches position once the content scrolls past a threshold.",
@@ -17,12 +24,7 @@ public struct ThresholdBar: BehaviourPlugin {
         threshold does not make the bar flicker.
         """,
         parameters: [
-            ParameterDeclaration("scrollView", .scrollView, "The scroll view whose distance from the top is watched."),
-            ParameterDeclaration("bar", .view(needsHeight: false), "The view that switches."),
-            ParameterDeclaration("threshold", .number(), default: .number(10), "Distance from the top past which the bar switches to `below`."),
-            ParameterDeclaration("hysteresis", .number(minimum: 0), default: .number(0), "How far back under the threshold the content must come before the bar returns."),
-            ParameterDeclaration("above", .text, default: .text("top"), "The position while at or above the threshold."),
-            ParameterDeclaration("below", .text, default: .text("bottom"), "The position once past the threshold."),
+            scrollView.declaration, bar.declaration, threshold.declaration, hysteresis.declaration, above.declaration, below.declaration,
         ],
         writes: [ViewPropertyWrite(parameter: "bar", properties: [.position])],
         examples: [
@@ -50,12 +52,12 @@ public struct ThresholdBar: BehaviourPlugin {
     /// Seed 004's logic with hysteresis: `distanceFromTop` of each reported
     /// offset, scanned into above/below, written to the bar.
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
-        let scrollView = context.scrollView("scrollView")
-        let bar = context.view("bar")
-        let threshold = context.number("threshold")
-        let hysteresis = context.number("hysteresis")
-        let above = context.string("above")
-        let below = context.string("below")
+        let scrollView = context[Self.scrollView]
+        let bar = context[Self.bar]
+        let threshold = context[Self.threshold]
+        let hysteresis = context[Self.hysteresis]
+        let above = context[Self.above]
+        let below = context[Self.below]
         bar.position = above
         let isBelow = scrollView.didScroll
             .map("distanceFromTop") { $0.distanceFromTop }

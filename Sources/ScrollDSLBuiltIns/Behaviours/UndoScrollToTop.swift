@@ -7,6 +7,12 @@ public struct UndoScrollToTop: BehaviourPlugin {
 
     public var declaration: PluginDeclaration { Self.declaration }
 
+    static let scrollView = Parameter.scrollView("scrollView", "The scroll view to scroll.")
+    static let triggers = Parameter.triggers("triggers", default: ["statusBarTap"], "What toggles between top and the saved offset.")
+    static let resetOn = Parameter.events("resetOn", default: ["dragBegin"], "Events that make *top* the next target again.")
+    static let animated = Parameter.boolean("animated", default: true, "Whether the scroll animates.")
+    static let duration = Parameter.duration("duration", default: .milliseconds(300), "How long an animated scroll takes.")
+
     public static let declaration = PluginDeclaration(
         name: "undoScrollToTop",
         summary: "Scroll to the top on a trigger, and back to where you were on the next one.",
@@ -17,13 +23,7 @@ public struct UndoScrollToTop: BehaviourPlugin {
         target. A `resetOn` event (by default the user starting a drag) makes *top* the \
         next target, since restoring an old offset after the user moved no longer makes sense.
         """,
-        parameters: [
-            ParameterDeclaration("scrollView", .scrollView, "The scroll view to scroll."),
-            ParameterDeclaration("triggers", .triggers, default: .names(["statusBarTap"]), "What toggles between top and the saved offset."),
-            ParameterDeclaration("resetOn", .events, default: .names(["dragBegin"]), "Events that make *top* the next target again."),
-            ParameterDeclaration("animated", .boolean, default: .boolean(true), "Whether the scroll animates."),
-            ParameterDeclaration("duration", .duration, default: .duration(.milliseconds(300)), "How long an animated scroll takes."),
-        ],
+        parameters: [scrollView.declaration, triggers.declaration, resetOn.declaration, animated.declaration, duration.declaration],
         examples: [
             .passes("Tap the status bar: to the top; tap again: back", timeline("Undo scroll to top", inset: true, script: [
                 "drag: {scrollView: feed, by: 3000, duration: 400ms}",
@@ -57,18 +57,18 @@ public struct UndoScrollToTop: BehaviourPlugin {
     /// and `share()`, then a branch that saves the next target, one that resets
     /// it on `resetOn`, and one that scrolls.
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
-        let scrollView = context.scrollView("scrollView")
-        let animated = context.boolean("animated")
-        let duration = context.duration("duration")
+        let scrollView = context[Self.scrollView]
+        let animated = context[Self.animated]
+        let duration = context[Self.duration]
         let target = BehaviorSubject<ScrollTarget>("target", value: .top)
-        let source = context.triggers("triggers").withLatestFrom(target).share()
+        let source = context[Self.triggers].withLatestFrom(target).share()
 
         let saved = source.map("save") { next -> ScrollTarget in
             next == .top ? .offset(scrollView.contentOffset) : .top
         }
         context.sink("bind(to: target)", saved) { target.send($0) }
 
-        let reset = context.events("resetOn", of: scrollView).map(to: ScrollTarget.top)
+        let reset = context.events(Self.resetOn, of: scrollView).map(to: ScrollTarget.top)
         context.sink("bind(to: target)", reset) { target.send($0) }
 
         let offsets = source.map("offset(of: target)") { next -> Double in

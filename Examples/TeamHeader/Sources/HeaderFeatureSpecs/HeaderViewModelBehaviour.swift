@@ -10,6 +10,9 @@ import ScrollDSL
 public struct HeaderViewModelBehaviour: BehaviourPlugin {
     public init() {}
 
+    static let scrollView = Parameter.scrollView("scrollView", "The list whose scrolling drives the header.")
+    static let header = Parameter.view("header", needsHeight: true, "The header whose top constraint the view model sets.")
+
     public let declaration = PluginDeclaration(
         name: "headerViewModel",
         summary: "The app's HeaderViewModel, driving a header's top constraint.",
@@ -18,10 +21,7 @@ public struct HeaderViewModelBehaviour: BehaviourPlugin {
         writes each top constraint constant it sends to `header.translation` (so \
         `header.fraction` and `header.visibleHeight` follow).
         """,
-        parameters: [
-            ParameterDeclaration("scrollView", .scrollView, "The list whose scrolling drives the header."),
-            ParameterDeclaration("header", .view(needsHeight: true), "The header whose top constraint the view model sets."),
-        ],
+        parameters: [Self.scrollView.declaration, Self.header.declaration],
         writes: [ViewPropertyWrite(parameter: "header", properties: [.translation, .fraction, .visibleHeight])],
         examples: [
             .passes("Scrolling down 150 pt hides 150 pt of the header", """
@@ -40,8 +40,8 @@ public struct HeaderViewModelBehaviour: BehaviourPlugin {
     )
 
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
-        let scrollView = context.scrollView("scrollView")
-        let header = context.view("header")
+        let scrollView = context[Self.scrollView]
+        let header = context[Self.header]
         header.collapseRange = header.height
         let viewModel = HeaderViewModel()
         viewModel.onOutput = { output in
