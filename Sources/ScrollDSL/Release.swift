@@ -1,5 +1,5 @@
 /// This release of ScrollDSL.
-public enum Release {
+package enum Release {
     /// The version `scrollrun --version` prints.
-    public static let version = "1.1.0"
+    package static let version = "1.1.0"
 }

@@ -1,10 +1,10 @@
 /// A behaviour written as a plugin file (`NAME.scrollplugin.yaml`): the same
 /// ``PluginDeclaration`` as a Swift plugin, and pipelines of RxSwift's
 /// operators that compile into the same reactive graph nodes.
-public struct ComposedPlugin: BehaviourPlugin {
+struct ComposedPlugin: BehaviourPlugin {
     public let declaration: PluginDeclaration
     /// The plugin file.
-    public let file: String
+    let file: String
     /// Named values with their types and initial values, in file order.
     let states: [(name: String, type: ExpressionType, initial: PropertyValue)]
     let pipelines: [ComposedPipeline]

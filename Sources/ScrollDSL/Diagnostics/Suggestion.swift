@@ -4,29 +4,29 @@
 /// compared, and each comparison stops as soon as it cannot beat the best so
 /// far: a suggestion costs at most `candidates × 64 × 64` steps, whatever the
 /// spec holds (two 8-million-character identifiers validate in milliseconds).
-public enum Suggestion {
+package enum Suggestion {
     /// Names longer than this (in scalars) get no suggestion.
-    public static let longestCompared = 64
+    package static let longestCompared = 64
 
     /// How many valid names a hint lists at most.
     static let longestList = 24
 
     /// The candidate with the smallest edit distance to `name` (ignoring case),
     /// the earliest one on ties; `nil` when there is none, or the name is too long to compare.
-    public static func nearest(to name: String, among candidates: [String]) -> String? {
+    package static func nearest(to name: String, among candidates: [String]) -> String? {
         best(for: name, among: candidates) { _ in Int.max }?.name
     }
 
     /// The nearest candidate within a likely misspelling: at most
     /// `max(2, length / 3)` edits from the candidate's length.
-    public static func closeMatch(for name: String, among candidates: [String]) -> String? {
+    package static func closeMatch(for name: String, among candidates: [String]) -> String? {
         best(for: name, among: candidates) { max(2, $0 / 3) }?.name
     }
 
     /// `; did you mean `x`?` when a valid name is close; otherwise the valid
     /// names (`; valid here: `a`, `b``), since none is a likely meaning; an
     /// empty string when nothing is valid here.
-    public static func hint(for name: String, among candidates: [String]) -> String {
+    package static func hint(for name: String, among candidates: [String]) -> String {
         guard !candidates.isEmpty else { return "" }
         if let close = closeMatch(for: name, among: candidates) {
             return "; did you mean `\(close)`?"

@@ -140,11 +140,11 @@ package struct OutputTarget: Sendable {
 }
 
 /// An output that cannot be written, with the path as the user gave it.
-package struct OutputError: Error, Sendable, CustomStringConvertible {
+public struct OutputError: Error, Sendable, CustomStringConvertible {
     /// The path as given.
-    package let path: String
+    public let path: String
     /// Why: the system's words, or ours.
-    package let reason: String
+    public let reason: String
 
-    package var description: String { "\(path.visiblyEscaped): \(reason)" }
+    public var description: String { "\(path.visiblyEscaped): \(reason)" }
 }

@@ -1,8 +1,8 @@
 /// GitHub Actions workflow commands: one `::error` annotation per problem, so
 /// failures show on the pull request's lines.
-public enum GitHubReport {
+package enum GitHubReport {
     /// The annotations of a report, one line each.
-    public static func annotations(_ report: Report) -> [String] {
+    package static func annotations(_ report: Report) -> [String] {
         report.entries.flatMap { entry -> [String] in
             entry.warnings.map { annotation($0, title: "spec warning") } + problems(entry)
         }
@@ -24,7 +24,7 @@ public enum GitHubReport {
 
     /// `::error file=…,line=…,col=…,title=…::message` (or `::warning`):
     /// control characters from the spec as visible escapes, then GitHub's own escaping.
-    public static func annotation(_ diagnostic: Diagnostic, title: String) -> String {
+    package static func annotation(_ diagnostic: Diagnostic, title: String) -> String {
         let properties = [
             ("file", diagnostic.file.visiblyEscaped), ("line", String(diagnostic.mark.line)),
             ("col", String(diagnostic.mark.column)), ("title", "scrollrun: \(title)"),

@@ -2,9 +2,9 @@
 /// browser): the summary, every spec with its status, each failure with what
 /// was expected and what was found, the trace around it, and, for a failed
 /// spec, its plot inline. No script, no network: styles and SVG are in the page.
-public enum HTMLReport {
+package enum HTMLReport {
     /// The page for a report; `ran` chooses `run`'s or `validate`'s summary.
-    public static func render(_ report: Report, ran: Bool) -> String {
+    package static func render(_ report: Report, ran: Bool) -> String {
         let counts = report.counts
         let summary = ran ? TextReport.runSummary(counts) : TextReport.validationSummary(counts)
         var html = [

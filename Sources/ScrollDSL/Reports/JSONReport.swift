@@ -1,11 +1,11 @@
 /// The machine-readable report: one JSON document with a `version`, every spec
 /// with its status, diagnostics and expectations, and the counts. Keys come in
 /// a fixed order and times are virtual, so two runs give the same bytes.
-public enum JSONReport {
+package enum JSONReport {
     /// The format's version; it changes only when a field changes meaning.
-    public static let version = 1
+    package static let version = 1
 
-    public static func render(_ report: Report) -> String {
+    package static func render(_ report: Report) -> String {
         let counts = report.counts
         let specs = report.entries.map(entry)
         return JSON.object([

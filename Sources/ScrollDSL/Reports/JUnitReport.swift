@@ -2,8 +2,8 @@
 /// uniquely named `testcase` per expectation, expected and actual in each
 /// `failure`, the trace around a failure in `system-out`, and virtual times in
 /// `properties`. Every time is virtual, so reports are byte-identical between runs.
-public enum JUnitReport {
-    public static func render(_ report: Report) -> String {
+package enum JUnitReport {
+    package static func render(_ report: Report) -> String {
         let suites = report.entries.map(suite)
         let tests = suites.reduce(0) { $0 + $1.tests }
         let failures = suites.reduce(0) { $0 + $1.failures }

@@ -1,7 +1,7 @@
 /// TAP version 14: one test point per spec file, with a subtest of its
 /// expectations, and YAML diagnostics for each failure.
-public enum TAPReport {
-    public static func render(_ report: Report) -> String {
+package enum TAPReport {
+    package static func render(_ report: Report) -> String {
         var lines = ["TAP version 14", "1..\(report.entries.count)"]
         for (index, entry) in report.entries.enumerated() {
             let title = entry.name.map { "\(entry.file) (\($0))" } ?? entry.file

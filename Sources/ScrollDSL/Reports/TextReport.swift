@@ -1,8 +1,8 @@
 /// The plain report: positioned diagnostics, a line per spec, and a summary.
-public enum TextReport {
+package enum TextReport {
     /// The lines for one entry, as soon as it is done: warnings, problems, and
     /// for a run its verdict, each on one line (spec content is escaped).
-    public static func lines(
+    package static func lines(
         for entry: Report.Entry, format: (Diagnostic) -> String = \.description, verdictFormat: (String) -> String = { $0 }
     ) -> [String] {
         let warnings = entry.warnings.map(format)
@@ -18,7 +18,7 @@ public enum TextReport {
 
     /// `PASS file (name): 4 expectations held, …`, `FAIL …`, or `INVALID …`
     /// for a run that broke a limit (counted as invalid in the summary too).
-    public static func verdict(for result: RunResult) -> String {
+    package static func verdict(for result: RunResult) -> String {
         let count = result.expectations.count
         let noun = count == 1 ? "expectation" : "expectations"
         let head = "\(result.file.visiblyEscaped) (\(result.name.visiblyEscaped))"
@@ -39,20 +39,20 @@ public enum TextReport {
     }
 
     /// `run`'s summary: `4 specs: 3 passed, 1 failed, 0 invalid (26 expectations, 1 failed)`.
-    public static func runSummary(_ counts: Report.Counts) -> String {
+    package static func runSummary(_ counts: Report.Counts) -> String {
         "\(plural(counts.specs, "spec")): \(counts.passed) passed, \(counts.failed) failed, \(counts.invalid) invalid"
             + " (\(plural(counts.expectations, "expectation")), \(counts.failedExpectations) failed)"
     }
 
     /// `validate`'s summary: `3 specs: 2 valid, 1 invalid (4 errors)`.
-    public static func validationSummary(_ counts: Report.Counts) -> String {
+    package static func validationSummary(_ counts: Report.Counts) -> String {
         var text = "\(plural(counts.specs, "spec")): \(counts.passed) valid, \(counts.invalid) invalid"
         if counts.errors > 0 { text += " (\(plural(counts.errors, "error")))" }
         return text
     }
 
     /// The whole report, for `--output`.
-    public static func render(_ report: Report, ran: Bool) -> String {
+    package static func render(_ report: Report, ran: Bool) -> String {
         let body = report.entries.flatMap { lines(for: $0) }
         let summary = ran ? runSummary(report.counts) : validationSummary(report.counts)
         return (body + [summary]).joined(separator: "\n") + "\n"

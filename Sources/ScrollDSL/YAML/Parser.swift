@@ -6,10 +6,10 @@ internal import CYAML
 /// and ``YAMLLimits`` are enforced while events arrive, so hostile input stops
 /// early with a positioned ``YAMLError``. A large input is read on a second
 /// thread while its tree is built; the result is the same (see `EventPipeline`).
-public enum Parser {
+enum Parser {
     /// Parses `bytes` into the root node of its single document, or `nil` when
     /// the input holds no document at all (empty, or only comments).
-    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .standard) throws(YAMLError) -> Node? {
+    static func parse(_ bytes: [UInt8], limits: YAMLLimits = .standard) throws(YAMLError) -> Node? {
         try parse(bytes, limits: limits, listReader: nil)
     }
 

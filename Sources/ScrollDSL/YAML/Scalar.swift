@@ -1,13 +1,13 @@
 /// A scalar's text, how it was written, and its explicit tag if any.
-public struct Scalar: Sendable {
+struct Scalar: Sendable {
     /// How the scalar was written. Only plain scalars are resolved to numbers,
     /// booleans and null; quoted and block scalars are always strings.
-    public enum Style: Sendable {
+    enum Style: Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
     /// An explicit tag that fixes the scalar's type (`!!str 12`).
-    public enum Tag: String, Sendable {
+    enum Tag: String, Sendable {
         case string = "tag:yaml.org,2002:str"
         case integer = "tag:yaml.org,2002:int"
         case float = "tag:yaml.org,2002:float"
@@ -17,15 +17,15 @@ public struct Scalar: Sendable {
     }
 
     /// The text, with escapes and folding already applied.
-    public let text: String
+    let text: String
     /// Declared next to `text`, so that the scalar packs into 27 bytes.
     private let resolved: Resolved
     /// How it was written.
-    public let style: Style
+    let style: Style
     /// Its explicit tag, if any.
-    public let tag: Tag?
+    let tag: Tag?
     /// The value a spec author means, resolved the YAML 1.1 way, once.
-    public var value: ScalarValue {
+    var value: ScalarValue {
         switch resolved {
         case .null: return .null
         case .boolean(let value): return .boolean(value)
@@ -42,7 +42,7 @@ public struct Scalar: Sendable {
     }
 
     /// A scalar, resolved.
-    public init(text: String, style: Style, tag: Tag?) {
+    init(text: String, style: Style, tag: Tag?) {
         self.text = text
         self.style = style
         self.tag = tag

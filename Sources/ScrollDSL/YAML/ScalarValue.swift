@@ -1,5 +1,5 @@
 /// The typed value of a scalar.
-public enum ScalarValue: Sendable, Equatable {
+enum ScalarValue: Sendable, Equatable {
     case null
     case boolean(Bool)
     case integer(Int)
@@ -7,7 +7,7 @@ public enum ScalarValue: Sendable, Equatable {
     case string(String)
 
     /// The value as a number, when it is an integer or a float.
-    public var number: Double? {
+    var number: Double? {
         switch self {
         case .integer(let value): return Double(value)
         case .float(let value): return value
@@ -16,7 +16,7 @@ public enum ScalarValue: Sendable, Equatable {
     }
 
     /// How a spec author would name this value's kind in a message.
-    public var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .null: return "null"
         case .boolean(let value): return "the boolean \(value)"

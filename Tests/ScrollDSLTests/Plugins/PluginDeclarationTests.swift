@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScrollDSL
+@testable import ScrollDSL
 import ScrollDSLBuiltIns
 
 /// Every example every plugin declares, named for the test list.

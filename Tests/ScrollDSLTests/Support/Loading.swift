@@ -1,4 +1,4 @@
-import ScrollDSL
+@testable import ScrollDSL
 import ScrollDSLBuiltIns
 
 /// Parses YAML text into its root node, for loader tests.

@@ -9,7 +9,7 @@ enum MemoryBenchmark {
     /// The child's side: runs a session with a trace to `tracePath`, prints its peak bytes.
     static func child(seconds: Int, tracePath: String) {
         let spec = try! SpecLoader.load(yaml: SessionSpec.yaml(seconds: seconds), file: "session.scroll.yaml", plugins: .builtIn)
-        let trace = try! FileTraceSink(OutputTarget(tracePath))
+        let trace = try! FileTraceSink(path: tracePath)
         let result = Interpreter.run(spec, options: RunOptions(trace: trace))
         try! trace.finish()
         guard result.passed else { exit(1) }
