@@ -5,12 +5,15 @@
     private let world: World
     private let scrollView: SimulatedScrollView
     private let screen: SimulatedScreen
+    /// Time stands still while the graphs are fed: no frame runs.
+    private let now: VirtualTime
 
     /// Feeds `program`'s scroll view `scrollView` on `screen`.
     public init(_ program: Program, scrollView: String, screen: String) {
         world = program.world
         self.scrollView = world.stage.scrollView(scrollView)
         self.screen = world.stage.screen(screen)
+        now = world.now
     }
 
     /// The scroll view's offset.
@@ -18,7 +21,7 @@
 
     /// Moves the offset at once (`setContentOffset(_:animated: false)`).
     public func setOffset(_ offset: Double) {
-        scrollView.scroll(to: offset, animated: false, duration: .zero, at: world.now)
+        scrollView.scroll(to: offset, animated: false, duration: .zero, at: now)
     }
 
     /// One tap at `y`, hit-tested `hitTests` times, then the end of its turn.

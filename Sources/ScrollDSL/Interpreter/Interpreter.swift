@@ -15,6 +15,10 @@ public struct RunOptions {
     public var keepsPlotOnlyOnFailure = false
     /// Asked before each step and each frame; `true` stops the script (an interrupt).
     public var shouldStop: (@Sendable () -> Bool)?
+    /// Whether each expectation keeps its checks (``ExpectationResult/checks``:
+    /// expected and found as text), as Swift tests read them; reports do not
+    /// need them, and formatting every check of a long session costs time.
+    public var recordsChecks = false
     /// Whether every frame runs, even while nothing moves (tests compare the
     /// two ways; reports and traces must not differ).
     var runsEveryFrame = false
@@ -179,7 +183,7 @@ public final class Interpreter {
         var suffix = expectation.within.map { " within \($0)" } ?? ""
         var failures = failedChecks(checks, suffix: suffix, at: mark)
         var decided = world.now
-        var results = checkResults(checks)
+        var results = options.recordsChecks ? checkResults(checks) : []
         if let during = expectation.during {
             suffix += " during \(during)"
             let end = world.now + during
@@ -187,7 +191,7 @@ public final class Interpreter {
                 failures = failedChecks(checks, suffix: suffix, at: mark)
             }
             decided = world.now
-            results = checkResults(checks)
+            if options.recordsChecks { results = checkResults(checks) }
             try world.advance(to: end)
         }
         let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix

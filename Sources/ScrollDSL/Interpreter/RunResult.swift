@@ -45,7 +45,8 @@ public struct ExpectationResult: Sendable {
     /// The checks that did not hold.
     public let failures: [RunFailure]
     /// Every check of the step, with what it expected and what it found when
-    /// the step was decided.
+    /// the step was decided; kept when ``RunOptions/recordsChecks`` is set
+    /// (``SpecRunner`` sets it), empty otherwise.
     public let checks: [CheckResult]
     /// Trace lines around a failure, when the run collected them.
     public internal(set) var traceExcerpt: [String] = []

@@ -13,9 +13,10 @@ public struct SpecRunner {
     /// How each spec runs: its time limit, a trace, a plot.
     public var options: RunOptions
 
-    /// A runner of specs that may use `plugins`. Failed expectations keep the
-    /// trace lines around them, so every report format is complete.
-    public init(plugins: PluginSet, options: RunOptions = RunOptions(collectsTraceExcerpts: true)) {
+    /// A runner of specs that may use `plugins`. Each expectation keeps its
+    /// checks, and failed ones the trace lines around them, so every report
+    /// format is complete.
+    public init(plugins: PluginSet, options: RunOptions = .forSwiftTests) {
         self.plugins = plugins
         self.options = options
     }
@@ -39,6 +40,15 @@ public struct SpecRunner {
     public func run(yaml: String, file: String = "<spec>") throws(InvalidSpec) -> RunResult {
         let spec = try SpecLoader.load(yaml: yaml, file: file, timeLimit: options.timeLimit, plugins: plugins)
         return Interpreter.run(spec, options: options)
+    }
+}
+
+extension RunOptions {
+    /// What Swift tests read: every expectation's checks, and trace lines around failures.
+    public static var forSwiftTests: RunOptions {
+        var options = RunOptions(collectsTraceExcerpts: true)
+        options.recordsChecks = true
+        return options
     }
 }
 

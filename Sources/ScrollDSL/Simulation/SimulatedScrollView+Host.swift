@@ -9,14 +9,14 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
 
     var didScroll: Observable<OffsetChange> { didScrollSubject }
     var willBeginDragging: Observable<Void> { willBeginDraggingSubject }
-    var willEndDragging: Observable<DragRelease> { willEndDraggingSubject }
+    var willEndDragging: Observable<DragRelease> { momentsMadeIfNeeded().willEndDragging }
     var didEndDragging: Observable<Bool> { didEndDraggingSubject }
-    var willBeginDecelerating: Observable<Void> { willBeginDeceleratingSubject }
-    var didEndDecelerating: Observable<Void> { didEndDeceleratingSubject }
-    var didEndScrollingAnimation: Observable<Void> { didEndScrollingAnimationSubject }
-    var shouldScrollToTop: Observable<ScrollToTopRequest> { shouldScrollToTopSubject }
-    var didScrollToTop: Observable<Void> { didScrollToTopSubject }
-    var didChangeLayout: Observable<LayoutChange> { didChangeLayoutSubject }
+    var willBeginDecelerating: Observable<Void> { momentsMadeIfNeeded().willBeginDecelerating }
+    var didEndDecelerating: Observable<Void> { momentsMadeIfNeeded().didEndDecelerating }
+    var didEndScrollingAnimation: Observable<Void> { momentsMadeIfNeeded().didEndScrollingAnimation }
+    var shouldScrollToTop: Observable<ScrollToTopRequest> { momentsMadeIfNeeded().shouldScrollToTop }
+    var didScrollToTop: Observable<Void> { momentsMadeIfNeeded().didScrollToTop }
+    var didChangeLayout: Observable<LayoutChange> { momentsMadeIfNeeded().didChangeLayout }
     var didBecomeIdle: Observable<Void> { didBecomeIdleSubject }
     var phaseChanged: Observable<ScrollPhase> { phaseChangedSubject }
 
@@ -60,14 +60,8 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
     func dismantle() {
         didScrollSubject.removeAllObservers()
         willBeginDraggingSubject.removeAllObservers()
-        willEndDraggingSubject.removeAllObservers()
         didEndDraggingSubject.removeAllObservers()
-        willBeginDeceleratingSubject.removeAllObservers()
-        didEndDeceleratingSubject.removeAllObservers()
-        didEndScrollingAnimationSubject.removeAllObservers()
-        shouldScrollToTopSubject.removeAllObservers()
-        didScrollToTopSubject.removeAllObservers()
-        didChangeLayoutSubject.removeAllObservers()
+        moments?.removeAllObservers()
         didBecomeIdleSubject.removeAllObservers()
         phaseChangedSubject.removeAllObservers()
         handoff = nil

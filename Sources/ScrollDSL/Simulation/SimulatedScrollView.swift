@@ -54,14 +54,9 @@ final class SimulatedScrollView {
     /// The delegate moments behaviours observe (``ScrollViewHost``).
     let didScrollSubject = PublishSubject<OffsetChange>("didScroll")
     let willBeginDraggingSubject = PublishSubject<Void>("dragBegin")
-    let willEndDraggingSubject = PublishSubject<DragRelease>("willEndDragging")
     let didEndDraggingSubject = PublishSubject<Bool>("dragEnd")
-    let willBeginDeceleratingSubject = PublishSubject<Void>("willBeginDecelerating")
-    let didEndDeceleratingSubject = PublishSubject<Void>("didEndDecelerating")
-    let didEndScrollingAnimationSubject = PublishSubject<Void>("didEndScrollingAnimation")
-    let shouldScrollToTopSubject = PublishSubject<ScrollToTopRequest>("shouldScrollToTop")
-    let didScrollToTopSubject = PublishSubject<Void>("didScrollToTop")
-    let didChangeLayoutSubject = PublishSubject<LayoutChange>("didChangeLayout")
+    /// The moments few behaviours hear, made when one asks.
+    @exclusivity(unchecked) private(set) var moments: ScrollViewMoments?
     let didBecomeIdleSubject = PublishSubject<Void>("idle")
     let phaseChangedSubject = PublishSubject<ScrollPhase>("phase")
 
@@ -131,9 +126,11 @@ final class SimulatedScrollView {
     /// release velocity as the velocity.
     func endDragging(velocity: Double) {
         self.velocity = velocity
-        let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
-        willEndDraggingSubject.send(release)
-        requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
+        if let moments {
+            let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
+            moments.willEndDragging.send(release)
+            requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
+        }
         didEndDraggingSubject.send(isOutOfBounds || velocity != 0)
     }
 
@@ -213,9 +210,11 @@ final class SimulatedScrollView {
     /// The system's scroll to the top after a status-bar tap, unless a behaviour
     /// refuses it in `shouldScrollToTop`; `didScrollToTop` follows when it ends.
     func scrollToTopAsSystem(at time: VirtualTime) {
-        let request = ScrollToTopRequest()
-        shouldScrollToTopSubject.send(request)
-        guard request.shouldScroll else { return }
+        if let moments {
+            let request = ScrollToTopRequest()
+            moments.shouldScrollToTop.send(request)
+            guard request.shouldScroll else { return }
+        }
         scroll(to: top, animated: true, duration: .milliseconds(300), at: time)
         isScrollingToTop = phase == .animating
     }
@@ -224,6 +223,14 @@ final class SimulatedScrollView {
     func endScrollToTop() -> Bool {
         defer { isScrollingToTop = false }
         return isScrollingToTop
+    }
+
+    /// The rarely heard moments, made on first use.
+    func momentsMadeIfNeeded() -> ScrollViewMoments {
+        if let moments { return moments }
+        let made = ScrollViewMoments()
+        moments = made
+        return made
     }
 
     // MARK: Content changes
@@ -242,7 +249,7 @@ final class SimulatedScrollView {
         if contentHeight != nil { layout.insert(.contentSize) }
         if insetTop != nil || insetBottom != nil { layout.insert(.contentInset) }
         if viewportHeight != nil { layout.insert(.viewport) }
-        defer { if !layout.isEmpty { didChangeLayoutSubject.send(layout) } }
+        defer { if !layout.isEmpty { moments?.didChangeLayout.send(layout) } }
         top = -contentInset.top
         bottom = max(top, self.contentHeight + contentInset.bottom - viewport)
         switch (phase, motion) {

@@ -270,12 +270,12 @@ extension SimulatedScrollView {
     private func reportPhaseMoments(from previous: ScrollPhase) -> Bool {
         switch (previous, phase) {
         case (_, .decelerating):
-            willBeginDeceleratingSubject.send(())
+            moments?.willBeginDecelerating.send(())
             return true
         case (.decelerating, .idle):
-            didEndDeceleratingSubject.send(())
+            moments?.didEndDecelerating.send(())
         case (.animating, .idle):
-            if endScrollToTop() { didScrollToTopSubject.send(()) } else { didEndScrollingAnimationSubject.send(()) }
+            if endScrollToTop() { moments?.didScrollToTop.send(()) } else { moments?.didEndScrollingAnimation.send(()) }
         default:
             break
         }
