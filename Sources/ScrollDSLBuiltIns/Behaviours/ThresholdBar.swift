@@ -50,7 +50,7 @@ public struct ThresholdBar: BehaviourPlugin {
     )
 
     /// Seed 004's logic with hysteresis: `distanceFromTop` of each reported
-    /// offset, scanned into above/below, written to the bar.
+    /// offset, scanned into above/below, written to the bar when it changes.
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
         let scrollView = context[Self.scrollView]
         let bar = context[Self.bar]
@@ -64,6 +64,7 @@ public struct ThresholdBar: BehaviourPlugin {
             .scan(false, label: "isBelow") { isBelow, distance in
                 isBelow ? distance > threshold - hysteresis : distance > threshold
             }
+            .distinctUntilChanged { $0 }
         context.sink("set(\(bar.id).position)", isBelow.map("isBelow ? \(below) : \(above)") { $0 ? below : above }) {
             bar.position = $0
         }
