@@ -12,9 +12,11 @@ struct ComposedPlugin: BehaviourPlugin {
     let exampleSpecs: [ComposedExample]
     /// Rules across parameters (`requires`), checked when a spec is validated.
     let requirements: [ComposedRequirement]
+    /// The parameters operators take durations and counts from.
+    let argumentRules: [ArgumentRule]
 
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
-        PipelineBuilder(plugin: self, behaviour: behaviour, context: context).build()
+        PipelineScope(plugin: self, behaviour: behaviour, context: context).build()
     }
 
     /// The examples as the plugin file's own nodes, so a problem points at its line.
@@ -30,6 +32,13 @@ struct ComposedPlugin: BehaviourPlugin {
     /// The `requires` rules that do not hold for `behaviour`, evaluated on the
     /// parameters' values and the declared geometry of its scroll views and views.
     public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+        let arguments = argumentRules.compactMap { rule in
+            behaviour[rule.parameter].flatMap(rule.problem(with:)).map { ParameterProblem(parameter: rule.parameter, message: $0) }
+        }
+        return arguments + requirementProblems(in: behaviour, on: screen)
+    }
+
+    private func requirementProblems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
         guard !requirements.isEmpty else { return [] }
         var constants: [String: PropertyValue] = [:]
         var scrollViews: [String: SimulatedScrollView] = [:]

@@ -102,14 +102,18 @@ public enum PluginLoader {
         }
         let context = DecodingContext(file: file, timeLimit: RunOptions.defaultTimeLimit, plugins: plugins)
         defer { if !context.hasErrors { plugins.warnings += context.diagnostics.sortedByPosition() } }
-        guard let plugin = PluginFileDecoder(context: context).decode(root), !context.hasErrors else {
+        guard let declared = PluginFileDecoder(context: context).decode(root), !context.hasErrors else {
             // A file is never dropped without a word, even where a decoder forgot one.
             guard context.hasErrors else { return [Diagnostic(file: file, mark: root.mark, message: "this plugin file could not be read as a plugin")] }
             return context.diagnostics.sortedByPosition()
         }
         let nameMark = root.mapping?.first { $0.key.scalar?.text == "name" }?.value.mark ?? .start
         do {
-            try plugins.add(plugin, from: PluginOrigin(file: file, mark: nameMark))
+            let origin = PluginOrigin(file: file, mark: nameMark)
+            switch declared {
+            case .behaviour(let plugin): try plugins.add(plugin, from: origin)
+            case .trigger(let trigger): try plugins.add(trigger, from: origin)
+            }
         } catch {
             return clash(error, file: file, at: nameMark)
         }

@@ -71,7 +71,25 @@ struct ScreenDecoder {
             context.error(problem, at: idNode.mark)
         }
         let height = map["height"].flatMap { context.number($0, "height", minimum: 0, maximum: SpecLimits.length) }
-        return ViewSpec(id: id, height: height, mark: node.mark)
+        return ViewSpec(id: id, height: height, frame: frame(map, height: height), mark: node.mark)
+    }
+
+    /// A view's frame, when it gives `y` (and its `height`).
+    private func frame(_ map: MappingReader, height: Double?) -> ViewFrame? {
+        guard let yNode = map["y"] else {
+            for key in ["x", "width"] where map[key] != nil {
+                context.error("a view's `\(key)` places its frame, which starts at its `y`: give `y` too", at: map[key]!.mark)
+            }
+            return nil
+        }
+        guard let y = context.number(yNode, "y", minimum: 0, maximum: SpecLimits.length) else { return nil }
+        guard let height else {
+            context.error("a view with a frame (`y`) gives its `height`", at: yNode.mark)
+            return nil
+        }
+        let x = map["x"].flatMap { context.number($0, "x", minimum: 0, maximum: SpecLimits.length) } ?? 0
+        let width = map["width"].flatMap { context.number($0, "width", minimum: 0, maximum: SpecLimits.length) } ?? device.width
+        return ViewFrame(x: x, y: y, width: width, height: height)
     }
 
     /// Two behaviours of one screen taking one role on a scroll view (two

@@ -168,9 +168,22 @@ final class StepDecoder {
     }
 
     private func tap(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(step: "tap", node, context: context),
-              let y = map.required("y").flatMap({ context.number($0, "y", minimum: 0, maximum: device.height) }) else { return nil }
-        return .tap(y: y)
+        guard let map = MappingReader(step: "tap", node, context: context) else { return nil }
+        if let viewNode = map["view"] {
+            if let point = map["x"] ?? map["y"] {
+                context.error("`tap` takes a `view` or a point `{x, y}`, not both", at: point.mark)
+                return nil
+            }
+            guard let id = context.identifier(viewNode, "view") else { return nil }
+            if let problem = context.symbols.problem(resolving: id, as: .view) {
+                context.error(problem, at: viewNode.mark)
+                return nil
+            }
+            return .tapView(id)
+        }
+        guard let y = map.required("y").flatMap({ context.number($0, "y", minimum: 0, maximum: device.height) }) else { return nil }
+        guard let xNode = map["x"] else { return .tap(x: nil, y: y) }
+        return context.number(xNode, "x", minimum: 0, maximum: device.width).map { .tap(x: $0, y: y) }
     }
 
     private func drag(_ node: Node) -> Step.Action? {

@@ -100,7 +100,8 @@ public final class BehaviourContext {
         return Observable.merge(streams)
     }
 
-    private func triggerEvents(_ names: [String]) -> Observable<Void> {
+    /// The events of the triggers `names`, merged, while the screen is visible.
+    func triggerEvents(_ names: [String]) -> Observable<Void> {
         let trigger = TriggerContext(world: world, screen: simulatedScreen)
         let streams = names.compactMap { world.spec.plugins.trigger(named: $0)?.events(in: trigger) }
         return Observable.merge(streams).pausable(simulatedScreen.visible)

@@ -2,8 +2,8 @@
 /// behaviour listening, the window's hit tests and tab reselects, the device
 /// and the clock.
 public final class TriggerContext {
-    private let world: World
-    private let simulatedScreen: SimulatedScreen
+    let world: World
+    let simulatedScreen: SimulatedScreen
 
     init(world: World, screen: SimulatedScreen) {
         self.world = world

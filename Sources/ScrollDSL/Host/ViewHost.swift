@@ -16,6 +16,10 @@ public protocol ViewHost: AnyObject {
     var visibleHeight: Double { get }
     /// Its position, for a bar that switches (`top`, `bottom`).
     var position: String? { get set }
+    /// Each tap on it: a `tap: {view}` step, or a tap at a point inside its
+    /// frame where it is the topmost view (a `UITapGestureRecognizer`, a
+    /// button's `touchUpInside`).
+    var didTap: Observable<Void> { get }
 
     /// Moves the view at once, ending any animation.
     func setTranslation(_ translation: Double)

@@ -125,9 +125,11 @@ public final class Interpreter {
         case .pop:
             try world.pop(at: step.mark)
         case .tapStatusBar:
-            try world.tap(y: world.spec.device.statusBarHeight / 2)
-        case .tap(let y):
-            try world.tap(y: y)
+            try world.tap(x: nil, y: world.spec.device.statusBarHeight / 2)
+        case let .tap(x, y):
+            try world.tap(x: x, y: y)
+        case .tapView(let id):
+            try world.tap(view: id, at: step.mark)
         case .drag(let drag):
             try world.drag(drag, at: step.mark)
         case .touchDown(let scrollView):

@@ -92,7 +92,7 @@ public struct PluginDeclaration: Sendable {
 }
 
 /// A role on a scroll view that one behaviour at most may take.
-public enum ScrollViewRole: String, Sendable {
+public enum ScrollViewRole: String, CaseIterable, Sendable {
     /// Choosing where a glide ends (`targetContentOffset`): `snap`.
     case glideTarget
     /// The refresh control above the content: `pullToRefresh`.

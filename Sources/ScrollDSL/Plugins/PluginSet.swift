@@ -74,14 +74,15 @@ public struct PluginSet: Sendable {
         if let origin { origins[name] = origin }
     }
 
-    /// Adds a trigger; a name already taken is refused.
-    public mutating func add(_ trigger: any TriggerPlugin) throws(PluginClash) {
+    /// Adds a trigger declared at `origin`; a name already taken is refused.
+    public mutating func add(_ trigger: any TriggerPlugin, from origin: PluginOrigin? = nil) throws(PluginClash) {
         let name = trigger.declaration.name
         if behaviour(named: name) != nil || self.trigger(named: name) != nil {
-            throw PluginClash(name: name, existing: origins[name], new: nil)
+            throw PluginClash(name: name, existing: origins[name], new: origin)
         }
         triggerIndex[name] = triggers.count
         triggers.append(trigger)
+        if let origin { origins[name] = origin }
     }
 }
 

@@ -7,6 +7,14 @@ public protocol TriggerPlugin: Sendable {
     /// The trigger's events for a behaviour on the context's screen, before
     /// visibility gating.
     func events(in context: TriggerContext) -> Observable<Void>
+
+    /// Runs the trigger's examples as tests, with `plugins` (a plugin file's
+    /// are specs whose behaviours list it; a Swift trigger has none by default).
+    func runExamples(in plugins: PluginSet) -> [PluginExamples.Outcome]
+}
+
+extension TriggerPlugin {
+    public func runExamples(in plugins: PluginSet) -> [PluginExamples.Outcome] { [] }
 }
 
 /// The name and documentation of a trigger.

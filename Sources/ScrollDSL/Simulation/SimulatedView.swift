@@ -4,6 +4,10 @@
 final class SimulatedView: PropertyStore, ViewHost {
     /// Its declared height, if any.
     let height: Double
+    /// Where it sits on the screen, when the spec says.
+    let frame: ViewFrame?
+    /// Each tap on it, made when a behaviour first listens.
+    private(set) lazy var tapped = PublishSubject<Void>("tap(\(id))")
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
     var collapseRange = 0.0
     /// Its vertical translation, in `[-collapseRange, 0]` for a header.
@@ -25,6 +29,7 @@ final class SimulatedView: PropertyStore, ViewHost {
         self.clock = clock
         self.activity = activity
         height = spec.height ?? 0
+        frame = spec.frame
         super.init(id: spec.id)
     }
 
@@ -32,6 +37,9 @@ final class SimulatedView: PropertyStore, ViewHost {
     var fraction: Double { collapseRange > 0 ? -translation / collapseRange : 0 }
     /// `height + translation`.
     var visibleHeight: Double { height + translation }
+    /// Taps on it (`UITapGestureRecognizer`, or a button's `touchUpInside`).
+    var didTap: Observable<Void> { tapped }
+
     /// Whether a translation animation runs.
     var isAnimating: Bool { animation != nil }
 

@@ -16,6 +16,8 @@ final class Stage {
     private let screenIndex: [String: Int]
     /// The navigation state: selected tab, stacks, transition.
     @exclusivity(unchecked) var navigation: Navigation
+    /// The views with a frame, per screen (in ``screenList``'s order).
+    private let placedViews: [[SimulatedView]]
     /// Each hit test of a tap, with the tap's `y` (`UIWindow.hitTest`).
     let hitTests = PublishSubject<Double>("hitTest")
     /// Each reselect of the selected tab whose root is on top.
@@ -45,6 +47,18 @@ final class Stage {
         viewIndex = Dictionary(uniqueKeysWithValues: viewList.enumerated().map { ($1.id, $0) })
         screenIndex = Dictionary(uniqueKeysWithValues: screenList.enumerated().map { ($1.id, $0) })
         navigation = Navigation(spec: spec)
+        let views = viewList
+        let indices = viewIndex
+        placedViews = screens.map { screen in screen.views.filter { $0.frame != nil }.map { views[indices[$0.id]!] } }
+    }
+
+    /// The topmost view with a frame holding the point, on the last visible
+    /// screen that has one (UIKit's hit test, over the views a spec places).
+    func viewHit(x: Double, y: Double) -> SimulatedView? {
+        for (screen, views) in zip(screenList, placedViews).reversed() where screen.isVisible {
+            if let view = views.last(where: { $0.frame!.contains(x: x, y: y) }) { return view }
+        }
+        return nil
     }
 
     /// The scroll view with an identifier the spec declares.

@@ -1,13 +1,38 @@
 /// Fingers, taps, programmatic scrolls and content changes.
 extension World {
-    /// A tap at height `y`: UIKit hit-tests it `hitTestsPerTap` times; a tap
-    /// on the status bar also scrolls to the top, as the system does.
-    func tap(y: Double) throws(RunFailure) {
-        try turn(.input("tap(y: \(y.formatted))")) {
-            for _ in 0..<spec.device.hitTestsPerTap {
-                stage.hitTests.send(y)
+    /// A tap at a point (`x` the middle of the screen when `nil`): UIKit
+    /// hit-tests it `hitTestsPerTap` times; a tap on the status bar also
+    /// scrolls to the top, as the system does; the topmost view of a visible
+    /// screen whose frame holds the point is tapped.
+    func tap(x: Double?, y: Double) throws(RunFailure) {
+        let label = x.map { "tap(x: \($0.formatted), y: \(y.formatted))" } ?? "tap(y: \(y.formatted))"
+        try turn(.input(label)) {
+            tapped(x: x ?? spec.device.width / 2, y: y)
+        }
+    }
+
+    private func tapped(x: Double, y: Double) {
+        for _ in 0..<spec.device.hitTestsPerTap {
+            stage.hitTests.send(y)
+        }
+        if y < spec.device.statusBarTapLimit { systemScrollToTop() }
+        stage.viewHit(x: x, y: y)?.tapped.send(())
+    }
+
+    /// A tap on a view: at the middle of its frame, or on the view itself
+    /// when it has none. Its screen must be visible.
+    func tap(view id: String, at mark: Mark) throws(RunFailure) {
+        let owner = spec.screens.first { $0.views.contains { $0.id == id } }!
+        guard stage.screen(owner.id).isVisible else {
+            throw RunFailure("cannot tap `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
+        }
+        let view = stage.view(id)
+        try turn(.input("tap(\(id))")) {
+            if let frame = view.frame {
+                tapped(x: frame.middle.x, y: frame.middle.y)
+            } else {
+                view.tapped.send(())
             }
-            if y < spec.device.statusBarTapLimit { systemScrollToTop() }
         }
     }
 

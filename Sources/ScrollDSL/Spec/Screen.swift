@@ -20,6 +20,25 @@ public struct ViewSpec: Sendable {
     public var id: String
     /// Its height, needed by behaviours that move it.
     public var height: Double?
+    /// Where it sits on the screen, when the spec says (`y`, with `x` and
+    /// `width`): taps at a point inside it reach it.
+    public var frame: ViewFrame?
     /// Where it is declared.
     public var mark: Mark
+}
+
+/// A view's frame on the screen, in points.
+public struct ViewFrame: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    /// Whether the point lies inside (the right and bottom edges excluded, as `CGRect.contains`).
+    public func contains(x pointX: Double, y pointY: Double) -> Bool {
+        pointX >= x && pointX < x + width && pointY >= y && pointY < y + height
+    }
+
+    /// The middle of the frame.
+    public var middle: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
 }

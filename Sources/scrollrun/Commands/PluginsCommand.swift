@@ -24,8 +24,14 @@ struct PluginsCommand: ParsableCommand {
         let plugins = try pluginOptions.pluginSet(console: console)
         if !checkPaths.isEmpty {
             let checked = try PluginOptions.load(pluginOptions.paths + checkPaths, option: "--check", console: console)
-            let names = Set(checked.behaviourNames).subtracting(plugins.behaviourNames)
-            try check(checked.behaviours.filter { names.contains($0.declaration.name) }, in: checked, console: console)
+            let behaviours = Set(checked.behaviourNames).subtracting(plugins.behaviourNames)
+            let triggers = Set(checked.triggerNames).subtracting(plugins.triggerNames)
+            let checks = checked.triggers.filter { triggers.contains($0.declaration.name) }.map { trigger in
+                (name: trigger.declaration.name, run: { trigger.runExamples(in: checked) })
+            } + checked.behaviours.filter { behaviours.contains($0.declaration.name) }.map { plugin in
+                (name: plugin.declaration.name, run: { PluginExamples.run(plugin, in: checked) })
+            }
+            try check(checks, console: console)
             return
         }
         switch format {
@@ -37,26 +43,26 @@ struct PluginsCommand: ParsableCommand {
 
     /// Runs each plugin's examples: a passing one must validate and hold, a
     /// rejected one must be refused with its message.
-    private func check(_ behaviours: [any BehaviourPlugin], in plugins: PluginSet, console: Console) throws {
+    private func check(_ plugins: [(name: String, run: () -> [PluginExamples.Outcome])], console: Console) throws {
         var failed = 0
         var total = 0
-        for (done, plugin) in behaviours.enumerated() {
+        for (done, plugin) in plugins.enumerated() {
             if let signal = Signals.received {
-                console.error("interrupted by \(Signals.name(of: signal)) after \(done) of \(behaviours.count) plugins")
+                console.error("interrupted by \(Signals.name(of: signal)) after \(done) of \(plugins.count) plugins")
                 throw ExitStatus.interrupted(by: signal)
             }
-            for outcome in PluginExamples.run(plugin, in: plugins) {
+            for outcome in plugin.run() {
                 total += 1
                 if outcome.passed {
-                    console.line(console.formatVerdict("PASS \(plugin.declaration.name): \(outcome.title.visiblyEscaped)"))
+                    console.line(console.formatVerdict("PASS \(plugin.name): \(outcome.title.visiblyEscaped)"))
                 } else {
                     failed += 1
                     outcome.problems.forEach { console.line(console.format($0)) }
-                    console.line(console.formatVerdict("FAIL \(plugin.declaration.name): \(outcome.title.visiblyEscaped)"))
+                    console.line(console.formatVerdict("FAIL \(plugin.name): \(outcome.title.visiblyEscaped)"))
                 }
             }
         }
-        console.line("\(behaviours.count) plugin\(behaviours.count == 1 ? "" : "s"), \(total) example\(total == 1 ? "" : "s"): \(total - failed) held, \(failed) failed")
+        console.line("\(plugins.count) plugin\(plugins.count == 1 ? "" : "s"), \(total) example\(total == 1 ? "" : "s"): \(total - failed) held, \(failed) failed")
         try console.finish()
         if failed > 0 { throw ExitStatus.failed }
     }

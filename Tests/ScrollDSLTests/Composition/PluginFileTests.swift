@@ -68,7 +68,7 @@ struct PluginFileTests {
         ("  - from: {offset: scrollView}\n    pipe: [map: \"clamp(1, 2)\"]\n    to: {set: title.alpha}", "14:18: `clamp` takes 3 numbers, not 2"),
         ("  - from: {merge: []}\n    to: {set: title.alpha}", "13:19: `merge` needs at least one source: `{merge: [SOURCE, …]}`"),
         ("  - from: {offset: scrollView}\n    pipe: [{take: 9223372036854775808}]\n    to: {set: title.alpha}", "14:19: `take` must be from 0 to 1000000, not 9223372036854775808"),
-        ("  - from: {offset: scrollView}\n    pipe: [map: \"value > 1\"]\n    to: {set: {state: shown, other: 1}}", "15:15: `set` takes `VIEW.PROPERTY` or `{state: NAME}`, one key"),
+        ("  - from: {offset: scrollView}\n    pipe: [map: \"value > 1\"]\n    to: {set: {state: shown, other: 1}}", "15:15: `set` takes `VIEW.PROPERTY`, `SV.contentInset.top` or `{state: NAME}`, one key"),
     ])
     func problem(pipelines: String, expected: String) throws {
         let found = try pluginProblems(pluginFile(pipelines))

@@ -12,13 +12,20 @@ struct ExpressionNames {
     var scrollsTo = false
     /// Whether `now` and `screen` exist (not in a plugin's `requires`, checked before anything runs).
     var running = true
+    /// The parameters a spec may leave out with no default: optional in expressions.
+    var optionalParameters: Set<String> = []
+    /// Whether `target` names where the glide of a lift would rest (a `willEndDragging` pipeline).
+    var glideTarget = false
 
-    static let functions = ["min", "max", "clamp", "abs", "round", "floor", "ceil", "sign"]
+    /// The names an expression evaluated once, before any element, may read: parameters and states.
+    var constantsOnly: ExpressionNames {
+        ExpressionNames(parameters: parameters, states: states, optionalParameters: optionalParameters)
+    }
 
     /// Every name valid here, for suggestions.
     var all: [String] {
         parameters.keys.sorted() + states.keys.sorted() + TypedExpression.Binding.allCases.map(\.rawValue).filter { bindings[.init(rawValue: $0)!] != nil }
-            + (running ? ["now", "screen"] : []) + (scrollsTo ? ["top", "bottom"] : []) + Self.functions
+            + (running ? ["now", "screen"] : []) + (scrollsTo ? ["top", "bottom"] : []) + (glideTarget ? ["target"] : []) + ExpressionFunction.names
     }
 }
 
@@ -70,10 +77,11 @@ struct ExpressionChecker {
                 let use = parameter.isObject ? "read one of its properties, such as `\(name).offset`" : "it is used by sources, not expressions"
                 throw ExpressionError(message: "parameter `\(name)` is \(parameter.summary); \(use)", offset: offset)
             }
-            return (.parameter(name), type)
+            return (.parameter(name), names.optionalParameters.contains(name) ? type.optional : type)
         }
         switch name {
         case "now" where names.running: return (.now, .number)
+        case "target" where names.glideTarget: return (.glideTarget, .number)
         case "top", "bottom":
             guard names.scrollsTo else {
                 throw ExpressionError(message: "`\(name)` names the bound of the scroll view a `scrollTo` sink scrolls; here write `SCROLLVIEW.\(name)`", offset: offset)
@@ -97,7 +105,7 @@ struct ExpressionChecker {
                 let valid = TypedExpression.ScrollViewMember.allCases.map(\.rawValue)
                 throw ExpressionError(message: "a scroll view has no `\(member)`" + Suggestion.hint(for: member, among: valid), offset: memberAt)
             }
-            return (.scrollView(parameter: target, property), property == .phase ? .string : .number)
+            return (.scrollView(parameter: target, property), property.type)
         case .view?:
             if member == "height" { return (.view(parameter: target, property: member), .number) }
             let builtIn = Property(member).builtInKind.map(ExpressionType.init)
@@ -115,24 +123,27 @@ struct ExpressionChecker {
     private func binary(_ op: String, _ left: ExpressionNode, _ right: ExpressionNode, at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
         let (lhs, lhsType) = try check(left)
         let (rhs, rhsType) = try check(right)
+        if let arithmetic = ArithmeticOperator(rawValue: op) {
+            try require(lhsType, .number, "`\(op)`", at: left.offset)
+            try require(rhsType, .number, "`\(op)`", at: right.offset)
+            return (.arithmetic(arithmetic, lhs, rhs), .number)
+        }
+        if let comparison = ComparisonOperator(rawValue: op) {
+            try require(lhsType, .number, "`\(op)`", at: left.offset)
+            try require(rhsType, .number, "`\(op)`", at: right.offset)
+            return (.comparison(comparison, lhs, rhs), .boolean)
+        }
+        if let logical = LogicalOperator(rawValue: op) {
+            try require(lhsType, .boolean, "`\(op)`", at: left.offset)
+            try require(rhsType, .boolean, "`\(op)`", at: right.offset)
+            return (.logical(logical, lhs, rhs), .boolean)
+        }
         switch op {
-        case "+", "-", "*", "/", "%":
-            try require(lhsType, .number, "`\(op)`", at: left.offset)
-            try require(rhsType, .number, "`\(op)`", at: right.offset)
-            return (.arithmetic(op, lhs, rhs), .number)
-        case "<", "<=", ">", ">=":
-            try require(lhsType, .number, "`\(op)`", at: left.offset)
-            try require(rhsType, .number, "`\(op)`", at: right.offset)
-            return (.comparison(op, lhs, rhs), .boolean)
         case "==", "!=":
             guard lhsType.joined(with: rhsType) != nil else {
                 throw ExpressionError(message: "`\(op)` compares values of one type, not \(lhsType) and \(rhsType)", offset: offset)
             }
             return (.equality(op == "==", lhs, rhs), .boolean)
-        case "and", "or":
-            try require(lhsType, .boolean, "`\(op)`", at: left.offset)
-            try require(rhsType, .boolean, "`\(op)`", at: right.offset)
-            return (.logical(op, lhs, rhs), .boolean)
         default:
             guard lhsType.isOptional, lhsType.base != .null else {
                 throw ExpressionError(message: "`??` needs an optional value on its left, not \(lhsType)", offset: left.offset)
@@ -145,10 +156,10 @@ struct ExpressionChecker {
     }
 
     private func call(_ function: String, _ arguments: [ExpressionNode], at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
-        let counts: [String: ClosedRange<Int>] = ["min": 2...8, "max": 2...8, "clamp": 3...3, "abs": 1...1, "round": 1...1, "floor": 1...1, "ceil": 1...1, "sign": 1...1]
-        guard let count = counts[function] else {
-            throw ExpressionError(message: "unknown function `\(function)`" + Suggestion.hint(for: function, among: ExpressionNames.functions), offset: offset)
+        guard let known = ExpressionFunction(rawValue: function) else {
+            throw ExpressionError(message: "unknown function `\(function)`" + Suggestion.hint(for: function, among: ExpressionFunction.names), offset: offset)
         }
+        let count = known.arity
         guard count.contains(arguments.count) else {
             let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or more"
             throw ExpressionError(message: "`\(function)` takes \(wanted) number\(count.upperBound == 1 ? "" : "s"), not \(arguments.count)", offset: offset)
@@ -159,7 +170,7 @@ struct ExpressionChecker {
             try require(type, .number, "`\(function)`", at: argument.offset)
             typed.append(expression)
         }
-        return (.call(function, typed), .number)
+        return (.call(known, typed), .number)
     }
 
     private func require(_ type: ExpressionType, _ expected: ExpressionType, _ what: String, at offset: Int) throws(ExpressionError) {
@@ -172,9 +183,10 @@ struct ExpressionChecker {
     static func type(of parameter: ParameterType) -> ExpressionType? {
         switch parameter {
         case .number, .duration: return .number
+        case .positiveNumberOr: return .number.optional
         case .boolean: return .boolean
         case .text, .choice: return .string
-        case .scrollView, .view, .triggers, .events, .positiveNumberOr: return nil
+        case .scrollView, .view, .triggers, .events: return nil
         }
     }
 

@@ -24,6 +24,8 @@ struct ExpressionEnvironment {
     let states: [String: StateCell]
     /// The scroll view a pipeline scrolls, for `top` and `bottom`.
     var scrolled: SimulatedScrollView?
+    /// The lift a `willEndDragging` pipeline handles, for `target`.
+    var release: GlideRelease?
     /// Where the expressions compiled now are written, in the plugin file:
     /// a number they compute that is not finite stops the run there.
     var checkedMark: Mark?
@@ -69,6 +71,9 @@ enum ExpressionCompiler {
         case .bound(let target):
             let scrollView = environment.scrolled!
             return target == .top ? { _ in .number(scrollView.top) } : { _ in .number(scrollView.bottom) }
+        case .glideTarget:
+            let release = environment.release!
+            return { _ in .number(release.current?.projectedOffset ?? 0) }
         case .negate(let operand):
             let value = compile(operand, in: environment)
             return { .number(-value($0).numberValue) }
@@ -76,15 +81,14 @@ enum ExpressionCompiler {
             let value = compile(operand, in: environment)
             return { .boolean(!value($0).booleanValue) }
         case let .arithmetic(op, left, right):
-            return arithmetic(op, compile(left, in: environment), compile(right, in: environment))
+            return op.evaluator(compile(left, in: environment), compile(right, in: environment))
         case let .comparison(op, left, right):
-            return comparison(op, compile(left, in: environment), compile(right, in: environment))
+            return op.evaluator(compile(left, in: environment), compile(right, in: environment))
         case let .equality(equal, left, right):
             let (lhs, rhs) = (compile(left, in: environment), compile(right, in: environment))
             return equal ? { .boolean(lhs($0) == rhs($0)) } : { .boolean(lhs($0) != rhs($0)) }
         case let .logical(op, left, right):
-            let (lhs, rhs) = (compile(left, in: environment), compile(right, in: environment))
-            return op == "and" ? { .boolean(lhs($0).booleanValue && rhs($0).booleanValue) } : { .boolean(lhs($0).booleanValue || rhs($0).booleanValue) }
+            return op.evaluator(compile(left, in: environment), compile(right, in: environment))
         case let .conditional(condition, whenTrue, whenFalse):
             let (test, yes, no) = (compile(condition, in: environment), compile(whenTrue, in: environment), compile(whenFalse, in: environment))
             return { test($0).booleanValue ? yes($0) : no($0) }
@@ -96,7 +100,7 @@ enum ExpressionCompiler {
                 return value
             }
         case let .call(function, arguments):
-            return call(function, arguments.map { compile($0, in: environment) })
+            return function.evaluator(arguments.map { compile($0, in: environment) })
         }
     }
 
@@ -111,6 +115,8 @@ enum ExpressionCompiler {
         case .distanceFromBottom: return { _ in .number(scrollView.distanceFromBottom) }
         case .contentHeight: return { _ in .number(scrollView.contentHeight) }
         case .viewportHeight: return { _ in .number(scrollView.viewport) }
+        case .isTracking: return { _ in .boolean(scrollView.isTracking) }
+        case .isDecelerating: return { _ in .boolean(scrollView.isDecelerating) }
         }
     }
 
@@ -124,45 +130,6 @@ enum ExpressionCompiler {
         case .position: return { _ in view.position.map(PropertyValue.text) ?? .null }
         default:
             return { _ in .null }
-        }
-    }
-
-    private static func arithmetic(_ op: String, _ lhs: @escaping Evaluator, _ rhs: @escaping Evaluator) -> Evaluator {
-        switch op {
-        case "+": return { .number(lhs($0).numberValue + rhs($0).numberValue) }
-        case "-": return { .number(lhs($0).numberValue - rhs($0).numberValue) }
-        case "*": return { .number(lhs($0).numberValue * rhs($0).numberValue) }
-        case "/": return { .number(lhs($0).numberValue / rhs($0).numberValue) }
-        default: return { .number(lhs($0).numberValue.truncatingRemainder(dividingBy: rhs($0).numberValue)) }
-        }
-    }
-
-    private static func comparison(_ op: String, _ lhs: @escaping Evaluator, _ rhs: @escaping Evaluator) -> Evaluator {
-        switch op {
-        case "<": return { .boolean(lhs($0).numberValue < rhs($0).numberValue) }
-        case "<=": return { .boolean(lhs($0).numberValue <= rhs($0).numberValue) }
-        case ">": return { .boolean(lhs($0).numberValue > rhs($0).numberValue) }
-        default: return { .boolean(lhs($0).numberValue >= rhs($0).numberValue) }
-        }
-    }
-
-    private static func call(_ function: String, _ arguments: [Evaluator]) -> Evaluator {
-        let first = arguments[0]
-        switch function {
-        case "min": return { bindings in .number(arguments.dropFirst().reduce(first(bindings).numberValue) { Swift.min($0, $1(bindings).numberValue) }) }
-        case "max": return { bindings in .number(arguments.dropFirst().reduce(first(bindings).numberValue) { Swift.max($0, $1(bindings).numberValue) }) }
-        case "clamp":
-            let (low, high) = (arguments[1], arguments[2])
-            return { .number(Swift.min(Swift.max(first($0).numberValue, low($0).numberValue), high($0).numberValue)) }
-        case "abs": return { .number(Swift.abs(first($0).numberValue)) }
-        case "round": return { .number(first($0).numberValue.rounded()) }
-        case "floor": return { .number(first($0).numberValue.rounded(.down)) }
-        case "ceil": return { .number(first($0).numberValue.rounded(.up)) }
-        default:
-            return { bindings in
-                let value = first(bindings).numberValue
-                return .number(value > 0 ? 1 : value < 0 ? -1 : 0)
-            }
         }
     }
 }

@@ -156,7 +156,7 @@ struct ExpressionParser {
                 }
                 let memberAt = current.offset
                 position += 1
-                if current.kind == .symbol("("), ExpressionNames.functions.contains(member) {
+                if current.kind == .symbol("("), ExpressionFunction(rawValue: member) != nil {
                     throw ExpressionError(message: "write `\(member)(\(name))`: functions take their value as an argument", offset: token.offset)
                 }
                 return .member(member, of: name, at: token.offset, memberAt: memberAt)

@@ -58,7 +58,7 @@ enum ExpressionLexer {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character == " " || character == "\t" {
+            if character == " " || character == "\t" || character == "\n" {
                 index += 1
             } else if character.isNumber || (character == "." && index + 1 < characters.count && characters[index + 1].isNumber) {
                 let start = index

@@ -20,15 +20,17 @@ indirect enum TypedExpression: Sendable {
     case now
     /// `top` or `bottom` of the scroll view the pipeline scrolls.
     case bound(OffsetTarget)
+    /// `target`: where the glide of the lift a `willEndDragging` pipeline handles would rest.
+    case glideTarget
     case negate(TypedExpression)
     case not(TypedExpression)
-    case arithmetic(String, TypedExpression, TypedExpression)
-    case comparison(String, TypedExpression, TypedExpression)
+    case arithmetic(ArithmeticOperator, TypedExpression, TypedExpression)
+    case comparison(ComparisonOperator, TypedExpression, TypedExpression)
     case equality(Bool, TypedExpression, TypedExpression)
-    case logical(String, TypedExpression, TypedExpression)
+    case logical(LogicalOperator, TypedExpression, TypedExpression)
     case conditional(TypedExpression, TypedExpression, TypedExpression)
     case coalesce(TypedExpression, TypedExpression)
-    case call(String, [TypedExpression])
+    case call(ExpressionFunction, [TypedExpression])
 
     /// The values an element carries through a pipeline.
     enum Binding: String, CaseIterable, Sendable {
@@ -37,7 +39,16 @@ indirect enum TypedExpression: Sendable {
 
     /// What expressions read of a scroll view.
     enum ScrollViewMember: String, CaseIterable, Sendable {
-        case offset, velocity, phase, top, bottom, distanceFromTop, distanceFromBottom, contentHeight, viewportHeight
+        case offset, velocity, phase, top, bottom, distanceFromTop, distanceFromBottom, contentHeight, viewportHeight, isTracking, isDecelerating
+
+        /// The type of what it reads.
+        var type: ExpressionType {
+            switch self {
+            case .phase: return .string
+            case .isTracking, .isDecelerating: return .boolean
+            default: return .number
+            }
+        }
     }
 
     /// How the expression reads in `explain`.

@@ -1,27 +1,60 @@
 /// Decodes a plugin file (`scrollplugin: 1`): its name, summary, typed
 /// parameters, state, pipelines and examples, every problem positioned.
 struct PluginFileDecoder {
-    static let keys = ["scrollplugin", "name", "summary", "documentation", "parameters", "requires", "state", "pipelines", "units", "examples"]
+    static let keys = ["scrollplugin", "kind", "name", "summary", "documentation", "parameters", "requires", "state", "pipelines", "properties", "units", "roles", "examples"]
+    /// The keys a trigger's file does not take: a trigger has no parameters, and writes nothing specs read.
+    private static let behaviourKeys = ["parameters", "requires", "properties", "units", "roles"]
 
     let context: DecodingContext
 
-    func decode(_ root: Node) -> ComposedPlugin? {
+    /// What a plugin file declares.
+    enum Declared {
+        case behaviour(ComposedPlugin)
+        case trigger(ComposedTrigger)
+    }
+
+    func decode(_ root: Node) -> Declared? {
         guard let map = MappingReader(root, subject: "a plugin file", keys: Self.keys, context: context) else { return nil }
         if let version = map.required("scrollplugin"), version.scalar?.value != .integer(1) {
             context.error("`scrollplugin` must be 1, the version of the plugin format", at: version.mark)
         }
+        let kind = map["kind"].map { node in context.choice(node, "kind", among: ["behaviour", "trigger"]).flatMap(PluginKind.init(rawValue:)) } ?? .behaviour
+        if kind == .trigger {
+            for key in Self.behaviourKeys {
+                guard let node = map[key] else { continue }
+                let mark = root.mapping?.first { $0.key.scalar?.text == key }?.key.mark ?? node.mark
+                context.error("a trigger takes no `\(key)`: behaviours list it by name in their `triggers` (a trigger has no parameters and writes nothing specs read)", at: mark)
+            }
+        }
+        guard let body = decodeBody(map, kind: kind ?? .behaviour) else { return nil }
+        switch kind {
+        case .trigger?:
+            guard body.pipelines.contains(where: { $0.sink is EmitSink }) else {
+                context.error("a trigger emits its events with a pipeline ending in `to: emit`, and this one has none", at: map["pipelines"]?.mark ?? root.mark)
+                return nil
+            }
+            return .trigger(ComposedTrigger(body: body))
+        case .behaviour?: return .behaviour(body)
+        case nil: return nil
+        }
+    }
+
+    private func decodeBody(_ map: MappingReader, kind: PluginKind) -> ComposedPlugin? {
         let name = map.required("name").flatMap { context.identifier($0, "name") }
         let summary = map.required("summary").flatMap { context.string($0, "summary", acceptingAnyScalar: true) }
         let documentation = map["documentation"].flatMap { context.string($0, "documentation", acceptingAnyScalar: true) }
-        let parameters = map["parameters"].map { PluginParameterDecoder(context: context).decode($0) } ?? []
+        let parameters = kind == .trigger ? [] : map["parameters"].map { PluginParameterDecoder(context: context).decode($0) } ?? []
         let states = map["state"].map { decodeStates($0, parameters: parameters) } ?? []
         let stateTypes = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.type) })
-        let pipelineDecoder = PipelineDecoder(context: context, parameters: parameters, states: stateTypes)
+        let pipelineDecoder = PipelineDecoder(context: context, kind: kind, parameters: parameters, states: stateTypes)
         let pipelines = map.required("pipelines").flatMap { pipelineDecoder.decodeAll($0) }
         let examples = map["examples"].map(decodeExamples) ?? []
-        let requirements = map["requires"].map { decodeRequirements($0, parameters: parameters) } ?? []
-        let units = map["units"].map { decodeUnits($0, written: pipelineDecoder.viewProperties) } ?? [:]
+        let requirements = kind == .trigger ? [] : map["requires"].map { decodeRequirements($0, parameters: parameters) } ?? []
+        let units = kind == .trigger ? [:] : map["units"].map { decodeUnits($0, written: pipelineDecoder.viewProperties) } ?? [:]
+        let roles = kind == .trigger ? [] : map["roles"].map { decodeRoles($0, parameters: parameters) } ?? []
+        let properties = kind == .trigger ? [] : map["properties"].map { decodeProperties($0, states: states) } ?? []
         guard let name, let summary, let pipelines else { return nil }
+        let glideTargets = Set(pipelines.compactMap { ($0.sink as? TargetOffsetSink)?.scrollView }).sorted().map { RoleClaim(.glideTarget, on: $0) }
         let heights = Set(pipelines.flatMap(\.readViewHeights))
         let declaration = PluginDeclaration(
             name: name, summary: summary, documentation: documentation ?? summary,
@@ -33,12 +66,48 @@ struct PluginFileDecoder {
                 let written = pipelineDecoder.viewProperties[view]!.sorted { $0.key < $1.key }
                 return ViewPropertyWrite(parameter: view, written: written.map { (Property($0.key), $0.value.valueKind ?? .number) })
             },
+            properties: properties,
+            commands: pipelineDecoder.commands.sorted(),
             units: units,
+            claims: roles + glideTargets.filter { claim in !roles.contains { $0.role == claim.role && $0.parameter == claim.parameter } },
             examples: examples.map { PluginExample(title: $0.title, yaml: YAMLWriter.text($0.spec), rejection: $0.rejection) }
         )
         return ComposedPlugin(
-            declaration: declaration, file: context.file, states: states, pipelines: pipelines, exampleSpecs: examples, requirements: requirements
+            declaration: declaration, file: context.file, states: states, pipelines: pipelines, exampleSpecs: examples, requirements: requirements,
+            argumentRules: pipelineDecoder.argumentParameters
         )
+    }
+
+    /// `properties: [STATE, …]`: states specs read as `ID.STATE` (and traces
+    /// and plots show), for a behaviour with an `id`.
+    private func decodeProperties(_ node: Node, states: [(name: String, type: ExpressionType, initial: PropertyValue)]) -> [(property: Property, kind: ValueKind)] {
+        (context.list(node, "properties") ?? []).compactMap { item in
+            guard let name = context.identifier(item, "properties") else { return nil }
+            guard let state = states.first(where: { $0.name == name }) else {
+                context.error("`properties` lists states specs may read, and `\(name)` is not one" + Suggestion.hint(for: name, among: states.map(\.name)), at: item.mark)
+                return nil
+            }
+            guard !state.type.isOptional, let kind = state.type.valueKind else {
+                context.error("state `\(name)` may be null; a property a spec reads is a number, a boolean or a string", at: item.mark)
+                return nil
+            }
+            return (Property(name), kind)
+        }
+    }
+
+    /// `roles: {ROLE: PARAM}`: the roles the behaviour takes on the scroll
+    /// views its parameters name, each held by one behaviour of a scroll view.
+    private func decodeRoles(_ node: Node, parameters: [ParameterDeclaration]) -> [RoleClaim] {
+        guard let pairs = node.mapping else {
+            context.error("`roles` is a map of `ROLE: SCROLLVIEW-PARAMETER`, such as `{refreshControl: scrollView}`, not \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        let scrollViews = parameters.filter { $0.type.sameKind(as: .scrollView) }.map(\.name)
+        return pairs.compactMap { pair in
+            guard let word = context.choice(pair.key, "roles", among: ScrollViewRole.allCases.map(\.rawValue)), let role = ScrollViewRole(rawValue: word),
+                  let parameter = context.choice(pair.value, word, among: scrollViews) else { return nil }
+            return RoleClaim(role, on: parameter)
+        }
     }
 
     /// `units: {PROPERTY: points}`: the unit of numbers the pipelines write as
@@ -145,22 +214,6 @@ struct PluginFileDecoder {
             let rejection = map["rejected"].flatMap { context.string($0, "rejected", acceptingAnyScalar: true) }
             return ComposedExample(title: title, spec: spec, rejection: rejection)
         }
-    }
-}
-
-extension ComposedPipeline {
-    /// The view parameters whose `height` the pipeline's expressions read.
-    var readViewHeights: [String] {
-        var expressions: [TypedExpression] = []
-        for operation in operators {
-            switch operation {
-            case .map(let expression, _), .filter(let expression, _), .startWith(let expression, _), .pausable(let expression, _): expressions.append(expression)
-            case let .scan(seed, next, _): expressions += [seed, next]
-            default: break
-            }
-        }
-        if case .log(let expression, _) = sink { expressions.append(expression) }
-        return expressions.flatMap(\.viewHeights)
     }
 }
 

@@ -4,7 +4,7 @@ struct PluginParameterDecoder {
     let context: DecodingContext
 
     static let types = ["scrollView", "view", "number", "boolean", "duration", "string", "triggers", "events", "enum"]
-    private static let keys = ["type", "default", "doc", "values", "min", "max"]
+    private static let keys = ["type", "default", "optional", "doc", "values", "min", "max", "or"]
 
     func decode(_ node: Node) -> [ParameterDeclaration] {
         guard let pairs = node.mapping else {
@@ -26,7 +26,12 @@ struct PluginParameterDecoder {
               let typeName = map.required("type").flatMap({ context.choice($0, "type", among: Self.types) }) else { return nil }
         let doc = map["doc"].flatMap { context.string($0, "doc", acceptingAnyScalar: true) } ?? "The `\(name)` parameter."
         guard let type = type(typeName, map) else { return nil }
-        guard let defaultNode = map["default"] else { return ParameterDeclaration(name, type, doc) }
+        let optional = map["optional"].flatMap { context.boolean($0, "optional") } ?? false
+        if optional, let defaultNode = map["default"] {
+            context.error("a parameter is `optional` (left out, it has no value) or has a `default`, not both", at: defaultNode.mark)
+            return nil
+        }
+        guard let defaultNode = map["default"] else { return ParameterDeclaration(name, type, optional: optional, doc) }
         if type.isObject {
             context.error("a \(typeName) parameter has no default: specs name theirs", at: defaultNode.mark)
             return nil
@@ -40,6 +45,14 @@ struct PluginParameterDecoder {
         switch name {
         case "scrollView": return .scrollView
         case "view": return .view(needsHeight: false)
+        case "number" where map["or"] != nil:
+            // A number above 0, or one word (`interval: page`): expressions read the word as `null`.
+            guard let word = map["or"].flatMap({ context.identifier($0, "or") }) else { return nil }
+            if let bound = map["min"] ?? map["max"] {
+                context.error("a number `or` a word is above 0, with no `min` or `max`", at: bound.mark)
+                return nil
+            }
+            return .positiveNumberOr(word)
         case "number":
             let length = SpecLimits.length
             let minimum = map["min"].flatMap { context.number($0, "min", minimum: -length, maximum: length) }

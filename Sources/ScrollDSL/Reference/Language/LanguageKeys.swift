@@ -56,5 +56,8 @@ public enum LanguageKeys {
     public static let view: [KeyDeclaration] = [
         KeyDeclaration("id", "identifier", default: nil, "Names the view.", schema: S.reference("identifier")),
         KeyDeclaration("height", "number ≥ 0", default: "none", "Needed by behaviours that move the view (a header).", schema: S.number(minimum: 0)),
+        KeyDeclaration("y", "number ≥ 0", default: "none", "The top of its frame on the screen; with `height`, a `tap: {x, y}` inside the frame taps the view.", schema: S.number(minimum: 0)),
+        KeyDeclaration("x", "number ≥ 0", default: "`0`", "The left of its frame.", schema: S.number(minimum: 0)),
+        KeyDeclaration("width", "number ≥ 0", default: "the device's `width`", "The width of its frame.", schema: S.number(minimum: 0)),
     ]
 }

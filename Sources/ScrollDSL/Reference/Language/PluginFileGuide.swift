@@ -8,11 +8,12 @@ enum PluginFileGuide {
         lines += keys.map { "| `\($0.0)` | \($0.1) | \($0.2) |" }
         lines += parameters
         lines += ["", "### Sources (`from`)", "", "| source | each element |", "|---|---|"]
-        lines += sources.map { "| `\($0.0)` | \($0.1) |" }
-        lines += ["", "### Operators (`pipe`)", "", "RxSwift's names and meanings, in order:", "", "| operator | what it does |", "|---|---|"]
-        lines += operators.map { "| `\($0.0)` | \($0.1) |" }
+        lines += PipelineVocabulary.sources.map { row($0.entry) }
+        lines += ["", "### Operators (`pipe`)", "", "RxSwift's names and meanings, in order; Combine's names are aliases:", "", "| operator | what it does |", "|---|---|"]
+        lines += PipelineVocabulary.operators.map { row($0.entry) }
         lines += ["", "### Sinks (`to`)", "", "| sink | what it does |", "|---|---|"]
-        lines += sinks.map { "| `\($0.0)` | \($0.1) |" }
+        lines += PipelineVocabulary.sinks.map { row($0.entry) }
+        lines += triggers
         lines += expressions
         return lines
     }
@@ -66,6 +67,7 @@ enum PluginFileGuide {
 
     private static let keys: [(String, String, String)] = [
         ("scrollplugin", "`1`", "The version of the plugin format (required)."),
+        ("kind", "`behaviour` or `trigger`", "What the file declares; `behaviour` by default (see *Triggers written as plugin files* below)."),
         ("name", "identifier", "The key specs use (required)."),
         ("summary", "text", "One line for listings (required)."),
         ("documentation", "text", "A longer description for the plugin reference; the summary by default."),
@@ -73,6 +75,8 @@ enum PluginFileGuide {
         ("requires", "list of `{that, message, parameter}`", "Rules across parameters: `that` is a boolean expression over the parameters and the declared sizes of their scroll views and views (`scrollView.contentHeight`, `header.height`); when it is false, the spec is refused with `message` at `parameter`."),
         ("state", "map of `NAME: VALUE` or `NAME: {type, initial}`", "Named values with their initial value; a state that starts as `null` gives its `type` (`number`, `boolean`, `string`)."),
         ("pipelines", "list of `{from, pipe, to}`", "Each a source, operators and a sink (required)."),
+        ("properties", "list of state names", "States specs read as `ID.STATE` of a behaviour with an `id` (and traces and plots show), such as `refresh.refreshing`; a state that may be null cannot be one."),
+        ("roles", "map of `ROLE: PARAM`", "Roles the behaviour takes on the scroll view a parameter names, each held by one behaviour of a scroll view: `refreshControl`, `dragRouting`, `glideTarget` (taken by itself by a pipeline ending in `targetOffset`). Two behaviours of a screen taking one role on one scroll view are an error naming both."),
         ("units", "map of `PROPERTY: points` or `unitless`", "The unit of the numbers the pipelines write as view properties. Expectations compare numbers in points within the spec's `tolerance` (0.5) and every other number within `unitTolerance` (0.005); a property not named here is unitless, except the built-in names (`translation` and `visibleHeight` are always in points, `fraction` never)."),
         ("examples", "list of `{name, spec, rejected}`", "Specs that must pass, or be rejected with a message containing `rejected`; `plugins --check` runs them."),
     ]
@@ -80,48 +84,51 @@ enum PluginFileGuide {
     private static let parameters = [
         "",
         "Parameter types are those of the built-in plugins: `scrollView`, `view`,",
-        "`number` (with optional `min` and `max`), `boolean`, `duration`, `string`,",
-        "`triggers`, `events` and `enum` (with its `values`). A `view` whose `height`",
-        "an expression reads must have a height in the spec.",
+        "`number` (with optional `min` and `max`, or `or: WORD` for a number above 0",
+        "or that word, which expressions read as `null`: snap's `interval: page`),",
+        "`boolean`, `duration`, `string`, `triggers`, `events` and `enum` (with its",
+        "`values`). A parameter with `optional: true` may be left out with no default:",
+        "expressions read it as an optional value, and an operator whose duration it",
+        "names passes nothing. A `view` whose `height` an expression reads must have",
+        "a height in the spec.",
+        "",
+        "`debounce`, `delay`, `throttle` and `every` take a duration or the name of a",
+        "duration parameter; `take` and `skip` a whole number or the name of a number",
+        "parameter. A spec giving such a parameter a value the operator cannot take",
+        "(a `delay` of 0, a count of 2.5) is refused at the parameter.",
     ]
 
-    private static let sources: [(String, String)] = [
-        ("{offset: SV}", "each reported offset of the scroll view parameter `SV` (a number)"),
-        ("{velocity: SV}", "the velocity at each reported offset"),
-        ("{phase: SV}", "each change of phase (`idle`, `tracking`, `decelerating`, `animating`)"),
-        ("{triggers: PARAM}", "the triggers a `triggers` parameter lists, merged, only while the screen is visible (`null`)"),
-        ("{events: PARAM}", "the events an `events` parameter lists: `dragBegin`, `dragEnd` of the plugin's first scroll view, and triggers (`null`)"),
-        ("{event: NAME, of: SV}", "one scroll view event: `dragBegin`, `dragEnd`, `didEndDecelerating` (`null`), or `didScroll` (the offset)"),
-        ("{state: NAME}", "each change of a state (its new value)"),
-        ("{stream: NAME}", "the output of an earlier pipeline (`to: {stream: NAME}`)"),
-        ("{merge: [SOURCE, …]}", "the elements of every source, of one type"),
-        ("{every: DURATION}", "a tick every so often from time 0, counting 1, 2, 3 …"),
-    ]
+    /// One row of a vocabulary table: the form, and what it does (with its aliases).
+    private static func row(_ entry: VocabularyEntry) -> String {
+        let aliases = entry.aliases.isEmpty ? "" : " (also `" + entry.aliases.joined(separator: "`, `") + "`)"
+        return "| `\(entry.form)` | \(entry.documentation)\(aliases) |"
+    }
 
-    private static let operators: [(String, String)] = [
-        ("map: EXPR", "the expression's value becomes `value`"),
-        ("filter: EXPR", "only elements where the boolean expression holds"),
-        ("scan: {seed: EXPR, next: EXPR}", "an accumulated value: `next` sees `acc` (the last result, `seed` at first) and `value`; binds `acc`"),
-        ("withLatestFrom: {state: NAME}", "binds `latest` to the state's current value (its initial value included)"),
-        ("withLatestFrom: {stream: NAME}", "binds `latest` to the stream's last value; nothing passes until it has one"),
-        ("combinePrevious", "binds `previous` to the element before; from the second element on"),
-        ("startWith: EXPR", "the expression's value first, when the behaviour is installed"),
-        ("distinctUntilChanged", "only values that differ from the one before"),
-        ("debounce: DURATION", "the last value of a burst once the time passed without another; `0` is the end of the turn"),
-        ("delay: DURATION", "each element that much later, in a turn of its own"),
-        ("throttle: DURATION", "the first value at once, then at most one per window: the latest, at its end"),
-        ("pausable: EXPR", "only while the boolean expression holds"),
-        ("take: N", "the first N elements"),
-        ("skip: N", "every element after the first N"),
-        ("share", "one subscription for every later reader of the stream: without it a stream read twice runs twice, as in RxSwift (seed 000's ordering question)"),
-    ]
-
-    private static let sinks: [(String, String)] = [
-        ("{set: VIEW.PROPERTY}", "writes the value (a number, boolean or string) on the view parameter: any property name, which specs may then expect, and traces and plots show"),
-        ("{set: {state: NAME}}", "stores the value in the state"),
-        ("{scrollTo: SV, animated: true, duration: 300ms}", "scrolls to the value (an offset; `top` and `bottom` are values here); `animated` and `duration` may name parameters"),
-        ("{stream: NAME}", "names the output for later pipelines (`value` alone goes on)"),
-        ("{log: EXPR}", "a line in the trace"),
+    private static let triggers = [
+        "",
+        "### Triggers written as plugin files",
+        "",
+        "A plugin file with `kind: trigger` declares a trigger instead of a behaviour:",
+        "no parameters, its pipelines read `{window: hitTest}`, `{window: tabReselect}`,",
+        "`{trigger: NAME}`, `{every: D}`, states and streams, and each element of a",
+        "pipeline ending in `to: emit` is one event. Behaviours list it by name in",
+        "their `triggers` and `events` parameters, as they list `statusBarTap`; it",
+        "reaches them only while their screen is visible. Its `examples` are specs",
+        "whose behaviours list it.",
+        "",
+        "```yaml",
+        "scrollplugin: 1",
+        "kind: trigger",
+        "name: doubleTapStatusBar",
+        "summary: Two status-bar taps within 300 ms.",
+        "pipelines:",
+        "  - from: {trigger: statusBarTap}",
+        "    pipe:",
+        "      - map: now",
+        "      - combinePrevious",
+        "      - filter: \"value - previous <= 0.3\"",
+        "    to: emit",
+        "```",
     ]
 
     private static let expressions = [
@@ -131,11 +138,14 @@ enum PluginFileGuide {
         "Operators and sinks take expressions in strings: numbers, `true`/`false`,",
         "`null`, `'strings'`, `top` and `bottom` (in a pipeline that scrolls); names:",
         "parameters (durations in seconds), states, `value`, `latest`, `previous`,",
-        "`acc`, `SV.offset|velocity|phase|top|bottom|distanceFromTop|distanceFromBottom|contentHeight|viewportHeight`,",
+        "`acc`, `SV.offset|velocity|phase|top|bottom|distanceFromTop|distanceFromBottom|contentHeight|viewportHeight|isTracking|isDecelerating`,",
+        "`target` (in a pipeline from `willEndDragging`: where the glide would rest),",
         "`VIEW.height`, `VIEW.PROPERTY` (built-in view properties, and what earlier",
         "pipelines of the plugin write), `screen.visible` and `now` (virtual seconds);",
         "operators `+ - * / %`, `== != < <= > >=`, `and or not`, `c ? a : b` and",
-        "`a ?? b`; functions `min max clamp abs round floor ceil sign`.",
+        "`a ?? b`; functions `min max clamp abs round floor ceil sign`. An operator of",
+        "RxSwift's or Combine's that plugin files do not have (`compactMap`, `flatMap`,",
+        "`sink`, `assign`, `zip` …) is refused with what to write instead.",
         "",
         "Types are number, boolean and string, and their optional forms (a state that",
         "starts as `null`, or `c ? n : null`); `a ?? b` unwraps. A sink or operator",

@@ -1,0 +1,16 @@
+/// `distinctUntilChanged`: only values that differ from the one before.
+struct DistinctUntilChangedOperator: PipelineOperator {
+    static let entry = VocabularyEntry(
+        name: "distinctUntilChanged", form: "distinctUntilChanged", documentation: "only values that differ from the one before", aliases: ["removeDuplicates"])
+    static let takesValue = false
+
+    static func decode(_ value: Node?, names: inout ExpressionNames, _ decoder: PipelineDecoder) -> (any PipelineOperator)? {
+        DistinctUntilChangedOperator()
+    }
+
+    var label: String { "distinctUntilChanged" }
+
+    func apply(to stream: Observable<Bindings>, in scope: PipelineScope) -> Observable<Bindings> {
+        stream.distinctUntilChanged { $0.value }
+    }
+}

@@ -1,0 +1,86 @@
+extension StandardLibrary {
+    /// `snap`: Glides end on a multiple of an interval: rows of a grid, or pages.
+    static let snap = PluginSource(name: "snap", text: #"""
+    scrollplugin: 1
+    name: snap
+    summary: "Glides end on a multiple of an interval: rows of a grid, or pages."
+    documentation: >
+      When the finger lifts inside the bounds, the glide's target is chosen: in
+      `nearest` mode, the projected rest point rounded to the nearest multiple of
+      `interval` from `top`, clamped into the bounds; in `page` mode (as
+      `isPagingEnabled`), at most one interval from where the drag started, in the
+      direction of the release velocity, or the nearest page when released with no
+      velocity. The deceleration keeps its rate and ends exactly on the target.
+      `interval: page` is the viewport height. A release past a bound springs back as usual.
+    parameters:
+      scrollView: {type: scrollView, doc: "The scroll view that snaps."}
+      interval: {type: number, or: page, default: page, doc: "The distance between resting points; `page` is the viewport height."}
+      mode: {type: enum, values: [nearest, page], default: nearest, doc: "`nearest` resting point, or one `page` at a time."}
+    state:
+      dragStart: 0
+    pipelines:
+      - from: {event: dragBegin, of: scrollView}
+        pipe:
+          - map: "scrollView.offset"
+        to: {set: {state: dragStart}}
+      - from: {event: willEndDragging, of: scrollView}
+        pipe:
+          - map: >-
+              round(((mode == 'page' and value != 0 ? dragStart : mode == 'page' ? scrollView.offset : target) - scrollView.top)
+                / (interval ?? scrollView.viewportHeight)) + (mode == 'page' ? sign(value) : 0)
+          - map: "clamp(scrollView.top + value * (interval ?? scrollView.viewportHeight), scrollView.top, scrollView.bottom)"
+        to: {targetOffset: scrollView}
+    examples:
+      - name: A photo grid rests on rows of 120 pt
+        spec:
+          scrollspec: 1
+          name: Rows
+          screens:
+            - id: gallery
+              scrollViews: [{id: photos, contentHeight: 6000}]
+              behaviours: [{snap: {scrollView: photos, interval: 120}}]
+          script:
+            - fling: {scrollView: photos, velocity: 1000}
+            - waitForIdle
+            - expect: {photos.offset: {approx: 480, tolerance: 0}}
+            - drag: {scrollView: photos, by: 50, duration: 200ms}
+            - waitForIdle
+            - expect: {photos.offset: {approx: 480, tolerance: 0}}
+            - drag: {scrollView: photos, by: 70, duration: 200ms}
+            - waitForIdle
+            - expect: {photos.offset: {approx: 600, tolerance: 0}}
+      - name: Paging moves one page per swipe however fast
+        spec:
+          scrollspec: 1
+          name: Pages
+          screens:
+            - id: gallery
+              scrollViews: [{id: photos, contentHeight: 6000}]
+              behaviours: [{snap: {scrollView: photos, mode: page}}]
+          script:
+            - fling: {scrollView: photos, velocity: 20000}
+            - waitForIdle
+            - expect: {photos.offset: {approx: 852, tolerance: 0}}
+            - drag: {scrollView: photos, by: -100, duration: 100ms, release: -50}
+            - waitForIdle
+            - expect: {photos.offset: {approx: 0, tolerance: 0}}
+      - name: An interval of 0
+        rejected: "`interval` must be more than 0"
+        spec:
+          scrollspec: 1
+          name: Zero
+          screens:
+            - id: gallery
+              scrollViews: [{id: photos, contentHeight: 6000}]
+              behaviours: [{snap: {scrollView: photos, interval: 0}}]
+      - name: Two snaps on one scroll view
+        rejected: "both choose where the glides of `photos` end; give each scroll view one such behaviour"
+        spec:
+          scrollspec: 1
+          name: Twice
+          screens:
+            - id: gallery
+              scrollViews: [{id: photos, contentHeight: 6000}]
+              behaviours: [{snap: {scrollView: photos}}, {snap: {scrollView: photos, interval: 100}}]
+    """#)
+}
