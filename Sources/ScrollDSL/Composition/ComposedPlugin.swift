@@ -65,7 +65,7 @@ struct ComposedPlugin: BehaviourPlugin {
         let environment = ExpressionEnvironment(world: nil, screen: nil, parameters: constants, scrollViews: scrollViews, views: views, states: [:])
         return requirements.compactMap { requirement in
             let holds = ExpressionCompiler.compile(requirement.expression, in: environment)(Bindings(value: .null)).booleanValue
-            return holds ? nil : ParameterProblem(parameter: requirement.parameter, message: requirement.message)
+            return holds ? nil : ParameterProblem(parameter: requirement.parameter, message: requirement.message.text(in: environment))
         }
     }
 }
@@ -74,7 +74,7 @@ struct ComposedPlugin: BehaviourPlugin {
 /// message when it does not, and the parameter the message points at.
 struct ComposedRequirement: Sendable {
     let expression: TypedExpression
-    let message: String
+    let message: RequirementMessage
     let parameter: String
 }
 

@@ -142,7 +142,8 @@ struct PluginFileDecoder {
         let names = ExpressionNames(parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.type) }), running: false)
         return (context.list(node, "requires") ?? []).compactMap { item in
             guard let map = MappingReader(item, subject: "a requirement", keys: ["that", "message", "parameter"], context: context),
-                  let thatNode = map.required("that"), let message = map.required("message").flatMap({ context.string($0, "message", acceptingAnyScalar: true) }),
+                  let thatNode = map.required("that"), let messageNode = map.required("message"),
+                  let message = RequirementMessage.decode(messageNode, names: names, context: context),
                   let (expression, type, _) = ExpressionReader(context: context).read(thatNode, "`that`", names: names) else { return nil }
             guard type == .boolean else {
                 context.error("`that` is a boolean expression, not a \(type)", at: thatNode.mark)

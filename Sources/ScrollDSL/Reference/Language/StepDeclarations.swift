@@ -10,6 +10,10 @@ extension StepDeclaration {
     )
 
     /// Every step, in the order the reference lists them.
+    /// The steps documented here that a standard-library plugin hears as its
+    /// command (`{command: NAME}`), rather than the language itself.
+    static let commandSteps = ["endRefreshing"]
+
     public static let all: [StepDeclaration] = [
         StepDeclaration(name: "selectTab", summary: "Switch to a tab; selecting the selected tab reselects it (`tabReselect`), or pops to its root when screens are pushed.",
                         forms: [.value(type: "tab identifier", schema: { S.reference("identifier") })], example: "- selectTab: profile"),
@@ -70,6 +74,7 @@ extension StepDeclaration {
         StepDeclaration(name: "remember", summary: "Keeps the current value of properties under names; matchers use them as `$NAME` (also in `approx`, `min`, `max` and `not`).",
                         forms: [.value(type: "`{NAME: PATH, …}`", schema: { .object([("type", "object"), ("minProperties", .number(1)), ("additionalProperties", S.type("string"))]) })],
                         example: "- drag: {scrollView: feed, by: 300}\n- remember: {start: feed.offset}\n- drag: {scrollView: feed, by: -100}\n- expect: {feed.offset: {max: $start, min: 0}}"),
+        // A command of the standard library's `pullToRefresh` (see `commandSteps`).
         StepDeclaration(name: "endRefreshing", summary: "Ends the refresh of the `pullToRefresh` with this `id` (`UIRefreshControl.endRefreshing()`); ending one that is not refreshing does nothing.",
                         forms: [.value(type: "behaviour id", schema: { S.reference("identifier") })],
                         example: "- touchDown: {scrollView: feed}\n- moveBy: {by: -200, duration: 300ms}\n- lift\n- expect: {refresh.refreshing: true}\n- waitForIdle\n- endRefreshing: refresh\n- expect: {refresh.refreshing: false, feed.offset: top, within: 1s}"),

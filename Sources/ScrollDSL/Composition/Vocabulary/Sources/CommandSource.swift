@@ -13,7 +13,7 @@ struct CommandSource: PipelineSource {
             decoder.context.error("a trigger hears no commands: script steps name behaviours by their `id`", at: value.mark)
             return nil
         }
-        if Step.names.contains(name) {
+        if Step.names.contains(name), !StepDeclaration.commandSteps.contains(name) {
             decoder.context.error("`\(name)` is a step of the language already; give the command its own name", at: value.mark)
             return nil
         }
