@@ -14,7 +14,9 @@ extension StandardLibrary {
       puts the inset back and, if the content rests at `top - height`, animates it to
       `top` in 300 ms. Ending a refresh that is not running does nothing, as in UIKit.
       It works on the outer scroll view of a `nestedScroll`: pulling the inner list at
-      rest refreshes the card.
+      rest refreshes the card. `ID.pullProgress` is how far the pull has gone toward
+      the threshold, from 0 to 1, and 1 while refreshing: a spinner that fills as the
+      finger pulls.
     parameters:
       scrollView: {type: scrollView, doc: "The scroll view the control sits on."}
       threshold: {type: number, min: 1, default: 60, doc: "How far past `top` the content must be pulled, rubber band included."}
@@ -27,9 +29,10 @@ extension StandardLibrary {
     state:
       refreshing: false
       refreshCount: 0
+      pullProgress: 0
       pulledThisTouch: false
       holdsInset: false
-    properties: [refreshing, refreshCount]
+    properties: [refreshing, refreshCount, pullProgress]
     roles: {refreshControl: scrollView}
     pipelines:
       # A new touch may start a new refresh.
@@ -55,6 +58,11 @@ extension StandardLibrary {
         pipe:
           - map: "true"
         to: {set: {state: refreshing}}
+      # How far the pull has gone toward the threshold.
+      - from: {offset: scrollView}
+        pipe:
+          - map: "refreshing ? 1 : clamp((scrollView.top - scrollView.offset) / threshold, 0, 1)"
+        to: {set: {state: pullProgress}}
       # The finger lifts during a refresh: the content will rest under the control.
       - from: {event: dragEnd, of: scrollView}
         pipe:
@@ -114,8 +122,10 @@ extension StandardLibrary {
               behaviours: [{pullToRefresh: {id: refresh, scrollView: mail}}]
           script:
             - touchDown: {scrollView: mail}
-            - moveBy: {by: -200, duration: 300ms}
-            - expect: {refresh.refreshing: true, refresh.refreshCount: 1}
+            - moveBy: {by: -40, duration: 100ms}
+            - expect: {refresh.refreshing: false, refresh.pullProgress: {approx: 0.357, tolerance: 0.001}}
+            - moveBy: {by: -160, duration: 200ms}
+            - expect: {refresh.refreshing: true, refresh.refreshCount: 1, refresh.pullProgress: 1}
             - moveBy: {by: -100, duration: 100ms}
             - expect: {refresh.refreshCount: 1}
             - lift
@@ -123,7 +133,7 @@ extension StandardLibrary {
             - expect: {mail.offset: -60, refresh.refreshing: true}
             - endRefreshing: refresh
             - expect: {refresh.refreshing: false, mail.phase: animating}
-            - expect: {mail.offset: top, mail.phase: idle, within: 300ms}
+            - expect: {mail.offset: top, mail.phase: idle, refresh.pullProgress: 0, within: 300ms}
             - endRefreshing: refresh
             - expect: {mail.offset: top, refresh.refreshCount: 1}
       - name: A short pull does not refresh; a duration ends the refresh by itself
