@@ -7,7 +7,12 @@ final class SimulatedView: PropertyStore, ViewHost {
     /// Where it sits on the screen, when the spec says.
     let frame: ViewFrame?
     /// Each tap on it, made when a behaviour first listens.
-    private(set) lazy var tapped = PublishSubject<Void>("tap(\(id))")
+    private(set) lazy var tapped: PublishSubject<Void> = {
+        hasTapListeners = true
+        return PublishSubject("tap(\(id))")
+    }()
+    /// Whether ``tapped`` was made, so that dismantling does not make it.
+    private var hasTapListeners = false
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
     var collapseRange = 0.0
     /// Its vertical translation, in `[-collapseRange, 0]` for a header.
@@ -39,6 +44,16 @@ final class SimulatedView: PropertyStore, ViewHost {
     var visibleHeight: Double { height + translation }
     /// Taps on it (`UITapGestureRecognizer`, or a button's `touchUpInside`).
     var didTap: Observable<Void> { tapped }
+
+    /// A tap on it, heard by the behaviours listening.
+    func tap() {
+        if hasTapListeners { tapped.send(()) }
+    }
+
+    /// Drops the observers of its taps, whose closures reach back to the run.
+    func dismantle() {
+        if hasTapListeners { tapped.removeAllObservers() }
+    }
 
     /// Whether a translation animation runs.
     var isAnimating: Bool { animation != nil }

@@ -128,6 +128,7 @@ final class Stage {
         hitTests.removeAllObservers()
         tabReselected.removeAllObservers()
         scrollViewList.forEach { $0.dismantle() }
+        viewList.forEach { $0.dismantle() }
         screenList.forEach { $0.dismantle() }
     }
 }

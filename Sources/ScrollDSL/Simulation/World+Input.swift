@@ -16,7 +16,7 @@ extension World {
             stage.hitTests.send(y)
         }
         if y < spec.device.statusBarTapLimit { systemScrollToTop() }
-        stage.viewHit(x: x, y: y)?.tapped.send(())
+        stage.viewHit(x: x, y: y)?.tap()
     }
 
     /// A tap on a view: at the middle of its frame, or on the view itself
@@ -31,7 +31,7 @@ extension World {
             if let frame = view.frame {
                 tapped(x: frame.middle.x, y: frame.middle.y)
             } else {
-                view.tapped.send(())
+                view.tap()
             }
         }
     }

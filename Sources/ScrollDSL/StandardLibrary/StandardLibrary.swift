@@ -4,7 +4,7 @@
 /// resource), so an installed `scrollrun` is one self-contained file.
 public enum StandardLibrary {
     /// Every plugin file, in documentation order.
-    static let sources: [PluginSource] = [pullToRefresh, snap, hideBarsOnSwipe, fadeOnScroll, parallax, loadMore, largeTitle, stickyHeader]
+    static let sources: [PluginSource] = [pullToRefresh, snap, hideBarsOnSwipe, fadeOnScroll, parallax, loadMore, largeTitle, stickyHeader, backToTop]
 
     /// The plugins, loaded beside the built-in Swift ones (their names are the
     /// library's own, so loading cannot clash; a test loads each).
