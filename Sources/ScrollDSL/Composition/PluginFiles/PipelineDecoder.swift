@@ -196,7 +196,7 @@ final class PipelineDecoder {
                 return nil
             }
             guard type.sameKind(as: .duration) else {
-                context.error("`\(what)` takes a duration parameter, and `\(name)` is \(type.summary)", at: node.mark)
+                context.error("`\(what)` takes a duration parameter, and `\(name)` is a \(type.summary) parameter", at: node.mark)
                 return nil
             }
             if !allowsZero { argumentParameters.append(ArgumentRule(parameter: name, operation: what, rule: .positiveDuration)) }
@@ -215,7 +215,7 @@ final class PipelineDecoder {
         if case .string(let name)? = node.scalar?.value, DecodingContext.isIdentifier(name) {
             guard let type = parameterTypes[name], type.sameKind(as: .number(minimum: nil, maximum: nil)) else {
                 let numbers = parameters.filter { $0.type.sameKind(as: .number(minimum: nil, maximum: nil)) }.map(\.name)
-                let found = parameterTypes[name].map { "`\(name)` is \($0.summary)" } ?? "`\(name)` is not a parameter" + Suggestion.hint(for: name, among: numbers)
+                let found = parameterTypes[name].map { "`\(name)` is a \($0.summary) parameter" } ?? "`\(name)` is not a parameter" + Suggestion.hint(for: name, among: numbers)
                 context.error("`\(what)` takes a whole number, or a number parameter; \(found)", at: node.mark)
                 return nil
             }

@@ -124,3 +124,11 @@ final class PipelineScope {
 final class GlideRelease {
     var current: DragRelease?
 }
+
+extension Observable where Element == Bindings {
+    /// A stream that never sends, where an optional parameter a spec left out
+    /// switches a pipeline off; `label` says why in `explain`.
+    static func never(_ label: String) -> Observable<Bindings> {
+        Observable(label: label, sources: []) { _ in }
+    }
+}

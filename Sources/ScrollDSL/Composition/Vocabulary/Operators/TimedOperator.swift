@@ -21,7 +21,7 @@ extension TimedOperator {
 
     /// With a duration parameter the spec leaves out, nothing passes.
     func apply(to stream: Observable<Bindings>, in scope: PipelineScope) -> Observable<Bindings> {
-        guard let time = scope.resolve(duration, \.duration) else { return Observable.merge([]) }
+        guard let time = scope.resolve(duration, \.duration) else { return .never("\(label): `\(duration)` not given") }
         return apply(to: stream, after: time, on: scope.clock)
     }
 }

@@ -12,7 +12,7 @@ struct EverySource: PipelineSource {
     var label: String { "every(\(period))" }
 
     func observable(in scope: PipelineScope) -> Observable<Bindings> {
-        guard let period = scope.resolve(period, \.duration), period > .zero else { return Observable.merge([]) }
+        guard let period = scope.resolve(period, \.duration), period > .zero else { return .never("\(label): `\(self.period)` not given") }
         return Observable<Int>.every(period, on: scope.clock).map(label) { Bindings(value: .number(Double($0))) }
     }
 }
