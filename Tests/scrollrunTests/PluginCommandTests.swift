@@ -9,8 +9,9 @@ struct PluginCommandTests {
     func checkPasses() throws {
         let result = try scrollrun(["plugins", "--check", examples])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.hasSuffix("3 plugins, 6 examples: 6 held, 0 failed\n"))
+        #expect(result.output.hasSuffix("6 plugins, 9 examples: 9 held, 0 failed\n"))
         #expect(result.output.contains("PASS fadeTitle: a distance of 0 is refused"))
+        #expect(result.output.contains("PASS doubleTapStatusBar: a double tap scrolls to the top, a single tap does nothing"), "a trigger's examples run too")
     }
 
     @Test("plugins --check: 1 when an example fails, at its line in the plugin file; 2 for an invalid plugin; 64 for a missing path")
