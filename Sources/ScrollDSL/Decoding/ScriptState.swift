@@ -1,7 +1,12 @@
 /// What the script has set up so far, as its steps are read in order: the
-/// fingers that are down and the names `remember` has kept. A script has no
-/// branches, so both are known for every step before anything runs.
+/// fingers that are down, the names `remember` has kept and the screen on top
+/// of each tab. A script has no branches, so all are known for every step
+/// before anything runs.
 final class ScriptState {
+    /// Tabs and stacks as `selectTab`, `push` and `pop` leave them (the
+    /// animations are the run's to check).
+    var navigation = Navigation(tabs: [], screens: [])
+
     /// Fingers down, in touch order: each scroll view held and its `touchDown`.
     private(set) var fingers: [(scrollView: String, mark: Mark)] = []
     /// Remembered names and the kind of value each holds.
@@ -22,5 +27,15 @@ final class ScriptState {
 
     func remember(_ name: String, as kind: ValueKind) {
         remembered[name] = kind
+    }
+
+    /// Follows a navigation step.
+    func navigate(_ action: Step.Action) {
+        switch action {
+        case .selectTab(let tab): navigation.selectedTab = tab
+        case .push(let screen, _) where navigation.stack(holding: screen) == nil: navigation.currentStack.append(screen)
+        case .pop where navigation.currentStack.count > 1: navigation.currentStack.removeLast()
+        default: break
+        }
     }
 }

@@ -44,6 +44,7 @@ final class StepDecoder {
         }
         self.commandPlugins = commandPlugins
         self.stepNames = stepNames
+        script.navigation = Navigation(tabs: tabs.names, screens: screens)
         expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerances: tolerances, script: script)
     }
 
@@ -69,6 +70,7 @@ final class StepDecoder {
     func decode(_ item: Node, into list: inout StepList) {
         list.itemCount += 1
         guard let step = decode(item) else { return }
+        script.navigate(step.action)
         list.timeline.advance(over: step, context: context)
         list.steps.append(step)
     }
@@ -177,6 +179,10 @@ final class StepDecoder {
             guard let id = context.identifier(viewNode, "view") else { return nil }
             if let problem = context.symbols.problem(resolving: id, as: .view) {
                 context.error(problem, at: viewNode.mark)
+                return nil
+            }
+            if let screen = context.symbols.screen(of: id), script.navigation.top != screen {
+                context.error("cannot tap `\(id)`: its screen `\(screen)` is not shown at this step; \(script.navigation.stepShowing(screen))", at: viewNode.mark)
                 return nil
             }
             return .tapView(id)

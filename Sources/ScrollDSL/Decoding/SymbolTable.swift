@@ -38,6 +38,11 @@ struct SymbolTable {
     /// The symbol called `name`.
     subscript(name: String) -> Symbol? { symbols[name] }
 
+    /// The screen `name` belongs to, if it is declared.
+    func screen(of name: String) -> String? {
+        symbols[name]?.screen
+    }
+
     /// Names of one kind, optionally on one screen, in declaration order, so
     /// suggestions are deterministic.
     func names(of kind: Kind, onScreen screen: String? = nil) -> [String] {

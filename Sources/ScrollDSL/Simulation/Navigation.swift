@@ -12,17 +12,23 @@ struct Navigation {
     static let transitionDuration = VirtualTime.milliseconds(350)
 
     init(spec: Spec) {
-        if let first = spec.tabs.first {
+        self.init(tabs: spec.tabs, screens: spec.screens)
+    }
+
+    /// The navigation at time 0 of `tabs` and `screens`: the first tab
+    /// selected, each tab's root on its stack (the first screen without tabs).
+    init(tabs: [String], screens: [Screen]) {
+        if let first = tabs.first {
             selectedTab = first
             var roots: [String: String] = [:]
-            for screen in spec.screens.reversed() {
+            for screen in screens.reversed() {
                 if let tab = screen.tab { roots[tab] = screen.id }
             }
-            for tab in spec.tabs {
+            for tab in tabs {
                 stacks[tab] = roots[tab].map { [$0] } ?? []
             }
         } else {
-            stacks[""] = spec.screens.first.map { [$0.id] } ?? []
+            stacks[""] = screens.first.map { [$0.id] } ?? []
         }
     }
 

@@ -25,7 +25,7 @@ extension StepDeclaration {
         StepDeclaration(name: "pop", summary: "Back one screen, animated for 350 ms; popping a root is an error at the step.",
                         forms: [.bare], example: "- push: detail\n- pop"),
         StepDeclaration(name: "tapStatusBar", summary: "A tap at `y = statusBarHeight / 2`.", forms: [.bare], example: "- tapStatusBar"),
-        StepDeclaration(name: "tap", summary: "A tap at a point, or on a view. Below `y = statusBarHeight + 20` it is a status-bar tap; the topmost view of a visible screen whose frame holds the point is tapped (`{tap: VIEW}` in plugin files hears it). `{view: ID}` taps the middle of the view's frame, or the view itself when it has no frame; its screen must be visible.",
+        StepDeclaration(name: "tap", summary: "A tap at a point, or on a view. Below `y = statusBarHeight + 20` it is a status-bar tap; the topmost view of a visible screen whose frame holds the point is tapped (`{tap: VIEW}` in plugin files hears it). `{view: ID}` taps the middle of the view's frame, or the view itself when it has no frame; its screen must be visible (`validate` refuses a tap on a view whose screen the script has not shown; the run, one whose screen is still appearing).",
                         forms: [
                             .keys([KeyDeclaration("y", "number in [0, device height]", default: nil, "Where the tap lands.", schema: S.number(minimum: 0)),
                                    KeyDeclaration("x", "number in [0, device width]", default: "the middle of the screen", "Where the tap lands across.", schema: S.number(minimum: 0))]),
