@@ -226,7 +226,7 @@ struct PluginReachTests {
         ("scrollplugin: 1\nkind: trigger\nname: t\nsummary: T.\npipelines:\n  - from: {every: 1s}\n    to: {log: value}\n",
          "6:3: a trigger emits its events with a pipeline ending in `to: emit`, and this one has none"),
         ("scrollplugin: 1\nkind: trigger\nname: t\nsummary: T.\npipelines:\n  - from: {trigger: statusBarTapp}\n    to: emit\n",
-         "6:21: unknown trigger `statusBarTapp`; did you mean `statusBarTap`?; a trigger from a plugin file must be loaded before the files that name it"),
+         "6:21: unknown trigger `statusBarTapp` (a plugin file's trigger is known to the files loaded after it); did you mean `statusBarTap`?"),
         ("scrollplugin: 1\nkind: triger\nname: t\nsummary: T.\npipelines: []\n", "2:7: `kind` cannot be `triger`; did you mean `trigger`?"),
         ("scrollplugin: 1\nname: t\nsummary: T.\npipelines:\n  - from: {every: 1s}\n    to: emit\n",
          "6:9: `emit` ends the pipelines of a trigger (`kind: trigger`)"),

@@ -59,6 +59,5 @@ enum PipelineVocabulary {
         "do": "write a second pipeline from the same source to `{log: EXPR}`",
         "timeout": "write `debounce: DURATION` to act once a value has not changed for a while",
         "sample": "write `withLatestFrom: {stream: NAME}` from the stream that samples",
-        "removeDuplicates(by:)": "write `map` to the part that matters, then `removeDuplicates`",
     ]
 }

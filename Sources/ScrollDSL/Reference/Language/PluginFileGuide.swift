@@ -101,7 +101,8 @@ enum PluginFileGuide {
     /// One row of a vocabulary table: the form, and what it does (with its aliases).
     private static func row(_ entry: VocabularyEntry) -> String {
         let aliases = entry.aliases.isEmpty ? "" : " (also `" + entry.aliases.joined(separator: "`, `") + "`)"
-        return "| `\(entry.form)` | \(entry.documentation)\(aliases) |"
+        let cell = { (text: String) in text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+        return "| `\(cell(entry.form))` | \(cell(entry.documentation))\(aliases) |"
     }
 
     private static let triggers = [

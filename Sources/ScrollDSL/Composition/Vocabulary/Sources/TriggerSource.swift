@@ -9,7 +9,7 @@ struct TriggerSource: PipelineSource {
         let known = decoder.context.plugins.triggerNames
         guard let name = decoder.context.identifier(value, "trigger") else { return nil }
         guard known.contains(name) else {
-            decoder.context.error("unknown trigger `\(name)`" + Suggestion.hint(for: name, among: known) + "; a trigger from a plugin file must be loaded before the files that name it", at: value.mark)
+            decoder.context.error("unknown trigger `\(name)` (a plugin file's trigger is known to the files loaded after it)" + Suggestion.hint(for: name, among: known), at: value.mark)
             return nil
         }
         return DecodedSource(source: TriggerSource(name: name), type: .null)
