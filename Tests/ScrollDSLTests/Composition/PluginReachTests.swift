@@ -329,7 +329,8 @@ struct PluginReachTests {
     }
 
     @Test("Combine's names are aliases; the rest of Combine's vocabulary says what to write", arguments: [
-        ("[removeDuplicates, {prepend: \"0\"}, {dropFirst: 1}, {prefix: 3}]", nil),
+        ("[removeDuplicates, {prepend: \"0\"}, {dropFirst: 1}, dropFirst, {prefix: 3}]", nil),
+        ("[skip]", "9:12: `skip` needs a value: `- skip: …`"),
         ("[compactMap: value]", "9:12: plugin files have no `compactMap`: write `map` then `filter: \"value != null\"` and unwrap with `??`"),
         ("[sink: value]", "9:12: plugin files have no `sink`: a pipeline ends in `to:`"),
         ("[assign: value]", "9:12: plugin files have no `assign`: write the sink `to: {set: VIEW.PROPERTY}`"),
@@ -343,6 +344,23 @@ struct PluginReachTests {
         } else {
             #expect(found.isEmpty, "\(found)")
         }
+    }
+
+    @Test("a bare dropFirst drops one, prefix takes N, as in Combine")
+    func combineDefaults() throws {
+        let ticks = plugin("ticks", """
+            pipelines:
+              - from: {every: 100ms}
+                pipe: [dropFirst, {prefix: 2}]
+                to: {set: button.tick}
+            """)
+        let found = try failures(spec("{ticks: {scrollView: feed, button: button}}", """
+              - wait: 250ms
+              - expect: {button.tick: 2}
+              - wait: 1s
+              - expect: {button.tick: 3}
+            """), plugins: ["t.scrollplugin.yaml": ticks])
+        #expect(found.isEmpty, "\(found)")
     }
 
     @Test("an expression may be folded over several lines")

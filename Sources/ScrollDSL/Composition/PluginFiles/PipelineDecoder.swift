@@ -136,11 +136,12 @@ final class PipelineDecoder {
             }
             return nil
         }
-        if !declaration.takesValue != (value == nil || value?.scalar?.value == .null) {
+        let bare = value == nil || value?.scalar?.value == .null
+        if !declaration.takesValue != bare, !(bare && declaration.allowsBare(name)) {
             context.error(declaration.takesValue ? "`\(name)` needs a value: `- \(name): …`" : "`\(name)` takes no value: write `- \(name)`", at: mark)
             return nil
         }
-        return declaration.decode(value, names: &names, self)
+        return declaration.decode(bare ? nil : value, names: &names, self)
     }
 
     private func sink(_ node: Node, names: ExpressionNames) -> (any PipelineSink)? {

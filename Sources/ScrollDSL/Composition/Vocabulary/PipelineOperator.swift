@@ -5,6 +5,9 @@ protocol PipelineOperator: Sendable {
     static var entry: VocabularyEntry { get }
     /// Whether it is written with a value (`map: EXPR`) or bare (`share`).
     static var takesValue: Bool { get }
+    /// Whether `name` (its own or an alias) may also be written bare, with
+    /// Combine's default (`dropFirst` drops one).
+    static func allowsBare(_ name: String) -> Bool
     /// The operator written with `value` (`nil` when bare), typing what it
     /// binds into `names`, or `nil` after reporting the problem.
     static func decode(_ value: Node?, names: inout ExpressionNames, _ decoder: PipelineDecoder) -> (any PipelineOperator)?
@@ -24,6 +27,7 @@ protocol PipelineOperator: Sendable {
 
 extension PipelineOperator {
     static var takesValue: Bool { true }
+    static func allowsBare(_ name: String) -> Bool { false }
     var expressions: [TypedExpression] { [] }
     var movesInTime: Bool { false }
     var readStream: String? { nil }

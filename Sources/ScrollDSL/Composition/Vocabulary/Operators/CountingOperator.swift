@@ -9,7 +9,8 @@ protocol CountingOperator: PipelineOperator {
 
 extension CountingOperator {
     static func decode(_ value: Node?, names: inout ExpressionNames, _ decoder: PipelineDecoder) -> (any PipelineOperator)? {
-        decoder.countArgument(value!, entry.name).map(Self.init)
+        guard let value else { return Self(count: .value(1)) }
+        return decoder.countArgument(value, entry.name).map(Self.init)
     }
 
     var label: String { "\(Self.entry.name)(\(count))" }
