@@ -61,6 +61,22 @@ final class ExpectationDecoder {
         return valid ? expectation : nil
     }
 
+    /// One `PATH: MATCHER` entry, or `nil` after reporting the problem.
+    func check(_ pair: Node.Pair, in subject: String) -> Check? {
+        guard let key = pair.key.scalar?.text else {
+            context.error("keys of \(subject) must be property paths, not \(pair.key.kindDescription)", at: pair.key.mark)
+            return nil
+        }
+        guard let checked = path(key, at: pair.key.mark), let matcher = matcher(pair.value, for: checked) else { return nil }
+        return Check(path: checked.path, matcher: matcher, mark: pair.key.mark)
+    }
+
+    /// The property path written at `node`, and whether it holds a number.
+    func propertyPath(_ node: Node, _ what: String) -> (path: PropertyPath, isNumber: Bool)? {
+        guard let text = context.string(node, what) else { return nil }
+        return path(text, at: node.mark).map { ($0.path, $0.kind == .number) }
+    }
+
     // MARK: Paths
 
     /// The checked path `text` names, with the kind of value it holds and its unit.

@@ -36,11 +36,16 @@ struct SpecDecoder {
             if let (decoder, steps) = streamed?.script { return decoder.finish(steps) }
             return StepDecoder(context: context, device: device, tabs: preamble.tabs, screens: screens, tolerances: tolerances).decodeAll(node)
         }
+        let invariants = map["invariants"].map { node -> [Invariant] in
+            let expectations = ExpectationDecoder(context: context, tabs: preamble.tabs, screens: screens, tolerances: tolerances, script: ScriptState())
+            return InvariantDecoder(context: context, expectations: expectations).decodeAll(node)
+        } ?? []
         var spec = Spec(
             file: context.file, name: name, description: description, tags: tags, device: device,
             tabs: preamble.tabs.names, screens: screens.screens, script: script, tolerance: tolerances.points, plugins: context.plugins
         )
         spec.unitTolerance = tolerances.unitless
+        spec.invariants = invariants
         return spec
     }
 

@@ -83,6 +83,7 @@ public final class Interpreter {
         result = RunResult(file: program.spec.file, name: program.spec.displayName)
         program.world.shouldStop = options.shouldStop
         program.world.skipsQuietFrames = !options.runsEveryFrame
+        if !program.spec.invariants.isEmpty { program.world.invariants = InvariantMonitor(program.spec.invariants) }
     }
 
     func run() -> RunResult {

@@ -45,6 +45,8 @@ final class World {
 
     /// Told of each turn and each logged line: the trace and the plot, as the run starts.
     @exclusivity(unchecked) var observers: [any RunObserver] = []
+    /// The spec's invariants, checked at the end of every turn (after the observers saw it).
+    var invariants: InvariantMonitor?
     /// Whether time skips frames that would change nothing (tests turn it off to compare).
     @exclusivity(unchecked) var skipsQuietFrames = true
     /// Asked before each frame or transition end; `true` stops the run (an
@@ -89,6 +91,7 @@ final class World {
         if !observers.isEmpty {
             for observer in observers { observer.turnEnded(kind, in: self) }
         }
+        try invariants?.check(in: self)
     }
 
     /// Bounds the turns and timers of a run, as the time limit bounds its time.

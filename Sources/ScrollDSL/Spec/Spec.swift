@@ -19,6 +19,8 @@ public struct Spec: Sendable {
     public var screens: [Screen]
     /// The steps to run; `nil` when the spec is only validated.
     public var script: [Step]?
+    /// What holds at the end of every turn of every run.
+    public var invariants: [Invariant] = []
     /// The default tolerance of numeric expectations in points.
     public var tolerance: Double
     /// The default tolerance of every other numeric expectation (fractions,

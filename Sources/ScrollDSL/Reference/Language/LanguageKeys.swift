@@ -13,6 +13,7 @@ public enum LanguageKeys {
         KeyDeclaration("tabs", "list of identifiers", default: "`[]`", "Tab identifiers in bar order; the first is selected at time 0.", schema: S.list(S.reference("identifier"), unique: true)),
         KeyDeclaration("screens", "list of screens", default: nil, "Every screen, at least one.", schema: S.list(S.reference("screen"), minItems: 1)),
         KeyDeclaration("script", "list of steps", default: "none", "The steps to run; without a script the spec is only validated.", schema: S.list(S.reference("step"))),
+        KeyDeclaration("invariants", "list of invariants", default: "`[]`", "What holds at the end of every turn of every run; the run fails at the turn one breaks, at its line (see *Invariants*).", schema: S.list(S.type("object"))),
         KeyDeclaration("tolerance", "number ≥ 0", default: "`0.5`", "How far a number in points (offsets, velocities, distances, translations, sizes) may be from what an expectation says and still match.", schema: S.number(minimum: 0, default: 0.5)),
         KeyDeclaration("unitTolerance", "number ≥ 0", default: "`0.005`", "How far every other number (fractions, alphas, scales, progress, counts) may be from what an expectation says and still match.", schema: S.number(minimum: 0, default: 0.005)),
         KeyDeclaration("use", "list of paths", default: "`[]`", "Plugin files (`*.scrollplugin.yaml`) and directories of them, relative to the spec, whose behaviours the spec may use.", schema: S.list(S.type("string"))),

@@ -20,6 +20,7 @@ public enum LanguageReference {
         lines += LanguageGuide.time
         lines += scriptSteps
         lines += expectations
+        lines += LanguageGuide.invariants
         lines += PluginFileGuide.markdown
         lines += LanguageGuide.errors
         lines += LanguageGuide.choices
