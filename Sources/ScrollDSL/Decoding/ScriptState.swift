@@ -32,7 +32,7 @@ final class ScriptState {
     /// Follows a navigation step.
     func navigate(_ action: Step.Action) {
         switch action {
-        case .selectTab(let tab): navigation.selectedTab = tab
+        case .selectTab(let tab): _ = navigation.select(tab)
         case .push(let screen, _) where navigation.stack(holding: screen) == nil: navigation.currentStack.append(screen)
         case .pop where navigation.currentStack.count > 1: navigation.currentStack.removeLast()
         default: break

@@ -26,12 +26,14 @@ final class InvariantMonitor {
         switch rule {
         case let .holds(checks, when, whenIdle):
             guard when.allSatisfy(world.holds), !whenIdle || world.isIdle else { return nil }
-            guard let broken = checks.first(where: { !world.holds($0) }) else { return nil }
+            // A property no behaviour has written yet is not checked until one does.
+            guard let broken = checks.first(where: { world.value(of: $0.path) != .null && !world.holds($0) }) else { return nil }
             return "expected \(broken.path) to be \(world.expectedDescription(broken)), got \(world.value(of: broken.path))"
         case let .changes(path, atMost, within):
             let value = world.value(of: path)
             defer { last[index] = value }
-            guard let previous = last[index], previous != value else { return nil }
+            // A first write (from null) is not a change.
+            guard let previous = last[index], previous != .null, previous != value else { return nil }
             changeTimes[index].append(world.now)
             changeTimes[index].removeAll { world.now - $0 >= within }
             let count = changeTimes[index].count

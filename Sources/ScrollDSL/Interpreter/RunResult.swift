@@ -12,6 +12,8 @@ public struct RunResult: Sendable {
     public internal(set) var endTime = VirtualTime.zero
     /// What was recorded for a plot, when one was asked for.
     public internal(set) var plot: PlotData?
+    /// For `explore`: how much was explored.
+    public internal(set) var exploration: ExplorationSummary?
 
     /// Whether every expectation held and every step ran.
     public var passed: Bool { stoppedBy == nil && expectations.allSatisfy(\.passed) }
@@ -67,4 +69,14 @@ public struct CheckResult: Sendable, Equatable {
     public let found: String
     /// Whether it held.
     public let passed: Bool
+}
+
+/// How much `explore` covered for one spec.
+public struct ExplorationSummary: Sendable {
+    /// Scripts run.
+    public let runs: Int
+    /// Their steps.
+    public let steps: Int
+    /// The virtual time they covered.
+    public let virtualTime: VirtualTime
 }

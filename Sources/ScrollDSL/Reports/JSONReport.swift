@@ -34,6 +34,12 @@ package enum JSONReport {
                 ("expectations", array(result.expectations.map(expectation))),
                 ("stoppedBy", result.stopDiagnostic.map { diagnostic($0, in: result.stoppedBy?.file) } ?? "null"),
             ]
+            if let explored = result.exploration {
+                members.append(("explored", JSON.object([
+                    ("runs", String(explored.runs)), ("steps", String(explored.steps)),
+                    ("virtualTime", JSON.string(explored.virtualTime.description)), ("virtualSeconds", explored.virtualTime.seconds.formatted),
+                ])))
+            }
         }
         return JSON.object(members)
     }

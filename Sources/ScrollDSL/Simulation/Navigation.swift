@@ -41,6 +41,18 @@ struct Navigation {
     /// The screen on top of the selected tab.
     var top: String? { currentStack.last }
 
+    /// Follows a tap on `tab` in the tab bar, as a script reads it:
+    /// reselecting the selected tab pops its stack to the root. Returns
+    /// whether it did (an animated transition).
+    mutating func select(_ tab: String) -> Bool {
+        guard tab == selectedTab, currentStack.count > 1 else {
+            selectedTab = tab
+            return false
+        }
+        currentStack = [currentStack[0]]
+        return true
+    }
+
     /// What to do to show a hidden `screen`, for error messages.
     func stepShowing(_ screen: String) -> String {
         if let transition, transition.appearing == screen {

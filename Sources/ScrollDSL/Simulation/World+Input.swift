@@ -51,8 +51,9 @@ extension World {
     /// A finger touches down on a scroll view.
     func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
         let target = try dragTarget(id, at: mark)
-        try turn(.input("touchDown(\(id))")) { target.touchDown() }
+        // The finger is down from this turn on: its end is not idle.
         touches.add(Finger(scrollView: id, target: target))
+        try turn(.input("touchDown(\(id))")) { target.touchDown() }
     }
 
     /// The finger on `id` starts moving `by` over `duration`.

@@ -18,3 +18,17 @@ public struct Invariant: Sendable {
     /// Where the item is written; a broken invariant points here.
     public var mark: Mark
 }
+
+extension Invariant {
+    /// What it checks, as reports name it: `invariant hero.fraction`,
+    /// `changes of bar.position`, `step of feed.offset`.
+    public var summary: String {
+        switch rule {
+        case let .holds(checks, when, whenIdle):
+            let condition = when.isEmpty ? "" : " when " + when.map { "\($0.path)" }.joined(separator: ", ")
+            return "invariant " + checks.map { "\($0.path)" }.joined(separator: ", ") + condition + (whenIdle ? " when idle" : "")
+        case let .changes(path, atMost, within): return "changes of \(path) at most \(atMost) within \(within)"
+        case let .step(path, atMost): return "step of \(path) at most \(atMost.formatted)"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// A counterexample as a spec file: the explored spec, its script replaced by
+/// the shrunk one, so `scrollrun run` fails the same way.
+public enum CounterexampleSpec {
+    /// The text of the counterexample of the spec at `path`. `usePaths` turns
+    /// each path of the spec's `use:` into the one the new file needs (the
+    /// same, beside the spec).
+    public static func text(
+        forSpecAt path: String, _ counterexample: Counterexample, seed: UInt64, usePaths: (String) -> String = { $0 }
+    ) throws(InvalidSpec) -> String {
+        let root: Node
+        do {
+            guard let parsed = try Parser.parse(FileBytes.read(path, maxBytes: YAMLLimits.standard.maxBytes)) else {
+                throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: "the spec is empty")])
+            }
+            root = parsed
+        } catch let error as YAMLError {
+            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: error.mark, message: error.message)])
+        } catch let error as InvalidSpec {
+            throw error
+        } catch {
+            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: "cannot read the spec: \(error)")])
+        }
+        let pairs = (root.mapping ?? []).compactMap { pair -> Node.Pair? in
+            switch pair.key.scalar?.text {
+            case "script": return nil
+            case "use": return Node.Pair(key: pair.key, value: rewritten(pair.value, usePaths))
+            default: return pair
+            }
+        }
+        let header = [
+            "# A counterexample found by `scrollrun explore` (seed \(seed), run \(counterexample.run)): "
+                + (counterexample.steps.count == 1 ? "1 step," : "\(counterexample.steps.count) steps,"),
+            "# shrunk from \(counterexample.originalSteps). `scrollrun run` on this file fails the same way:",
+            "#   \(counterexample.message)",
+        ]
+        return (header + [YAMLWriter.text(Node(content: .mapping(pairs), mark: root.mark)), "script:"] + counterexample.scriptLines)
+            .joined(separator: "\n") + "\n"
+    }
+
+    private static func rewritten(_ node: Node, _ usePaths: (String) -> String) -> Node {
+        guard let items = node.sequence else { return node }
+        return Node(content: .sequence(items.map { item in
+            guard let scalar = item.scalar else { return item }
+            return Node(content: .scalar(Scalar(text: usePaths(scalar.text), style: .doubleQuoted, tag: nil)), mark: item.mark)
+        }), mark: node.mark)
+    }
+}

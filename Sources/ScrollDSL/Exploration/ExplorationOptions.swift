@@ -1,0 +1,21 @@
+/// How `scrollrun explore` explores a spec.
+public struct ExplorationOptions: Sendable {
+    /// How many scripts are generated and run.
+    public var runs = 100
+    /// The seed the scripts come from: the same seed gives the same scripts.
+    public var seed: UInt64 = 1
+    /// How many steps each script has.
+    public var steps = 20
+    /// With `(index, count)`, only the runs whose number modulo `count` is
+    /// `index` (CI jobs splitting the seeds).
+    public var shard: (index: Int, count: Int) = (0, 1)
+    /// The virtual time a run may reach.
+    public var timeLimit = RunOptions.defaultTimeLimit
+    /// The most runs a shrink may try.
+    public var shrinkBudget = 500
+    /// Asked between runs; `true` stops the exploration where it is.
+    public var shouldStop: @Sendable () -> Bool = { false }
+
+    /// The defaults: 100 runs of 20 steps from seed 1.
+    public init() {}
+}

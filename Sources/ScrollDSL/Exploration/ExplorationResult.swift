@@ -1,0 +1,62 @@
+/// What exploring one spec found.
+public struct ExplorationResult: Sendable {
+    /// The spec explored.
+    public let file: String
+    /// Its name.
+    public let name: String
+    /// The invariants explored, each with where it is written.
+    public let invariants: [Invariant]
+    /// How many scripts ran (in this shard).
+    public var runs = 0
+    /// How many steps they had.
+    public var steps = 0
+    /// The virtual time they covered.
+    public var virtualTime = VirtualTime.zero
+    /// Runs stopped by something that is not a broken invariant (a
+    /// `waitForIdle` that timed out, the time limit): not counted as violations.
+    public var stoppedOtherwise = 0
+    /// Why the first of those stopped.
+    public var firstOtherStop: RunFailure?
+    /// The first broken invariant, shrunk to a minimal script.
+    public var counterexample: Counterexample?
+}
+
+/// A script that breaks an invariant, as small as shrinking made it.
+public struct Counterexample: Sendable {
+    /// The broken invariant's line and column in the spec (or in `file`).
+    public let mark: Mark
+    /// The plugin file whose expression computed an impossible number, when that broke the run.
+    public let file: String?
+    /// What broke, as the run says it (`invariant broken: …`).
+    public let message: String
+    /// The run (from 0) whose script broke it, before shrinking.
+    public let run: Int
+    /// How many steps that script had.
+    public let originalSteps: Int
+    /// The shrunk script.
+    public let steps: [Step]
+
+    /// The script as spec lines (`  - drag: {…}`).
+    public var scriptLines: [String] {
+        steps.map { "  - " + StepWriter.line($0.action) }
+    }
+}
+
+extension ExplorationResult {
+    /// The exploration as a run's result, for `run`'s report formats: one
+    /// expectation per invariant (one JUnit test case each), failed where the
+    /// counterexample broke it; a behaviour's impossible number stops the run.
+    public var runResult: RunResult {
+        var result = RunResult(file: file, name: name)
+        result.expectations = invariants.map { invariant in
+            let broken = counterexample.flatMap { $0.mark == invariant.mark ? RunFailure($0.message, at: invariant.mark) : nil }
+            return ExpectationResult(mark: invariant.mark, summary: invariant.summary, start: .zero, time: .zero, failures: broken.map { [$0] } ?? [], checks: [])
+        }
+        if let counterexample, !invariants.contains(where: { $0.mark == counterexample.mark }) {
+            result.stoppedBy = RunFailure(counterexample.message, at: counterexample.mark, in: counterexample.file)
+        }
+        result.endTime = virtualTime
+        result.exploration = ExplorationSummary(runs: runs, steps: steps, virtualTime: virtualTime)
+        return result
+    }
+}

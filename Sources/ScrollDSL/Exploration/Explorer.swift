@@ -1,0 +1,53 @@
+/// Explores a spec: runs scripts generated from its own world and checks its
+/// invariants at every turn; the first broken one is shrunk to a minimal
+/// script. The same spec, seed and options give the same result.
+public enum Explorer {
+    /// Explores `spec` (its first device) as `options` say; `progress` hears
+    /// the result so far after each run.
+    public static func explore(_ spec: Spec, options: ExplorationOptions, progress: (ExplorationResult) -> Void = { _ in }) -> ExplorationResult {
+        let target = spec.runs[0]
+        var result = ExplorationResult(file: spec.file, name: spec.name, invariants: spec.invariants)
+        let generator = ScriptGenerator(spec: target)
+        let shard = options.shard
+        for run in 0..<options.runs where run % shard.count == shard.index {
+            if options.shouldStop() { break }
+            var random = SplitMix(seed: options.seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
+            let steps = generator.script(options.steps, random: &random)
+            let outcome = play(steps, on: target, options)
+            result.runs += 1
+            result.steps += steps.count
+            result.virtualTime = result.virtualTime + outcome.endTime
+            switch violation(in: outcome, of: target) {
+            case .none:
+                if let stop = outcome.stoppedBy {
+                    result.stoppedOtherwise += 1
+                    if result.firstOtherStop == nil { result.firstOtherStop = stop }
+                }
+            case .some(let broken):
+                let shrunk = Shrinker(check: ScriptCheck(spec: target), fails: { candidate in
+                    violation(in: play(candidate, on: target, options), of: target)?.mark == broken.mark
+                }, budget: options.shrinkBudget).shrink(steps)
+                let final = violation(in: play(shrunk, on: target, options), of: target) ?? broken
+                result.counterexample = Counterexample(mark: final.mark, file: final.file, message: final.message, run: run, originalSteps: steps.count, steps: shrunk)
+                progress(result)
+                return result
+            }
+            progress(result)
+        }
+        return result
+    }
+
+    /// Runs `steps` on `spec`.
+    static func play(_ steps: [Step], on spec: Spec, _ options: ExplorationOptions) -> RunResult {
+        var scripted = spec
+        scripted.script = steps
+        return Interpreter.run(scripted, options: RunOptions(timeLimit: options.timeLimit))
+    }
+
+    /// The broken invariant (or a behaviour's impossible number) that stopped the run, if one did.
+    static func violation(in result: RunResult, of spec: Spec) -> RunFailure? {
+        guard let stop = result.stoppedBy, !stop.isLimit else { return nil }
+        let isInvariant = spec.invariants.contains { $0.mark == stop.mark } && stop.message.contains("invariant broken: ")
+        return isInvariant || stop.file != nil ? stop : nil
+    }
+}

@@ -1,0 +1,50 @@
+/// Whether a script exploration made (or shrank) can be played on a spec:
+/// the rules the decoder and the run check, followed step by step (fingers
+/// held and lifted, the screen each touch or tap needs shown, pushes and pops
+/// that can happen).
+struct ScriptCheck {
+    let spec: Spec
+
+    func isPlayable(_ steps: [Step]) -> Bool {
+        var navigation = Navigation(tabs: spec.tabs, screens: spec.screens)
+        var held: Set<String> = []
+        for step in steps {
+            let shown = navigation.top
+            switch step.action {
+            case .drag(let drag):
+                guard !held.contains(drag.scrollView), screen(of: drag.scrollView) == shown else { return false }
+            case let .fling(scrollView, _):
+                guard !held.contains(scrollView), screen(of: scrollView) == shown else { return false }
+            case .touchDown(let scrollView):
+                guard !held.contains(scrollView), screen(of: scrollView) == shown else { return false }
+                held.insert(scrollView)
+            case let .moveBy(scrollView, _, _):
+                guard held.contains(scrollView) else { return false }
+            case let .lift(scrollView, _):
+                guard held.remove(scrollView) != nil else { return false }
+            case .tapView(let view):
+                guard spec.screens.first(where: { $0.views.contains { $0.id == view } })?.id == shown else { return false }
+            case .selectTab(let tab):
+                guard held.isEmpty else { return false }
+                _ = navigation.select(tab)
+            case .push(let target, _):
+                guard held.isEmpty, navigation.stack(holding: target) == nil else { return false }
+                navigation.currentStack.append(target)
+            case .pop:
+                guard held.isEmpty, navigation.currentStack.count > 1 else { return false }
+                navigation.currentStack.removeLast()
+            case .set(let changes):
+                guard changes.allSatisfy({ !held.contains($0.scrollView) }) else { return false }
+            case let .command(_, behaviour):
+                guard spec.screens.first(where: { $0.behaviours.contains { $0.id == behaviour } })?.id == shown else { return false }
+            default:
+                break
+            }
+        }
+        return held.isEmpty
+    }
+
+    private func screen(of scrollView: String) -> String? {
+        spec.screens.first { $0.scrollViews.contains { $0.id == scrollView } }?.id
+    }
+}

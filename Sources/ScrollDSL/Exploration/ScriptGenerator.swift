@@ -1,0 +1,140 @@
+/// Makes scripts from a spec's own world, as a hand would play with the app:
+/// drags and flings of any distance, duration and release, fingers held while
+/// other things happen, taps, tab selects, pushes and pops, content changes,
+/// the behaviours' commands, and waits that end mid-glide. Every script is
+/// valid for the spec: only visible scroll views are touched, fingers are
+/// lifted, pushes wait for their transition.
+struct ScriptGenerator {
+    private let spec: Spec
+    /// Screens shown only by `push`.
+    private let pushable: [String]
+    /// Each behaviour `id` with the commands its plugin hears.
+    private let commands: [(id: String, screen: String, command: String)]
+
+    init(spec: Spec) {
+        self.spec = spec
+        // Without tabs the first screen is the root; every other screen without a tab is pushed.
+        pushable = spec.screens.dropFirst(spec.tabs.isEmpty ? 1 : 0).filter { $0.tab == nil }.map(\.id)
+        commands = spec.screens.flatMap { screen in
+            screen.behaviours.flatMap { behaviour -> [(id: String, screen: String, command: String)] in
+                guard let id = behaviour.id else { return [] }
+                let declared = spec.plugins.behaviour(named: behaviour.plugin)?.declaration.commands ?? []
+                return declared.map { (id, screen.id, $0) }
+            }
+        }
+    }
+
+    /// What the next step may be.
+    private enum Kind: CaseIterable {
+        case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView, selectTab, push, pop, setContent, command
+
+        /// How often it comes, among the kinds possible at a step.
+        var weight: Int {
+            switch self {
+            case .drag, .wait: return 5
+            case .fling, .moveBy, .lift: return 3
+            case .touchDown, .tapStatusBar: return 2
+            case .tapView, .selectTab, .push, .pop, .setContent, .command: return 1
+            }
+        }
+    }
+
+    /// A script of `count` steps (then the fingers still down lift, and the
+    /// world comes to rest), from `random`.
+    func script(_ count: Int, random: inout SplitMix) -> [Step] {
+        var state = State(navigation: Navigation(tabs: spec.tabs, screens: spec.screens))
+        var steps: [Step.Action] = []
+        while steps.count < count {
+            let screen = state.navigation.top.flatMap(spec.screen)
+            let possible = Kind.allCases.filter { isPossible($0, on: screen, state) }
+            let total = possible.map(\.weight).reduce(0, +)
+            var pick = random.int(in: 0...(total - 1))
+            let kind = possible.first { kind in
+                defer { pick -= kind.weight }
+                return pick < kind.weight
+            }!
+            steps += make(kind, on: screen, &state, random: &random)
+        }
+        steps += state.held.map { .lift(scrollView: $0, release: .finger) }
+        steps.append(.waitForIdle(timeout: .seconds(30)))
+        return steps.enumerated().map { Step(action: $1, mark: Mark(line: $0 + 1, column: 1)) }
+    }
+
+    private struct State {
+        var navigation: Navigation
+        /// Scroll views a finger holds, in touch order.
+        var held: [String] = []
+    }
+
+    private func free(_ screen: Screen?, _ state: State) -> [ScrollViewSpec] {
+        screen?.scrollViews.filter { !state.held.contains($0.id) } ?? []
+    }
+
+    private func isPossible(_ kind: Kind, on screen: Screen?, _ state: State) -> Bool {
+        let still = state.held.isEmpty
+        switch kind {
+        case .drag, .fling, .setContent: return !free(screen, state).isEmpty
+        case .touchDown: return !free(screen, state).isEmpty && state.held.count < 2
+        case .moveBy, .lift: return !state.held.isEmpty
+        case .wait, .tapStatusBar: return true
+        case .tapView: return !(screen?.views.isEmpty ?? true)
+        case .selectTab: return still && spec.tabs.count > 1
+        case .push: return still && pushable.contains { state.navigation.stack(holding: $0) == nil }
+        case .pop: return still && state.navigation.currentStack.count > 1
+        case .command: return commands.contains { $0.screen == screen?.id }
+        }
+    }
+
+    private func make(_ kind: Kind, on screen: Screen?, _ state: inout State, random: inout SplitMix) -> [Step.Action] {
+        let transition = Step.Action.wait(Navigation.transitionDuration + .milliseconds(50))
+        switch kind {
+        case .drag:
+            let scrollView = random.pick(free(screen, state)).id
+            let release: Step.Release = random.chance(50) ? .finger : .velocity(Double(random.int(in: -50...50) * 100))
+            return [.drag(Step.Drag(scrollView: scrollView, by: Double(random.int(in: -1500...1500)), duration: Self.duration(&random), release: release))]
+        case .fling:
+            let velocity = Double(random.int(in: 1...100) * 100) * (random.chance(50) ? 1 : -1)
+            return [.fling(scrollView: random.pick(free(screen, state)).id, velocity: velocity)]
+        case .touchDown:
+            let scrollView = random.pick(free(screen, state)).id
+            state.held.append(scrollView)
+            return [.touchDown(scrollView: scrollView)]
+        case .moveBy:
+            return [.moveBy(scrollView: random.pick(state.held), by: Double(random.int(in: -400...400)), duration: Self.duration(&random))]
+        case .lift:
+            let scrollView = random.pick(state.held)
+            state.held.removeAll { $0 == scrollView }
+            let release: Step.Release = random.chance(60) ? .finger : .velocity(Double(random.int(in: -30...30) * 100))
+            return [.lift(scrollView: scrollView, release: release)]
+        case .wait:
+            return [.wait(.milliseconds(Int64(random.pick([16, 50, 100, 250, 400, 700, 1200, 2500]) + random.int(in: 0...9))))]
+        case .tapStatusBar:
+            return [.tapStatusBar]
+        case .tapView:
+            return [.tapView(random.pick(screen!.views).id)]
+        case .selectTab:
+            let tab = random.pick(spec.tabs)
+            return state.navigation.select(tab) ? [.selectTab(tab), transition] : [.selectTab(tab)]
+        case .push:
+            let target = random.pick(pushable.filter { state.navigation.stack(holding: $0) == nil })
+            state.navigation.currentStack.append(target)
+            return [.push(screen: target, animated: true), transition]
+        case .pop:
+            state.navigation.currentStack.removeLast()
+            return [.pop, transition]
+        case .setContent:
+            let scrollView = random.pick(free(screen, state))
+            let declared = max(scrollView.contentHeight, 100)
+            let height = (declared * Double(random.int(in: 50...200)) / 100).rounded()
+            return [.set([Step.ContentChange(scrollView: scrollView.id, contentHeight: height, insetTop: nil, insetBottom: nil, viewportHeight: nil)])]
+        case .command:
+            let target = random.pick(commands.filter { $0.screen == screen?.id })
+            return [.command(target.command, behaviour: target.id)]
+        }
+    }
+
+    /// A finger's movement time: 20 ms to 800 ms, in whole milliseconds.
+    private static func duration(_ random: inout SplitMix) -> VirtualTime {
+        .milliseconds(Int64(random.int(in: 2...80) * 10))
+    }
+}

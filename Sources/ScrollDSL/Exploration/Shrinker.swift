@@ -1,0 +1,97 @@
+/// Makes a failing script smaller while it still breaks the same invariant:
+/// fewer steps (chunks, then single steps), then simpler numbers, then
+/// shorter waits. Every candidate is checked playable before it runs; the
+/// number of runs is bounded.
+struct Shrinker {
+    let check: ScriptCheck
+    /// Whether a script still breaks the invariant (one run each).
+    let fails: ([Step]) -> Bool
+    let budget: Int
+
+    func shrink(_ steps: [Step]) -> [Step] {
+        var best = steps
+        var tries = 0
+        func attempt(_ candidate: [Step]) -> Bool {
+            guard tries < budget, check.isPlayable(candidate) else { return false }
+            tries += 1
+            guard fails(candidate) else { return false }
+            best = candidate
+            return true
+        }
+        var chunk = max(best.count, 1)
+        while chunk >= 1 {
+            var start = 0
+            while start < best.count {
+                let end = min(start + chunk, best.count)
+                // Small chunks are tried at every place: a finger's touchDown and lift go together.
+                if !attempt(Array(best[..<start] + best[end...])) { start += chunk <= 2 ? 1 : chunk }
+            }
+            chunk /= 2
+        }
+        var index = 0
+        while index + 1 < best.count {
+            // Two waits in a row are one wait.
+            if case .wait(let first) = best[index].action, case .wait(let second) = best[index + 1].action {
+                var merged = best
+                merged[index].action = .wait(first + second)
+                merged.remove(at: index + 1)
+                if attempt(merged) { continue }
+            }
+            index += 1
+        }
+        for index in best.indices {
+            for simpler in Self.simpler(best[index].action) {
+                var candidate = best
+                candidate[index].action = simpler
+                if attempt(candidate) { break }
+            }
+        }
+        return best
+    }
+
+    /// Simpler forms of a step, simplest first: round numbers, a finger's own
+    /// release, shorter waits.
+    static func simpler(_ action: Step.Action) -> [Step.Action] {
+        switch action {
+        case .drag(let drag):
+            var forms: [Step.Drag] = []
+            for by in rounder(drag.by, steps: [500, 100, 10]) {
+                var form = drag
+                form.by = by
+                forms.append(form)
+            }
+            if drag.release != .velocity(0) {
+                var still = drag
+                still.release = .velocity(0)
+                forms.append(still)
+            }
+            if drag.duration != .milliseconds(300) {
+                var usual = drag
+                usual.duration = .milliseconds(300)
+                forms.append(usual)
+            }
+            return forms.map(Step.Action.drag)
+        case let .fling(scrollView, velocity):
+            return rounder(velocity, steps: [1000, 100]).map { .fling(scrollView: scrollView, velocity: $0) }
+        case let .moveBy(scrollView, by, duration):
+            return rounder(by, steps: [100, 10]).map { .moveBy(scrollView: scrollView, by: $0, duration: duration) }
+        case let .lift(scrollView, release) where release != .velocity(0):
+            return [.lift(scrollView: scrollView, release: .velocity(0))]
+        case .wait(let time) where time > .milliseconds(16):
+            let half = VirtualTime(nanoseconds: time.nanoseconds / 2 / 1_000_000 * 1_000_000)
+            return [VirtualTime.milliseconds(16), half].filter { $0 != time }.map(Step.Action.wait)
+        default:
+            return []
+        }
+    }
+
+    /// `value` rounded to each of `steps` (when that changes it and keeps it off 0).
+    private static func rounder(_ value: Double, steps: [Double]) -> [Double] {
+        var seen: Set<Double> = [value]
+        return steps.compactMap { step in
+            let rounded = (value / step).rounded() * step
+            guard rounded != 0, seen.insert(rounded).inserted else { return nil }
+            return rounded
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import ScrollDSL
+internal import ScrollPlatform
+
+/// `scrollrun explore`: run scripts generated from each spec's own world and
+/// check its invariants at every turn; the first broken one is shrunk to a
+/// minimal script, written as a spec that fails the same way under `run`.
+struct ExploreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Look for the gestures that break a spec's invariants, and write the shortest as a spec.",
+        discussion: """
+            Each run is a script of drags, flings, held fingers, taps, tab selects, pushes and pops, content \
+            changes, commands and waits, made from the spec's own screens; the same seed gives the same scripts. \
+            With --shard I/N, the runs of every spec are split (run numbers modulo N), not the files. \
+            Exit 0 when no invariant broke, 1 when one did, 2 when a spec is invalid or declares no invariants.
+            """
+    )
+
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var reporting: ReportOptions
+    @OptionGroup var pluginOptions: PluginOptions
+
+    @Option(help: "How many scripts to run for each spec.")
+    var runs: Int = 100
+
+    @Option(help: "The seed the scripts come from.")
+    var seed: UInt64 = 1
+
+    @Option(help: "How many steps each script has.")
+    var steps: Int = 20
+
+    @Option(help: ArgumentHelp("Write counterexamples here instead of beside their specs.", valueName: "directory"))
+    var counterexamples: String?
+
+    func validate() throws {
+        guard (1...1_000_000).contains(runs) else { throw ValidationError("--runs must be from 1 to 1000000, not \(runs)") }
+        guard (1...1_000).contains(steps) else { throw ValidationError("--steps must be from 1 to 1000, not \(steps)") }
+    }
+
+    func run() throws {
+        let console = Console()
+        let files = try InputPaths.expand(selection.paths, console: console)
+        let plugins = try pluginOptions.pluginSet(console: console)
+        let outputs = try OutputPlan(report: reporting.output, inputs: files, console: console)
+        let progress = ExploreProgress()
+        var report = Report()
+        for file in files {
+            let spec: Spec
+            do {
+                spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime, plugins: plugins)
+            } catch {
+                report.addInvalid(file: file, error.diagnostics)
+                stream(report.entries.last, console: console)
+                continue
+            }
+            guard selection.includes(spec) else { continue }
+            guard !spec.invariants.isEmpty else {
+                report.addInvalid(file: file, [Diagnostic(file: file, mark: .start, message: "`explore` checks the spec's `invariants`, and it declares none; add `invariants:` (see docs/language.md)")])
+                stream(report.entries.last, console: console)
+                continue
+            }
+            let result = Explorer.explore(spec, options: options, progress: progress.update)
+            progress.finish(result)
+            if let counterexample = result.counterexample {
+                try write(counterexample, of: file, console: console, progress: progress)
+            }
+            report.addRun(result.runResult, warnings: spec.warnings)
+            stream(report.entries.last, console: console)
+            if let signal = Signals.received {
+                console.error("interrupted by \(Signals.name(of: signal)); no report was written")
+                throw ExitStatus.interrupted(by: signal)
+            }
+        }
+        try selection.checkSelection(report, console: console)
+        try reporting.emit(report, ran: true, to: outputs.report, console: console)
+        try console.finish()
+        let status = report.counts.exitStatus
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A spec's lines of the text report, as it is done.
+    private func stream(_ entry: Report.Entry?, console: Console) {
+        guard reporting.streamsText, let entry else { return }
+        TextReport.lines(for: entry, format: console.format, verdictFormat: console.formatVerdict).forEach(console.line)
+    }
+
+    private var options: ExplorationOptions {
+        var options = ExplorationOptions()
+        options.runs = runs
+        options.seed = seed
+        options.steps = steps
+        options.timeLimit = selection.maxTime
+        if let shard = selection.shard { options.shard = (shard.index - 1, shard.count) }
+        options.shouldStop = { Signals.received != nil }
+        return options
+    }
+
+    /// Writes `counterexample` as a spec beside `file` (or in `--counterexamples`).
+    private func write(_ counterexample: Counterexample, of file: String, console: Console, progress: ExploreProgress) throws {
+        let name = SpecFiles.suffixes.reduce(file.split(separator: "/").last.map(String.init) ?? file) { name, suffix in
+            name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+        } + ".counterexample.scroll.yaml"
+        let folder = counterexamples ?? (file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : ".")
+        let path = folder + "/" + name
+        do {
+            let text = try CounterexampleSpec.text(forSpecAt: file, counterexample, seed: seed, usePaths: usePath(from: file))
+            try OutputFile.write(text, to: try OutputTarget(path))
+            progress.note("the counterexample is in \(path.visiblyEscaped): scrollrun run \(path.visiblyEscaped)")
+        } catch {
+            throw ExitStatus.outputFailed("the counterexample", error, console: console)
+        }
+    }
+
+    /// A `use:` path of the spec at `file`, as the counterexample needs it:
+    /// the same beside the spec, the real path from elsewhere.
+    private func usePath(from file: String) -> (String) -> String {
+        guard counterexamples != nil else { return { $0 } }
+        let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+        return { path in
+            guard !path.hasPrefix("/") else { return path }
+            return (try? FileSystem.realPath(folder + "/" + path)) ?? path
+        }
+    }
+}

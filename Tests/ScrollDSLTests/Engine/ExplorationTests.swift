@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import ScrollDSL
+import ScrollDSLBuiltIns
+
+/// A timeline with a header, a threshold bar without hysteresis, a pushed
+/// detail screen and tabs, and `invariants`.
+private func world(_ invariants: String) -> String {
+    """
+    scrollspec: 1
+    name: Explored
+    tabs: [home, more]
+    screens:
+      - id: home
+        tab: home
+        scrollViews: [{id: feed, contentHeight: 5000}]
+        views: [{id: hero, height: 200}, {id: bar}]
+        behaviours:
+          - headerCollapse: {scrollView: feed, header: hero}
+          - thresholdBar: {scrollView: feed, bar: bar, threshold: 100}
+          - pullToRefresh: {id: refresh, scrollView: feed}
+      - id: settings
+        tab: more
+        scrollViews: [{id: rows, contentHeight: 1200}]
+      - id: detail
+        scrollViews: [{id: text, contentHeight: 3000}]
+    invariants:
+    \(invariants)
+    """
+}
+
+private func options(runs: Int = 40, seed: UInt64 = 7) -> ExplorationOptions {
+    var options = ExplorationOptions()
+    options.runs = runs
+    options.seed = seed
+    return options
+}
+
+@Suite("Exploration finds the gestures that break an invariant")
+struct ExplorationTests {
+    static let holding = "  - {hero.fraction: {min: 0, max: 1}}\n  - {feed.offset: {min: top, max: bottom}, whenIdle: true}"
+    static let flickering = "  - {changes: bar.position, atMost: 1, within: 300ms}"
+
+    @Test("generated scripts are playable and written as specs the loader reads back step for step")
+    func playableScripts() throws {
+        let spec = try validSpec(world(Self.holding))
+        let generator = ScriptGenerator(spec: spec)
+        var kinds: Set<String> = []
+        for seed in 0..<200 as Range<UInt64> {
+            var random = SplitMix(seed: seed)
+            let steps = generator.script(25, random: &random)
+            #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
+            let lines = steps.map { "  - " + StepWriter.line($0.action) }
+            let reloaded = try validSpec(world(Self.holding) + "\nscript:\n" + lines.joined(separator: "\n"))
+            #expect(reloaded.script!.map { "  - " + StepWriter.line($0.action) } == lines)
+            kinds.formUnion(lines.map { String($0.dropFirst(4).prefix { $0 != ":" }) })
+        }
+        #expect(kinds.isSuperset(of: ["drag", "fling", "touchDown", "moveBy", "lift", "wait", "tapStatusBar", "selectTab", "push", "pop", "set", "endRefreshing", "waitForIdle"]), "\(kinds.sorted())")
+    }
+
+    @Test("invariants that hold: every run plays, nothing is found, and the same seed covers the same ground")
+    func nothingBroken() throws {
+        let spec = try validSpec(world(Self.holding))
+        let first = Explorer.explore(spec, options: options())
+        #expect(first.counterexample == nil, "\(first.counterexample?.message ?? "")")
+        #expect(first.runs == 40 && first.stoppedOtherwise == 0, "\(first.firstOtherStop.map { "\($0.mark): \($0.message)" } ?? "")")
+        let again = Explorer.explore(spec, options: options())
+        #expect((again.steps, again.virtualTime) == (first.steps, first.virtualTime))
+        let other = Explorer.explore(spec, options: options(seed: 8))
+        #expect(other.virtualTime != first.virtualTime)
+    }
+
+    @Test("a threshold bar without hysteresis flickers: the counterexample is short, and fails the same way under run")
+    func flicker() throws {
+        let spec = try validSpec(world(Self.flickering))
+        let result = Explorer.explore(spec, options: options(runs: 200))
+        let found = try #require(result.counterexample)
+        #expect(found.message.hasPrefix("invariant broken: bar.position changed 2 times within 300ms (at most 1)"), "\(found.message)")
+        #expect(found.mark.line == 19)
+        #expect(found.steps.count < found.originalSteps && found.steps.count <= 9, "\(found.scriptLines)")
+        let replay = Interpreter.run(try validSpec(world(Self.flickering) + "\nscript:\n" + found.scriptLines.joined(separator: "\n")))
+        #expect(replay.stoppedBy?.message == found.message)
+        #expect(replay.stoppedBy?.mark.line == 19)
+        let same = Explorer.explore(spec, options: options(runs: 200))
+        #expect(same.counterexample?.scriptLines == found.scriptLines, "the same seed finds the same counterexample")
+    }
+
+    @Test("shards split the runs: together they are the whole")
+    func shards() throws {
+        let spec = try validSpec(world(Self.holding))
+        let whole = Explorer.explore(spec, options: options(runs: 30))
+        var parts: [ExplorationResult] = []
+        for index in 0..<3 {
+            var sharded = options(runs: 30)
+            sharded.shard = (index, 3)
+            parts.append(Explorer.explore(spec, options: sharded))
+        }
+        #expect(parts.map(\.runs) == [10, 10, 10])
+        #expect(parts.map(\.steps).reduce(0, +) == whole.steps)
+        #expect(parts.map(\.virtualTime.nanoseconds).reduce(0, +) == whole.virtualTime.nanoseconds)
+    }
+
+    @Test("the exploration reads as a run's result: one expectation per invariant, the broken one failed at its line")
+    func asRunResult() throws {
+        let spec = try validSpec(world(Self.holding + "\n" + Self.flickering))
+        let result = Explorer.explore(spec, options: options(runs: 200)).runResult
+        #expect(result.expectations.map(\.summary) == [
+            "invariant hero.fraction", "invariant feed.offset when idle", "changes of bar.position at most 1 within 300ms",
+        ])
+        #expect(result.expectations.map(\.passed) == [true, true, false])
+        let json = result.report(as: .json)
+        #expect(json.contains("\"explored\":{\"runs\":"))
+        let junit = result.report(as: .junit)
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3)
+    }
+}

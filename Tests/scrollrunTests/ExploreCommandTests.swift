@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// A title bar without hysteresis, with a plugin file of its own beside it, and `invariants`.
+private func titleBar(_ invariants: String) -> String {
+    """
+    scrollspec: 1
+    name: Title bar
+    use: [plugins]
+    screens:
+      - id: article
+        scrollViews: [{id: text, contentHeight: 5000}]
+        views: [{id: title}]
+        behaviours:
+          - thresholdBar: {scrollView: text, bar: title, threshold: 100}
+          - fadeTitle: {scrollView: text, title: title}
+    invariants:
+    \(invariants)
+    """
+}
+
+private let fadeTitle = """
+    scrollplugin: 1
+    name: fadeTitle
+    summary: The title fades in.
+    parameters:
+      scrollView: {type: scrollView}
+      title: {type: view}
+    pipelines:
+      - from: {offset: scrollView}
+        pipe: [map: "clamp(scrollView.distanceFromTop / 44, 0, 1)"]
+        to: {set: title.alpha}
+    """
+
+@Suite("scrollrun explore")
+struct ExploreCommandTests {
+    @Test("a broken invariant: exit 1, the counterexample beside the spec, and run on it fails the same way")
+    func counterexample() throws {
+        let folder = try temporaryFolder([
+            "bar.scroll.yaml": titleBar("  - {changes: title.position, atMost: 1, within: 300ms}"),
+            "plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
+        ])
+        let explored = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "300"], in: folder)
+        #expect(explored.status == 1, "\(explored.output)\(explored.errors)")
+        #expect(explored.output.contains("bar.scroll.yaml:12:5: error: invariant broken: title.position changed 2 times within 300ms (at most 1)"), "\(explored.output)")
+        #expect(explored.errors.contains("the counterexample is in ./bar.counterexample.scroll.yaml"), "\(explored.errors)")
+        #expect(explored.errors.contains("explore bar.scroll.yaml: "), "a quiet line off a terminal")
+        let replayed = try scrollrun(["run", "bar.counterexample.scroll.yaml"], in: folder)
+        #expect(replayed.status == 1)
+        let message = explored.output.split(separator: "\n").first { $0.contains("invariant broken") }.map { String($0.split(separator: ": error: ").last!) }
+        #expect(replayed.output.contains(try #require(message)), "\(replayed.output)")
+        #expect(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "300"], in: folder).output == explored.output, "the same seed, the same report")
+    }
+
+    @Test("--counterexamples writes elsewhere, and the spec's use: paths still reach its plugins")
+    func elsewhere() throws {
+        let folder = try temporaryFolder([
+            "specs/bar.scroll.yaml": titleBar("  - {changes: title.position, atMost: 1, within: 300ms}"),
+            "specs/plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
+            "found/.keep": "",
+        ])
+        let explored = try scrollrun(["explore", "specs/bar.scroll.yaml", "--runs", "300", "--counterexamples", "found"], in: folder)
+        #expect(explored.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs/bar.counterexample.scroll.yaml").path))
+        let replayed = try scrollrun(["run", "found/bar.counterexample.scroll.yaml"], in: folder)
+        #expect(replayed.status == 1 && replayed.output.contains("invariant broken"), "\(replayed.output)")
+    }
+
+    @Test("invariants that hold: exit 0, one JUnit test case per invariant, nothing written; no invariants: exit 2")
+    func holdsAndInvalid() throws {
+        let folder = try temporaryFolder([
+            "bar.scroll.yaml": titleBar("  - {title.alpha: {min: 0, max: 1}}\n  - {text.offset: {min: top, max: bottom}, whenIdle: true}"),
+            "plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
+            "none.scroll.yaml": titleBar("  []").replacingOccurrences(of: "invariants:\n  []", with: ""),
+        ])
+        let held = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "30", "--format", "junit"], in: folder)
+        #expect(held.status == 0, "\(held.output)")
+        #expect(held.output.components(separatedBy: "<testcase ").count - 1 == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bar.scroll.yaml", "none.scroll.yaml", "plugins"])
+        let none = try scrollrun(["explore", "none.scroll.yaml"], in: folder)
+        #expect(none.status == 2)
+        #expect(none.output.contains("`explore` checks the spec's `invariants`, and it declares none"))
+        #expect(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "0"], in: folder).status == 64)
+    }
+}
