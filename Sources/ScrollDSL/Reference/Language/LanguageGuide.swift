@@ -268,6 +268,19 @@ enum LanguageGuide {
         "",
         "A broken invariant reads `invariant broken: bar.position changed 2 times within",
         "300ms (at most 1), from \"bottom\" to \"top\" at t=350ms`.",
+        "",
+        "`scrollrun explore PATHS… [--runs N] [--seed S] [--steps K]` checks the",
+        "invariants on scripts it makes from the spec's own world (drags and flings of",
+        "any distance, duration and release up to 10,000 pt/s, fingers held while other",
+        "things happen, status-bar and view taps, tab selects, pushes and pops, content",
+        "sizes between half and twice those declared, the behaviours' commands such as",
+        "`endRefreshing`, waits that end mid-glide), on the spec's first device. The",
+        "same seed gives the same scripts. The first broken invariant is shrunk to a",
+        "short script (fewer steps, simpler numbers, shorter waits), written as",
+        "`NAME.counterexample.scroll.yaml` beside the spec (or in `--counterexamples",
+        "DIR`), which `scrollrun run` fails the same way. Runs stopped by something",
+        "else (a `waitForIdle` that times out, the time limit) are not violations; a",
+        "behaviour's impossible number (a division by zero) is.",
     ]
 
     static let errors = [
