@@ -20,7 +20,8 @@ public struct UndoScrollToTop: BehaviourPlugin {
         The next target starts as *top*. On a trigger: if the target is *top*, the \
         current offset is saved as the next target and the scroll view scrolls to its \
         `top`; otherwise it scrolls back to the saved offset and *top* becomes the next \
-        target. A `resetOn` event (by default the user starting a drag) makes *top* the \
+        target. An offset past a bound (the content still springing back) is saved as that \
+        bound. A `resetOn` event (by default the user starting a drag) makes *top* the \
         next target, since restoring an old offset after the user moved no longer makes sense.
         """,
         parameters: [scrollView.declaration, triggers.declaration, resetOn.declaration, animated.declaration, duration.declaration],
@@ -32,6 +33,13 @@ public struct UndoScrollToTop: BehaviourPlugin {
                 "expect: {feed.offset: top, within: 1s}",
                 "tapStatusBar",
                 "expect: {feed.offset: 2902, within: 1s}",
+            ])),
+            .passes("Two taps while a pull springs back: the way back is the top, not a place past it", timeline("Springing", parameters: ", animated: false", script: [
+                "drag: {scrollView: feed, by: -300, duration: 200ms}",
+                "expect: {feed.phase: decelerating, feed.offset: {max: -50}}",
+                "tapStatusBar",
+                "tapStatusBar",
+                "expect: {feed.offset: 0, feed.phase: idle}",
             ])),
             .passes("A drag after scrolling to the top makes the next tap go to the top again", timeline("Reset on drag", parameters: ", animated: false", script: [
                 "drag: {scrollView: feed, by: 1000}",
@@ -63,8 +71,10 @@ public struct UndoScrollToTop: BehaviourPlugin {
         let target = BehaviorSubject<ScrollTarget>("target", value: .top)
         let source = context[Self.triggers].withLatestFrom(target).share()
 
+        // An offset past a bound (the content still springing back) is saved
+        // as the bound it springs to: the way back never leaves the content.
         let saved = source.map("save") { next -> ScrollTarget in
-            next == .top ? .offset(scrollView.contentOffset) : .top
+            next == .top ? .offset(min(max(scrollView.contentOffset, scrollView.top), scrollView.bottom)) : .top
         }
         context.sink("bind(to: target)", saved) { target.send($0) }
 
