@@ -83,7 +83,7 @@ public final class Interpreter {
         result = RunResult(file: program.spec.file, name: program.spec.displayName)
         program.world.shouldStop = options.shouldStop
         program.world.skipsQuietFrames = !options.runsEveryFrame
-        if !program.spec.invariants.isEmpty { program.world.invariants = InvariantMonitor(program.spec.invariants) }
+        if !program.spec.invariants.isEmpty { program.world.invariants = InvariantMonitor(program.spec.invariants, in: program.world) }
     }
 
     func run() -> RunResult {

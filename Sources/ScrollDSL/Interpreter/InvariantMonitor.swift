@@ -1,56 +1,123 @@
 /// Checks a spec's invariants at the end of every turn; the first broken one
-/// stops the run at that turn, at the invariant's line.
+/// stops the run at that turn, at the invariant's line. Each path is resolved
+/// to its reader once, when the run starts, and nothing is copied per turn.
 final class InvariantMonitor {
-    private let invariants: [Invariant]
-    /// Per invariant: the value at the last turn (`changes`, `step`).
-    private var last: [PropertyValue?]
-    /// Per `changes` invariant: the times of the changes still inside its window.
-    private var changeTimes: [[VirtualTime]]
+    private let checkers: [any InvariantChecker]
 
-    init(_ invariants: [Invariant]) {
-        self.invariants = invariants
-        last = Array(repeating: nil, count: invariants.count)
-        changeTimes = Array(repeating: [], count: invariants.count)
-    }
-
-    /// Checks every invariant at the end of a turn.
-    func check(in world: World) throws(RunFailure) {
-        for (index, invariant) in invariants.enumerated() {
-            if let problem = problem(index, invariant.rule, in: world) {
-                throw RunFailure("invariant broken: \(problem) at t=\(world.now)", at: invariant.mark)
+    /// The monitor of `invariants` in `world`, whose behaviours are installed.
+    init(_ invariants: [Invariant], in world: World) {
+        checkers = invariants.map { invariant -> any InvariantChecker in
+            switch invariant.rule {
+            case let .holds(checks, when, whenIdle): return HoldsChecker(checks, when: when, whenIdle: whenIdle, mark: invariant.mark, in: world)
+            case let .changes(path, atMost, within): return ChangesChecker(path, atMost: atMost, within: within, mark: invariant.mark, in: world)
+            case let .step(path, atMost): return StepChecker(path, atMost: atMost, mark: invariant.mark, in: world)
             }
         }
     }
 
-    private func problem(_ index: Int, _ rule: Invariant.Rule, in world: World) -> String? {
-        switch rule {
-        case let .holds(checks, when, whenIdle):
-            guard when.allSatisfy(world.holds), !whenIdle || world.isIdle else { return nil }
-            // A property no behaviour has written yet is not checked until one does.
-            guard let broken = checks.first(where: { world.value(of: $0.path) != .null && !world.holds($0) }) else { return nil }
-            return "expected \(broken.path) to be \(world.expectedDescription(broken)), got \(world.value(of: broken.path))"
-        case let .changes(path, atMost, within):
-            let value = world.value(of: path)
-            defer { last[index] = value }
-            // A first write (from null) is not a change.
-            guard let previous = last[index], previous != .null, previous != value else { return nil }
-            changeTimes[index].append(world.now)
-            changeTimes[index].removeAll { world.now - $0 >= within }
-            let count = changeTimes[index].count
-            guard count > atMost else { return nil }
-            return "\(path) changed \(count) times within \(within) (at most \(atMost)), from \(previous) to \(value)"
-        case let .step(path, atMost):
-            let value = world.value(of: path)
-            defer { last[index] = value }
-            guard case .number(let current) = value, case .number(let before)? = last[index] else { return nil }
-            let moved = abs(current - before)
-            guard moved > atMost else { return nil }
-            return "\(path) moved by \(moved.rounded(toPlaces: 3).formatted) in one turn (at most \(atMost.formatted)), from \(previousText(before)) to \(previousText(current))"
+    /// Checks every invariant at the end of a turn.
+    func check(in world: World) throws(RunFailure) {
+        for checker in checkers {
+            if let problem = checker.problem(in: world) {
+                throw RunFailure("invariant broken: \(problem) at t=\(world.now)", at: checker.mark)
+            }
         }
+    }
+}
+
+/// One invariant, ready to check at each turn.
+private protocol InvariantChecker: AnyObject {
+    var mark: Mark { get }
+    /// What is broken now, if anything.
+    func problem(in world: World) -> String?
+}
+
+/// `{PATH: MATCHER, …}` with `when` and `whenIdle`.
+private final class HoldsChecker: InvariantChecker {
+    let mark: Mark
+    private let checks: [(check: Check, reader: PropertyReader)]
+    private let conditions: [(check: Check, reader: PropertyReader)]
+    private let whenIdle: Bool
+
+    init(_ checks: [Check], when: [Check], whenIdle: Bool, mark: Mark, in world: World) {
+        self.checks = checks.map { ($0, PropertyReader($0.path, in: world)) }
+        conditions = when.map { ($0, PropertyReader($0.path, in: world)) }
+        self.whenIdle = whenIdle
+        self.mark = mark
+    }
+
+    func problem(in world: World) -> String? {
+        for condition in conditions where !world.holds(condition.check, value: condition.reader.read(world)) { return nil }
+        if whenIdle, !world.isIdle { return nil }
+        for entry in checks {
+            let value = entry.reader.read(world)
+            // A property no behaviour has written yet is not checked until one does.
+            guard value != .null, !world.holds(entry.check, value: value) else { continue }
+            return "expected \(entry.check.path) to be \(world.expectedDescription(entry.check)), got \(value)"
+        }
+        return nil
+    }
+}
+
+/// `{changes: PATH, atMost: N, within: DURATION}`: no flicker.
+private final class ChangesChecker: InvariantChecker {
+    let mark: Mark
+    private let path: PropertyPath
+    private let reader: PropertyReader
+    private let atMost: Int
+    private let within: VirtualTime
+    private var last: PropertyValue?
+    /// The times of the changes still inside the window.
+    private var times: [VirtualTime] = []
+
+    init(_ path: PropertyPath, atMost: Int, within: VirtualTime, mark: Mark, in world: World) {
+        self.path = path
+        reader = PropertyReader(path, in: world)
+        self.atMost = atMost
+        self.within = within
+        self.mark = mark
+    }
+
+    func problem(in world: World) -> String? {
+        let value = reader.read(world)
+        defer { last = value }
+        // A first write (from null) is not a change.
+        guard let previous = last, previous != .null, previous != value else { return nil }
+        let now = world.now
+        times.append(now)
+        times.removeAll { now - $0 >= within }
+        guard times.count > atMost else { return nil }
+        return "\(path) changed \(times.count) times within \(within) (at most \(atMost)), from \(previous) to \(value)"
+    }
+}
+
+/// `{step: PATH, atMost: N}`: no jump.
+private final class StepChecker: InvariantChecker {
+    let mark: Mark
+    private let path: PropertyPath
+    private let reader: PropertyReader
+    private let atMost: Double
+    private var last: Double?
+
+    init(_ path: PropertyPath, atMost: Double, mark: Mark, in world: World) {
+        self.path = path
+        reader = PropertyReader(path, in: world)
+        self.atMost = atMost
+        self.mark = mark
+    }
+
+    func problem(in world: World) -> String? {
+        guard case .number(let current) = reader.read(world) else {
+            last = nil
+            return nil
+        }
+        defer { last = current }
+        guard let before = last, abs(current - before) > atMost else { return nil }
+        return "\(path) moved by \(Self.text(abs(current - before))) in one turn (at most \(atMost.formatted)), from \(Self.text(before)) to \(Self.text(current))"
     }
 
     /// A number as a failure message shows it.
-    private func previousText(_ number: Double) -> String {
+    private static func text(_ number: Double) -> String {
         number.rounded(toPlaces: 3).formatted
     }
 }

@@ -36,6 +36,11 @@ extension World {
         matches(check.matcher, value(of: check.path), at: check.path)
     }
 
+    /// Whether a check holds for `value`, the value at its path now.
+    func holds(_ check: Check, value: PropertyValue) -> Bool {
+        matches(check.matcher, value, at: check.path)
+    }
+
     private func matches(_ matcher: Matcher, _ value: PropertyValue, at path: PropertyPath) -> Bool {
         switch (matcher, value) {
         case let (.approximately(expected, tolerance), .number(actual)):
