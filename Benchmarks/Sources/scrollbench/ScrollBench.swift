@@ -37,6 +37,7 @@ struct ScrollBench {
         let benchmarks: [(String, () -> [ResultRow])] = [
             ("pipeline", { PipelineBenchmark.run(events: eventCount, runs: runs) }),
             ("simulation", { SimulationBenchmark.run(seconds: 3600, runs: runs) }),
+            ("exploration", { ExplorationBenchmark.run(runs: runs) }),
             ("loading", { LoadingBenchmark.run(runs: runs) }),
             ("memory", { MemoryBenchmark.run(scrollrun: scrollrun) }),
             ("start-up", { StartupBenchmark.run(scrollrun: scrollrun, runs: runs) }),
