@@ -46,6 +46,7 @@ struct SpecDecoder {
         )
         spec.unitTolerance = tolerances.unitless
         spec.invariants = invariants
+        spec.exploreWeights = map["explore"].map { ExploreDecoder(context: context).decode($0) } ?? [:]
         return spec
     }
 

@@ -24,11 +24,11 @@ struct ScriptGenerator {
         }
     }
 
-    /// What the next step may be.
-    private enum Kind: CaseIterable {
-        case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView, selectTab, push, pop, setContent, command
+    /// What the next step may be, named as `explore: {steps: …}` names it.
+    enum Kind: String, CaseIterable {
+        case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView = "tap", selectTab, push, pop, setContent = "set", command = "commands"
 
-        /// How often it comes, among the kinds possible at a step.
+        /// How often it comes, among the kinds possible at a step, unless the spec says.
         var weight: Int {
             switch self {
             case .drag, .wait: return 5
@@ -46,18 +46,25 @@ struct ScriptGenerator {
         var steps: [Step.Action] = []
         while steps.count < count {
             let screen = state.navigation.top.flatMap(spec.screen)
-            let possible = Kind.allCases.filter { isPossible($0, on: screen, state) }
-            let total = possible.map(\.weight).reduce(0, +)
+            let possible = Kind.allCases.filter { weight(of: $0) > 0 && isPossible($0, on: screen, state) }
+            // A lift is always possible while a finger is down, and a wait always.
+            let choices = possible.isEmpty ? [Kind.wait] : possible
+            let total = max(choices.map(weight(of:)).reduce(0, +), 1)
             var pick = random.int(in: 0...(total - 1))
-            let kind = possible.first { kind in
-                defer { pick -= kind.weight }
-                return pick < kind.weight
-            }!
+            let kind = choices.first { kind in
+                defer { pick -= weight(of: kind) }
+                return pick < weight(of: kind)
+            } ?? .wait
             steps += make(kind, on: screen, &state, random: &random)
         }
         steps += state.held.map { .lift(scrollView: $0, release: .finger) }
         steps.append(.waitForIdle(timeout: .seconds(30)))
         return steps.enumerated().map { Step(action: $1, mark: Mark(line: $0 + 1, column: 1)) }
+    }
+
+    /// The kind's weight: the spec's `explore`, or the usual one.
+    private func weight(of kind: Kind) -> Int {
+        spec.exploreWeights[kind.rawValue] ?? kind.weight
     }
 
     private struct State {

@@ -21,6 +21,9 @@ public struct Spec: Sendable {
     public var script: [Step]?
     /// What holds at the end of every turn of every run.
     public var invariants: [Invariant] = []
+    /// How often `explore` makes each kind of step (`explore: {steps: {drag: 5}}`),
+    /// by the kind's name; kinds not named keep their usual weight, 0 leaves one out.
+    public var exploreWeights: [String: Int] = [:]
     /// The default tolerance of numeric expectations in points.
     public var tolerance: Double
     /// The default tolerance of every other numeric expectation (fractions,

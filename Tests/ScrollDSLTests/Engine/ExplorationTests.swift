@@ -85,6 +85,18 @@ struct ExplorationTests {
         #expect(same.counterexample?.scriptLines == found.scriptLines, "the same seed finds the same counterexample")
     }
 
+    @Test("explore: {steps} weights the kinds of step; 0 leaves one out")
+    func weights() throws {
+        let spec = try validSpec(world(Self.holding) + "\nexplore:\n  steps: {drag: 0, touchDown: 0, push: 0, selectTab: 0, set: 0, commands: 0, tapStatusBar: 0, tap: 0, wait: 1, fling: 9}")
+        let generator = ScriptGenerator(spec: spec)
+        var random = SplitMix(seed: 3)
+        let kinds = Set(generator.script(200, random: &random).map { String(StepWriter.line($0.action).prefix { $0 != ":" }) })
+        #expect(kinds == ["fling", "wait", "waitForIdle"], "\(kinds.sorted())")
+        #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {drags: 1}") == ["22:11: unknown kind of step `drags`; did you mean `drag`?"])
+        let none = ExploreDecoder.kinds.map { "\($0): 0" }.joined(separator: ", ")
+        #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {\(none)}") == ["22:10: `explore` leaves out every kind of step; give one a weight above 0"])
+    }
+
     @Test("shards split the runs: together they are the whole")
     func shards() throws {
         let spec = try validSpec(world(Self.holding))
