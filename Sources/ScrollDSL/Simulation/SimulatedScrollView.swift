@@ -194,10 +194,18 @@ final class SimulatedScrollView {
     // MARK: Programmatic scrolls
 
     /// `setContentOffset(_:animated:)`: stops any motion; animated scrolls run on
-    /// the smoothstep curve for `duration` and end exactly on `target`.
+    /// the smoothstep curve for `duration` and end exactly on `target`. While a
+    /// finger holds the content, it moves there at once and the finger drags on
+    /// from there (UIKit applies each pan to the current offset): an animation
+    /// would fight the finger.
     func scroll(to target: Double, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
         handoff = nil
         isScrollingToTop = false
+        if phase == .tracking {
+            trackingOrigin += unboundedPosition(of: target) - unboundedPosition(of: offset)
+            offset = target
+            return
+        }
         guard animated, duration > .zero, target != offset else {
             offset = target
             stop()

@@ -131,4 +131,28 @@ struct PhysicsTests {
         #expect(curve.secondsToCover(100, velocity: 2000) == deceleration.secondsToCover(100, velocity: 2000))
         #expect(curve.secondsToCover(5000, velocity: 2000) == nil)
     }
+
+    @Test("a programmatic scroll while a finger holds the content moves it at once, and the finger drags on from there")
+    func scrollWhileTracking() throws {
+        let result = Interpreter.run(try validSpec("""
+            scrollspec: 1
+            name: Held
+            screens:
+              - id: timeline
+                scrollViews: [{id: feed, contentHeight: 5000}]
+                behaviours: [{undoScrollToTop: {scrollView: feed}}]
+            script:
+              - drag: {scrollView: feed, by: 1000}
+              - touchDown: {scrollView: feed}
+              - moveBy: {by: 200, duration: 200ms}
+              - tapStatusBar
+              - expect: {feed.offset: 0, feed.phase: tracking}
+              - moveBy: {by: 100, duration: 100ms}
+              - expect: {feed.offset: 100, feed.phase: tracking}
+              - wait: 200ms
+              - expect: {feed.offset: 100}
+              - lift
+            """))
+        #expect(result.passed, "\(result.diagnostics)")
+    }
 }
