@@ -35,25 +35,33 @@ private protocol InvariantChecker: AnyObject {
 /// `{PATH: MATCHER, …}` with `when` and `whenIdle`.
 private final class HoldsChecker: InvariantChecker {
     let mark: Mark
-    private let checks: [(check: Check, reader: PropertyReader)]
-    private let conditions: [(check: Check, reader: PropertyReader)]
+    /// Each check's reader and match, made once: nothing is copied per turn.
+    private let checks: [(reader: PropertyReader, holds: (PropertyValue) -> Bool)]
+    private let conditions: [(reader: PropertyReader, holds: (PropertyValue) -> Bool)]
+    /// The checks as written, for the message.
+    private let written: [Check]
     private let whenIdle: Bool
 
     init(_ checks: [Check], when: [Check], whenIdle: Bool, mark: Mark, in world: World) {
-        self.checks = checks.map { ($0, PropertyReader($0.path, in: world)) }
-        conditions = when.map { ($0, PropertyReader($0.path, in: world)) }
+        // The world owns the monitor: its matches hold it unowned.
+        func compiled(_ check: Check) -> (PropertyReader, (PropertyValue) -> Bool) {
+            (PropertyReader(check.path, in: world), { [unowned world] value in world.holds(check, value: value) })
+        }
+        self.checks = checks.map(compiled)
+        conditions = when.map(compiled)
+        written = checks
         self.whenIdle = whenIdle
         self.mark = mark
     }
 
     func problem(in world: World) -> String? {
-        for condition in conditions where !world.holds(condition.check, value: condition.reader.read(world)) { return nil }
+        for condition in conditions where !condition.holds(condition.reader.read(world)) { return nil }
         if whenIdle, !world.isIdle { return nil }
-        for entry in checks {
-            let value = entry.reader.read(world)
+        for (index, check) in checks.enumerated() {
+            let value = check.reader.read(world)
             // A property no behaviour has written yet is not checked until one does.
-            guard value != .null, !world.holds(entry.check, value: value) else { continue }
-            return "expected \(entry.check.path) to be \(world.expectedDescription(entry.check)), got \(value)"
+            guard value != .null, !check.holds(value) else { continue }
+            return "expected \(written[index].path) to be \(world.expectedDescription(written[index])), got \(value)"
         }
         return nil
     }
