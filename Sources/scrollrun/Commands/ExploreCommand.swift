@@ -101,7 +101,7 @@ struct ExploreCommand: ParsableCommand {
         let name = SpecFiles.suffixes.reduce(file.split(separator: "/").last.map(String.init) ?? file) { name, suffix in
             name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
         } + ".counterexample.scroll.yaml"
-        let folder = counterexamples ?? (file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : ".")
+        let folder = counterexamples ?? Self.folder(of: file)
         let path = folder + "/" + name
         do {
             let text = try CounterexampleSpec.text(forSpecAt: file, counterexample, seed: seed, usePaths: usePath(from: file))
@@ -116,10 +116,15 @@ struct ExploreCommand: ParsableCommand {
     /// the same beside the spec, the real path from elsewhere.
     private func usePath(from file: String) -> (String) -> String {
         guard counterexamples != nil else { return { $0 } }
-        let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+        let folder = Self.folder(of: file)
         return { path in
             guard !path.hasPrefix("/") else { return path }
             return (try? FileSystem.realPath(folder + "/" + path)) ?? path
         }
+    }
+
+    /// The folder a file named on the command line is in.
+    private static func folder(of file: String) -> String {
+        file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
     }
 }

@@ -5,7 +5,6 @@
 final class PipelineScope {
     let context: BehaviourContext
     private let plugin: ComposedPlugin
-    private let behaviour: BehaviourSpec
     /// The behaviour's objects, parameter values and state, with the position
     /// of the operator or sink being built.
     private(set) var environment: ExpressionEnvironment
@@ -16,7 +15,6 @@ final class PipelineScope {
 
     init(plugin: ComposedPlugin, behaviour: BehaviourSpec, context: BehaviourContext) {
         self.plugin = plugin
-        self.behaviour = behaviour
         self.context = context
         environment = Self.environment(plugin: plugin, behaviour: behaviour, context: context)
     }
