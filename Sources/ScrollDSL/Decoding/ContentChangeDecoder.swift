@@ -1,9 +1,10 @@
-/// Decodes `set: {SV.contentHeight: N, SV.contentInset: {top, bottom}, SV.viewportHeight: N}`:
+/// Decodes `set: {SV.contentHeight: N, SV.contentInset: {top, bottom, left, right}, SV.viewportHeight: N}`
+/// (and `contentWidth`, `viewportWidth`):
 /// new geometry for scroll views, grouped by scroll view in the order written.
 struct ContentChangeDecoder {
     let context: DecodingContext
 
-    static let properties = ["contentHeight", "contentInset", "viewportHeight"]
+    static let properties = ["contentHeight", "contentInset", "viewportHeight", "contentWidth", "viewportWidth"]
 
     func decode(_ node: Node) -> [Step.ContentChange]? {
         guard let pairs = node.mapping, !pairs.isEmpty else {
@@ -54,13 +55,17 @@ struct ContentChangeDecoder {
         case "viewportHeight":
             change.viewportHeight = context.number(value, "viewportHeight", minimum: 0, maximum: length, exclusiveMinimum: true)
             return change.viewportHeight != nil
+        case "contentWidth":
+            change.contentWidth = context.number(value, "contentWidth", minimum: 0, maximum: length)
+            return change.contentWidth != nil
+        case "viewportWidth":
+            change.viewportWidth = context.number(value, "viewportWidth", minimum: 0, maximum: length, exclusiveMinimum: true)
+            return change.viewportWidth != nil
         default:
-            guard let map = MappingReader(value, subject: "`contentInset`", keys: ["top", "bottom"], context: context) else { return false }
-            let top = map["top"].map { context.number($0, "top", minimum: -length, maximum: length) }
-            let bottom = map["bottom"].map { context.number($0, "bottom", minimum: -length, maximum: length) }
-            if top == .some(nil) || bottom == .some(nil) { return false }
-            change.insetTop = top ?? nil
-            change.insetBottom = bottom ?? nil
+            guard let map = MappingReader(value, subject: "`contentInset`", keys: ContentInset.sides, context: context) else { return false }
+            let sides = ContentInset.sides.map { side in map[side].map { context.number($0, side, minimum: -length, maximum: length) } }
+            if sides.contains(where: { $0 == .some(nil) }) { return false }
+            (change.insetTop, change.insetBottom, change.insetLeft, change.insetRight) = (sides[0] ?? nil, sides[1] ?? nil, sides[2] ?? nil, sides[3] ?? nil)
             return true
         }
     }
@@ -68,6 +73,9 @@ struct ContentChangeDecoder {
 
 extension Step.ContentChange {
     init(scrollView: String) {
-        self.init(scrollView: scrollView, contentHeight: nil, insetTop: nil, insetBottom: nil, viewportHeight: nil)
+        self.init(
+            scrollView: scrollView, contentHeight: nil, insetTop: nil, insetBottom: nil, viewportHeight: nil,
+            contentWidth: nil, insetLeft: nil, insetRight: nil, viewportWidth: nil
+        )
     }
 }

@@ -49,6 +49,7 @@ struct ScreenDecoder {
         var screen = Screen(id: id, tab: map["tab"].flatMap(decodeTab), scrollViews: [], views: [], behaviours: [], mark: node.mark)
         let scrollViews = ScrollViewDecoder(context: context, device: device, screen: id)
         screen.scrollViews = map["scrollViews"].map { decodeItems($0, "scrollViews", with: scrollViews.decode) } ?? []
+        ContainmentReader(context: context).check(screen.scrollViews)
         screen.views = map["views"].map { node in decodeItems(node, "views") { decodeView($0, screen: id) } } ?? []
         let behaviours = BehaviourDecoder(context: context)
         screen.behaviours = map["behaviours"].map { node in decodeItems(node, "behaviours") { behaviours.decode($0, on: screen) } } ?? []

@@ -12,45 +12,95 @@ struct ScrollViewDecoder {
         if let problem = context.symbols.declare(id, kind: .scrollView, screen: screen, at: node.mark) {
             context.error(problem, at: idNode.mark)
         }
-        let length = SpecLimits.length
+        let axis = map["axis"].flatMap(decodeAxis) ?? .vertical
+        let viewportHeight = map["viewportHeight"].flatMap { positiveLength($0, "viewportHeight") } ?? device.height
+        let viewportWidth = map["viewportWidth"].flatMap { positiveLength($0, "viewportWidth") } ?? device.width
         var scrollView = ScrollViewSpec(
             id: id,
-            contentHeight: map.required("contentHeight").flatMap { context.number($0, "contentHeight", minimum: 0, maximum: length) } ?? 0,
-            viewportHeight: map["viewportHeight"].flatMap {
-                context.number($0, "viewportHeight", minimum: 0, maximum: length, exclusiveMinimum: true)
-            } ?? device.height,
+            contentHeight: contentLength(map, "contentHeight", required: axis.scrollsVertically) ?? viewportHeight,
+            viewportHeight: viewportHeight,
             contentInset: map["contentInset"].map(decodeInset) ?? ContentInset(),
             bounces: map["bounces"].flatMap { context.boolean($0, "bounces") } ?? true,
             decelerationRate: map["decelerationRate"].flatMap(decodeRate) ?? DecelerationRate.normal,
-            initialOffset: .top,
+            initialOffset: axis == .horizontal ? .left : .top,
             mark: node.mark
         )
+        scrollView.axis = axis
+        scrollView.viewportWidth = viewportWidth
+        scrollView.contentWidth = contentLength(map, "contentWidth", required: axis.scrollsHorizontally) ?? viewportWidth
         if let flag = map["scrollsToTop"].flatMap({ context.boolean($0, "scrollsToTop") }) {
             scrollView.scrollsToTop = flag
         }
-        if let offsetNode = map["initialOffset"], let offset = OffsetReader(context: context).decode(offsetNode, "initialOffset") {
-            let value = scrollView.offset(of: offset)
-            if value < scrollView.top || value > scrollView.bottom {
-                context.error(
-                    "`initialOffset` \(value.formatted) is outside the scroll range [\(scrollView.top.formatted), \(scrollView.bottom.formatted)]",
-                    at: offsetNode.mark
-                )
+        if let lock = map["directionalLock"].flatMap({ context.boolean($0, "directionalLock") }) {
+            if axis == .both {
+                scrollView.directionalLock = lock
             } else {
-                scrollView.initialOffset = offset
+                context.error("`directionalLock` is for scroll views with `axis: both`; `\(id)` scrolls only \(axis.rawValue)ly", at: map["directionalLock"]!.mark)
             }
         }
+        if let offsetNode = map["initialOffset"] {
+            decodeInitialOffset(offsetNode, into: &scrollView)
+        }
+        scrollView.container = ContainmentReader(context: context).decode(map)
         return scrollView
     }
 
+    /// `contentHeight` or `contentWidth`: required along the axes it scrolls
+    /// (the viewport's length otherwise).
+    private func contentLength(_ map: MappingReader, _ key: String, required: Bool) -> Double? {
+        guard let node = required ? map.required(key) : map[key] else { return nil }
+        return context.number(node, key, minimum: 0, maximum: SpecLimits.length)
+    }
+
+    private func positiveLength(_ node: Node, _ key: String) -> Double? {
+        context.number(node, key, minimum: 0, maximum: SpecLimits.length, exclusiveMinimum: true)
+    }
+
+    private func decodeAxis(_ node: Node) -> ScrollAxis? {
+        let names = ScrollAxis.allCases.map(\.rawValue)
+        guard let text = context.string(node, "axis") else { return nil }
+        guard let axis = ScrollAxis(rawValue: text) else {
+            context.error("`axis` cannot be `\(text)`" + Suggestion.hint(for: text, among: names) + "; it is `vertical`, `horizontal` or `both`", at: node.mark)
+            return nil
+        }
+        return axis
+    }
+
+    /// `initialOffset`: along the axis (`top`/`bottom` or `left`/`right`, or a
+    /// number), or `{x, y}` for `both`; it must lie within the scroll range.
+    private func decodeInitialOffset(_ node: Node, into scrollView: inout ScrollViewSpec) {
+        let reader = OffsetReader(context: context)
+        if node.mapping != nil {
+            guard scrollView.axis == .both else {
+                context.error("`initialOffset` of a scroll view that scrolls only \(scrollView.axis.rawValue)ly is one number (or \(reader.words(for: scrollView.axis))), not `{x, y}`", at: node.mark)
+                return
+            }
+            guard let point = reader.decodePoint(node, "initialOffset") else { return }
+            if inRange(point.y, scrollView.bounds(), "initialOffset.y", node), inRange(point.x, scrollView.bounds(across: true), "initialOffset.x", node) {
+                scrollView.initialOffset = point.y
+                scrollView.initialCrossOffset = point.x
+            }
+            return
+        }
+        guard let offset = reader.decode(node, "initialOffset", axis: scrollView.axis == .horizontal ? .horizontal : .vertical),
+              inRange(offset, scrollView.bounds(), "initialOffset", node) else { return }
+        scrollView.initialOffset = offset
+    }
+
+    private func inRange(_ target: OffsetTarget, _ bounds: (lower: Double, upper: Double), _ what: String, _ node: Node) -> Bool {
+        let value = target.offset(top: bounds.lower, bottom: bounds.upper)
+        guard value < bounds.lower || value > bounds.upper else { return true }
+        context.error("`\(what)` \(value.formatted) is outside the scroll range [\(bounds.lower.formatted), \(bounds.upper.formatted)]", at: node.mark)
+        return false
+    }
+
     private func decodeInset(_ node: Node) -> ContentInset {
-        guard let map = MappingReader(node, subject: "`contentInset`", keys: ["top", "bottom"], context: context) else {
+        guard let map = MappingReader(node, subject: "`contentInset`", keys: ContentInset.sides, context: context) else {
             return ContentInset()
         }
         let length = SpecLimits.length
-        return ContentInset(
-            top: map["top"].flatMap { context.number($0, "top", minimum: -length, maximum: length) } ?? 0,
-            bottom: map["bottom"].flatMap { context.number($0, "bottom", minimum: -length, maximum: length) } ?? 0
-        )
+        let sides = ContentInset.sides.map { side in map[side].flatMap { context.number($0, side, minimum: -length, maximum: length) } ?? 0 }
+        return ContentInset(top: sides[0], bottom: sides[1], left: sides[2], right: sides[3])
     }
 
     private func decodeRate(_ node: Node) -> Double? {
@@ -71,21 +121,40 @@ struct ScrollViewDecoder {
     }
 }
 
-/// Reads an offset: `top`, `bottom` or a number.
+/// Reads an offset: `top`, `bottom` (or `left`, `right` across) or a number,
+/// and `{x, y}` points.
 struct OffsetReader {
     let context: DecodingContext
 
-    func decode(_ node: Node, _ what: String) -> OffsetTarget? {
+    /// The words that name bounds along `axis`.
+    func words(for axis: ScrollAxis) -> String {
+        axis == .horizontal ? "`left` or `right`" : "`top` or `bottom`"
+    }
+
+    /// An offset along one axis: its bound words or a number.
+    func decode(_ node: Node, _ what: String, axis: ScrollAxis = .vertical) -> OffsetTarget? {
         if case .string(let text)? = node.scalar?.value {
-            switch text {
-            case "top": return .top
-            case "bottom": return .bottom
-            default:
-                context.error("`\(what)` cannot be `\(text)`" + Suggestion.hint(for: text, among: ["top", "bottom"]) + " (or a number)", at: node.mark)
+            let bounds: [OffsetTarget] = axis == .horizontal ? [.left, .right] : [.top, .bottom]
+            if let bound = bounds.first(where: { $0.word == text }) { return bound }
+            let across: [OffsetTarget] = axis == .horizontal ? [.top, .bottom] : [.left, .right]
+            if across.contains(where: { $0.word == text }) {
+                let along = axis == .horizontal ? "x" : "y"
+                context.error("`\(what)` cannot be `\(text)` along \(along); use \(words(for: axis)) (or a number)", at: node.mark)
                 return nil
             }
+            context.error("`\(what)` cannot be `\(text)`" + Suggestion.hint(for: text, among: bounds.map(\.word)) + " (or a number)", at: node.mark)
+            return nil
         }
         let length = SpecLimits.length
         return context.number(node, what, minimum: -length, maximum: length).map(OffsetTarget.value)
+    }
+
+    /// `{x, y}`: `x` a number, `left` or `right`; `y` a number, `top` or `bottom`; both required.
+    func decodePoint(_ node: Node, _ what: String) -> (x: OffsetTarget, y: OffsetTarget)? {
+        guard let map = MappingReader(node, subject: MappingReader.Subject(quoting: what), keys: ["x", "y"], context: context) else { return nil }
+        let x = map.required("x").flatMap { decode($0, "\(what).x", axis: .horizontal) }
+        let y = map.required("y").flatMap { decode($0, "\(what).y", axis: .vertical) }
+        guard let x, let y else { return nil }
+        return (x, y)
     }
 }

@@ -25,7 +25,12 @@ public enum SpecSchema {
                 S.number(minimum: 0),
                 .object([("type", "string"), ("pattern", "^ *[0-9]*\\.?[0-9]+ *(ms|s) *$")]),
             ]))),
-            ("offset", S.oneOf([.object([("enum", ["top", "bottom"])]), S.type("number")])),
+            ("offset", S.oneOf([.object([("enum", ["top", "bottom", "left", "right"])]), S.type("number")])),
+            ("point", S.closedObject(required: ["x", "y"], [
+                ("x", S.oneOf([.object([("enum", ["left", "right"])]), S.type("number")])),
+                ("y", S.oneOf([.object([("enum", ["top", "bottom"])]), S.type("number")])),
+            ])),
+            ("vector", S.closedObject(required: ["x", "y"], [("x", S.type("number")), ("y", S.type("number"))])),
             ("device", S.object(LanguageKeys.device)),
             ("namedDevice", S.object(LanguageKeys.device.map { $0.name == "name" ? $0.requiringValue : $0 })),
             ("screen", S.object(LanguageKeys.screen)),

@@ -10,3 +10,11 @@ enum ScrollMotion {
     /// A programmatic scroll from `origin` to `target`.
     case animating(origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)
 }
+
+extension ScrollMotion {
+    /// Whether it is a programmatic scroll.
+    var isAnimating: Bool {
+        if case .animating = self { return true }
+        return false
+    }
+}

@@ -5,7 +5,11 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
     var isTracking: Bool { phase == .tracking }
     var isDecelerating: Bool { phase == .decelerating }
     var viewportHeight: Double { viewport }
-    var adjustedContentInset: ContentInset { contentInset }
+    var contentHeight: Double { contentLength }
+    var adjustedContentInset: ContentInset {
+        guard axis == .horizontal else { return contentInset }
+        return ContentInset(top: contentInset.left, bottom: contentInset.right, left: contentInset.top, right: contentInset.bottom)
+    }
 
     var didScroll: Observable<OffsetChange> { didScrollSubject }
     var willBeginDragging: Observable<Void> { willBeginDraggingSubject }
@@ -25,7 +29,12 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
     }
 
     func setLayout(contentHeight: Double?, insetTop: Double?, insetBottom: Double?, viewportHeight: Double?) {
-        change(contentHeight: contentHeight, insetTop: insetTop, insetBottom: insetBottom, viewportHeight: viewportHeight, at: clock.now)
+        let layout = AxisLayout(content: contentHeight, insetBefore: insetTop, insetAfter: insetBottom, viewport: viewportHeight)
+        if axis == .horizontal {
+            change(vertical: AxisLayout(), horizontal: layout, at: clock.now)
+        } else {
+            change(vertical: layout, at: clock.now)
+        }
     }
 
     func routeDrags(to router: any DragRouter) {

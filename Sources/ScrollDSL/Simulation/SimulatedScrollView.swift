@@ -4,43 +4,33 @@
 final class SimulatedScrollView {
     /// Its identifier.
     let id: String
-    /// The smallest resting offset: `-contentInset.top`.
-    @exclusivity(unchecked) private(set) var top: Double
-    /// The largest resting offset, never above ``top``.
-    @exclusivity(unchecked) private(set) var bottom: Double
-    /// The height of the visible area.
-    @exclusivity(unchecked) private(set) var viewport: Double
-    /// The height of the content.
-    private(set) var contentHeight: Double
+    /// The axes it scrolls along.
+    let axis: ScrollAxis
+    /// The axis its offset, velocity and delegate moments are along
+    /// (vertical for `both`): what a finger, a glide and behaviours move.
+    @exclusivity(unchecked) private(set) var main: AxisMotion {
+        didSet { activity.unreported.insert(index) }
+    }
+    /// The other axis: still for a scroll view along one axis, dragged and
+    /// gliding with the main one for `both`.
+    @exclusivity(unchecked) private(set) var cross: AxisMotion {
+        didSet { activity.unreported.insert(index) }
+    }
+    /// `contentSize`.
+    private(set) var contentSize: (width: Double, height: Double)
     /// The adjusted content inset.
     private(set) var contentInset: ContentInset
-    let bounces: Bool
     /// Its deceleration rate, with the logarithms and powers glides need,
     /// shared with the other scroll views of its world that have the same rate.
     private let glide: GlideCurve
 
-    /// The current content offset.
-    @exclusivity(unchecked) private(set) var offset: Double {
-        didSet { activity.unreported.insert(index) }
-    }
-    /// The current velocity, in points per second.
-    @exclusivity(unchecked) private(set) var velocity = 0.0
     /// What it is doing.
     @exclusivity(unchecked) private(set) var phase = ScrollPhase.idle {
         didSet { activity.unreported.insert(index) }
     }
-    @exclusivity(unchecked) private var motion = ScrollMotion.none {
-        didSet {
-            if case .none = motion { activity.moving.remove(index) } else { activity.moving.insert(index) }
-        }
-    }
-    /// The unbounded finger position a drag started from (before rubber-banding).
-    private var trackingOrigin = 0.0
     /// Where a behaviour asked the glide of the last lift to end
     /// (`willEndDragging`'s `targetContentOffset`).
     @exclusivity(unchecked) private var requestedTarget: Double?
-    /// The target of the glide in progress, when a behaviour chose it: the glide ends exactly there.
-    @exclusivity(unchecked) private var glideTarget: Double?
     /// Where a glide reaching `bound` hands its remaining velocity on, instead
     /// of stopping or bouncing there (nested scrolling).
     @exclusivity(unchecked) var handoff: (bound: Double, receiver: SimulatedScrollView)?
@@ -62,6 +52,8 @@ final class SimulatedScrollView {
 
     /// The offset last reported through ``didScroll``.
     @exclusivity(unchecked) var reportedOffset: Double
+    /// The offset across at the last report.
+    @exclusivity(unchecked) var reportedCrossOffset: Double
     /// The phase at the last report.
     @exclusivity(unchecked) var reportedPhase = ScrollPhase.idle
     /// Whether the next report is sent even if the offset has not changed (the first layout's).
@@ -83,41 +75,77 @@ final class SimulatedScrollView {
         self.clock = clock
         self.activity = activity
         id = spec.id
-        top = spec.top
-        bottom = spec.bottom
-        viewport = spec.viewportHeight
-        contentHeight = spec.contentHeight
+        axis = spec.axis
+        let vertical = AxisMotion(
+            top: spec.top, bottom: spec.bottom, viewport: spec.viewportHeight, bounces: spec.bounces,
+            offset: spec.offset(of: spec.axis == .horizontal ? spec.initialCrossOffset : spec.initialOffset, across: spec.axis == .horizontal)
+        )
+        let horizontal = AxisMotion(
+            top: spec.left, bottom: spec.right, viewport: spec.viewportWidth, bounces: spec.bounces,
+            offset: spec.offset(of: spec.axis == .horizontal ? spec.initialOffset : spec.initialCrossOffset, across: spec.axis != .horizontal)
+        )
+        let isHorizontal = spec.axis == .horizontal
+        main = isHorizontal ? horizontal : vertical
+        cross = isHorizontal ? vertical : horizontal
+        contentSize = (spec.contentWidth, spec.contentHeight)
         contentInset = spec.contentInset
-        bounces = spec.bounces
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
-        offset = spec.offset(of: spec.initialOffset)
-        reportedOffset = offset
+        reportedOffset = main.offset
+        reportedCrossOffset = cross.offset
     }
+
+    /// The smallest resting offset along the main axis.
+    var top: Double { main.top }
+    /// The largest resting offset along the main axis, never below ``top``.
+    var bottom: Double { main.bottom }
+    /// The viewport's size along the main axis.
+    var viewport: Double { main.viewport }
+    /// The content offset along the main axis.
+    var offset: Double { main.offset }
+    /// The velocity along the main axis, in points per second.
+    var velocity: Double { main.velocity }
+    /// Whether it rubber-bands past its bounds.
+    var bounces: Bool { main.bounces }
+
+    /// The content's length along the main axis.
+    var contentLength: Double { axis == .horizontal ? contentSize.width : contentSize.height }
+
+    /// Whether it scrolls along both axes.
+    var scrollsBoth: Bool { axis == .both }
 
     // MARK: Fingers
 
     /// A touch-down: stops any motion at once and starts tracking.
     func touchDown() {
-        motion = .none
+        main.touchDown()
+        cross.touchDown()
         handoff = nil
-        glideTarget = nil
         requestedTarget = nil
         isScrollingToTop = false
-        velocity = 0
         phase = .tracking
-        trackingOrigin = unboundedPosition(of: offset)
+        activity.moving.remove(index)
         willBeginDraggingSubject.send(())
     }
 
-    /// The finger has moved `distance` since touch-down, at `fingerVelocity`.
+    /// The finger has moved `distance` along the main axis since touch-down, at `fingerVelocity`.
     func track(_ distance: Double, fingerVelocity: Double) {
-        offset = shownPosition(of: trackingOrigin + distance)
-        velocity = fingerVelocity
+        main.track(distance, fingerVelocity: fingerVelocity)
+    }
+
+    /// The finger has moved `distance` across since touch-down (`both` scroll views).
+    func trackAcross(_ distance: Double, fingerVelocity: Double) {
+        cross.track(distance, fingerVelocity: fingerVelocity)
     }
 
     /// The finger lifts at `velocity`: a glide, a spring back, or rest.
     func lift(velocity: Double) {
+        lift(velocity: velocity, crossVelocity: 0)
+    }
+
+    /// The finger lifts at `velocity` along the main axis and `crossVelocity` across (`both`).
+    func lift(velocity: Double, crossVelocity: Double) {
         endDragging(velocity: velocity)
+        if scrollsBoth { cross.release(velocity: crossVelocity, at: clock.now) }
         release(velocity: adjusted(velocity), at: clock.now)
     }
 
@@ -125,13 +153,13 @@ final class SimulatedScrollView {
     /// target, then `scrollViewDidEndDragging`: behaviours hearing them read the
     /// release velocity as the velocity.
     func endDragging(velocity: Double) {
-        self.velocity = velocity
+        main.velocity = velocity
         if let moments {
             let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
             moments.willEndDragging.send(release)
             requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
         }
-        didEndDraggingSubject.send(isOutOfBounds || velocity != 0)
+        didEndDraggingSubject.send(main.isOutOfBounds || velocity != 0 || cross.isOutOfBounds)
     }
 
     /// The release velocity of a glide that stays inside the bounds, ended
@@ -146,49 +174,23 @@ final class SimulatedScrollView {
     /// asks for, at the same deceleration rate.
     private func adjusted(_ velocity: Double) -> Double {
         defer { requestedTarget = nil }
-        guard !isOutOfBounds, let target = requestedTarget else { return velocity }
-        glideTarget = target
+        guard !main.isOutOfBounds, let target = requestedTarget else { return velocity }
+        main.glideTarget = target
         return (target - offset) * glide.deceleration.decay
     }
 
-    /// Starts the motion that follows a release at `velocity` from the current offset.
+    /// Starts the motion that follows a release at `velocity` along the main axis from the current offset.
     func release(velocity: Double, at time: VirtualTime) {
-        if offset < top || offset > bottom {
-            let bound = offset < top ? top : bottom
-            startSpring(bound: bound, displacement: offset - bound, velocity: velocity, at: time)
-        } else if velocity != 0 {
-            motion = .decelerating(origin: offset, velocity: velocity, start: time)
-            self.velocity = velocity
-            phase = .decelerating
-        } else {
-            stop()
-        }
+        main.release(velocity: velocity, at: time)
+        settle()
     }
 
     /// The finger position, before rubber-banding, that shows the current offset.
-    var unboundedOffset: Double { unboundedPosition(of: offset) }
+    var unboundedOffset: Double { main.unboundedPosition(of: offset) }
 
     /// Shows the content where a finger at unbounded `position` holds it.
     func hold(atUnbounded position: Double, velocity: Double) {
-        offset = shownPosition(of: position)
-        self.velocity = velocity
-    }
-
-    /// Where a finger at unbounded position `position` shows the content.
-    private func shownPosition(of position: Double) -> Double {
-        if position < top {
-            return bounces ? top - ScrollPhysics.rubberBand(top - position, viewport: viewport) : top
-        }
-        if position > bottom {
-            return bounces ? bottom + ScrollPhysics.rubberBand(position - bottom, viewport: viewport) : bottom
-        }
-        return position
-    }
-
-    private func unboundedPosition(of shown: Double) -> Double {
-        if shown < top { return top - ScrollPhysics.fingerOvershoot(showing: top - shown, viewport: viewport) }
-        if shown > bottom { return bottom + ScrollPhysics.fingerOvershoot(showing: shown - bottom, viewport: viewport) }
-        return shown
+        main.hold(atUnbounded: position, velocity: velocity)
     }
 
     // MARK: Programmatic scrolls
@@ -197,22 +199,16 @@ final class SimulatedScrollView {
     /// the smoothstep curve for `duration` and end exactly on `target`. While a
     /// finger holds the content, it moves there at once and the finger drags on
     /// from there (UIKit applies each pan to the current offset): an animation
-    /// would fight the finger.
-    func scroll(to target: Double, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
+    /// would fight the finger. `across` is the target on the other axis, if one is given.
+    func scroll(to target: Double, across: Double? = nil, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
         handoff = nil
         isScrollingToTop = false
-        if phase == .tracking {
-            trackingOrigin += unboundedPosition(of: target) - unboundedPosition(of: offset)
-            offset = target
-            return
+        let isTracking = phase == .tracking
+        if let across {
+            cross.scroll(to: across, animated: animated, duration: duration, at: time, isTracking: isTracking)
         }
-        guard animated, duration > .zero, target != offset else {
-            offset = target
-            stop()
-            return
-        }
-        motion = .animating(origin: offset, target: target, start: time, duration: duration)
-        phase = .animating
+        main.scroll(to: target, animated: animated, duration: duration, at: time, isTracking: isTracking)
+        if !isTracking { settle() }
     }
 
     /// The system's scroll to the top after a status-bar tap, unless a behaviour
@@ -243,120 +239,65 @@ final class SimulatedScrollView {
 
     // MARK: Content changes
 
-    /// New content height, insets or viewport (`set`). The bounds move at
-    /// once. A finger keeps its place; a spring springs to the new bound; an
-    /// offset left past a new bound otherwise is clamped to it and the motion
-    /// stops, as `UIScrollView` clamps `contentOffset` when its content shrinks;
-    /// a glide within the bounds goes on and meets the new bounds.
-    func change(contentHeight: Double?, insetTop: Double?, insetBottom: Double?, viewportHeight: Double?, at time: VirtualTime) {
-        let oldTop = top
-        self.contentHeight = contentHeight ?? self.contentHeight
-        contentInset = ContentInset(top: insetTop ?? contentInset.top, bottom: insetBottom ?? contentInset.bottom)
-        viewport = viewportHeight ?? viewport
-        var layout: LayoutChange = []
-        if contentHeight != nil { layout.insert(.contentSize) }
-        if insetTop != nil || insetBottom != nil { layout.insert(.contentInset) }
-        if viewportHeight != nil { layout.insert(.viewport) }
+    /// New content sizes, insets or viewports (`set`), along each axis. The
+    /// bounds move at once. A finger keeps its place; a spring springs to the
+    /// new bound; an offset left past a new bound otherwise is clamped to it
+    /// and the motion stops, as `UIScrollView` clamps `contentOffset` when its
+    /// content shrinks; a glide within the bounds goes on and meets the new bounds.
+    func change(vertical: AxisLayout, horizontal: AxisLayout = AxisLayout(), at time: VirtualTime) {
+        let layout = vertical.changes.union(horizontal.changes)
         defer { if !layout.isEmpty { moments?.didChangeLayout.send(layout) } }
-        top = -contentInset.top
-        bottom = max(top, self.contentHeight + contentInset.bottom - viewport)
-        switch (phase, motion) {
-        case (.tracking, _):
-            break
-        case let (_, .springing(bound, _, _, _)):
-            let newBound = bound == oldTop ? top : bottom
-            startSpring(bound: newBound, displacement: offset - newBound, velocity: velocity, at: time)
-        case let (_, .animating(_, target, _, _)) where target >= top && target <= bottom:
-            break
-        default:
-            guard isOutOfBounds else { return }
-            offset = min(max(offset, top), bottom)
-            stop()
+        let isTracking = phase == .tracking
+        if !vertical.changes.isEmpty {
+            contentSize.height = vertical.content ?? contentSize.height
+            contentInset.top = vertical.insetBefore ?? contentInset.top
+            contentInset.bottom = vertical.insetAfter ?? contentInset.bottom
+            let length = contentSize.height + contentInset.bottom
+            if axis == .horizontal {
+                cross.rebound(to: vertical, lower: -contentInset.top, length: length, isTracking: isTracking, at: time)
+            } else {
+                main.rebound(to: vertical, lower: -contentInset.top, length: length, isTracking: isTracking, at: time)
+            }
         }
+        if !horizontal.changes.isEmpty {
+            contentSize.width = horizontal.content ?? contentSize.width
+            contentInset.left = horizontal.insetBefore ?? contentInset.left
+            contentInset.right = horizontal.insetAfter ?? contentInset.right
+            let length = contentSize.width + contentInset.right
+            if axis == .horizontal {
+                main.rebound(to: horizontal, lower: -contentInset.left, length: length, isTracking: isTracking, at: time)
+            } else {
+                cross.rebound(to: horizontal, lower: -contentInset.left, length: length, isTracking: isTracking, at: time)
+            }
+        }
+        if !isTracking { settle() }
     }
 
     // MARK: Frames
 
     /// Moves along the current motion to `time`.
     func advance(to time: VirtualTime) {
-        switch motion {
-        case .none:
-            break
-        case let .decelerating(origin, velocity, start):
-            decelerate(from: origin, velocity: velocity, start: start, to: time)
-        case let .springing(bound, displacement, velocity, start):
-            spring(to: bound, from: displacement, velocity: velocity, start: start, to: time)
-        case let .animating(origin, target, start, duration):
-            let progress = Double((time - start).nanoseconds) / Double(duration.nanoseconds)
-            if progress >= 1 {
-                offset = target
-                stop()
-            } else {
-                offset = origin + (target - origin) * ScrollPhysics.smoothstep(progress)
-                velocity = (target - origin) * ScrollPhysics.smoothstepSlope(progress) / duration.seconds
-            }
+        if let reached = main.advance(to: time, glide: glide, handoffBound: handoff?.bound), let receiver = handoff?.receiver {
+            handoff = nil
+            receiver.release(velocity: reached.velocity, at: reached.time)
+            receiver.advance(to: time)
         }
+        if scrollsBoth { _ = cross.advance(to: time, glide: glide, handoffBound: nil) }
+        settle()
     }
 
-    private func decelerate(from origin: Double, velocity: Double, start: VirtualTime, to time: VirtualTime) {
-        let travel = glide.deceleration.travel(velocity: velocity)
-        let rest = origin + travel
-        let bound = velocity > 0 ? bottom : top
-        let passesBound = velocity > 0 ? rest > bound : rest < bound
-        if passesBound, let hit = glide.secondsToCover(bound - origin, velocity: velocity),
-           (time - start).seconds >= hit {
-            let hitTime = start + VirtualTime(nanoseconds: Int64((hit * 1e9).rounded()))
-            let hitVelocity = velocity * glide.deceleration.remaining(after: hit)
-            if let handoff, handoff.bound == bound {
-                offset = bound
-                stop()
-                handoff.receiver.release(velocity: hitVelocity, at: hitTime)
-                handoff.receiver.advance(to: time)
-                return
-            }
-            guard bounces else {
-                offset = bound
-                stop()
-                return
-            }
-            startSpring(bound: bound, displacement: 0, velocity: hitVelocity, at: hitTime)
-            advance(to: time)
-            return
-        }
-        let remaining = glide.remaining(afterNanoseconds: (time - start).nanoseconds)
-        offset = origin + travel * (1 - remaining)
-        self.velocity = velocity * remaining
-        if abs(rest - offset) < ScrollPhysics.restThreshold {
-            offset = glideTarget ?? rest
-            stop()
-        }
-    }
-
-    private func spring(to bound: Double, from displacement: Double, velocity: Double, start: VirtualTime, to time: VirtualTime) {
-        let elapsed = (time - start).seconds
-        let position = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: elapsed)
-        let speed = ScrollPhysics.springVelocity(displacement: displacement, velocity: velocity, after: elapsed)
-        if elapsed > 0, ScrollPhysics.springHasSettled(displacement: position, velocity: speed) {
-            offset = bound
-            stop()
+    /// The phase the axes' motions make; a scroll view at rest hands nothing
+    /// on and is left out of the next frame.
+    private func settle() {
+        let moving = main.isMoving || cross.isMoving
+        if moving {
+            activity.moving.insert(index)
+            phase = main.motion.isAnimating || cross.motion.isAnimating ? .animating : .decelerating
         } else {
-            offset = bound + position
-            self.velocity = speed
+            activity.moving.remove(index)
+            handoff = nil
+            phase = .idle
         }
-    }
-
-    private func startSpring(bound: Double, displacement: Double, velocity: Double, at time: VirtualTime) {
-        motion = .springing(bound: bound, displacement: displacement, velocity: velocity, start: time)
-        self.velocity = velocity
-        phase = .decelerating
-    }
-
-    private func stop() {
-        motion = .none
-        handoff = nil
-        glideTarget = nil
-        velocity = 0
-        phase = .idle
     }
 }
 

@@ -115,10 +115,7 @@ extension World {
         let names = changes.map(\.scrollView).joined(separator: ", ")
         try turn(.input("set(\(names))")) {
             for change in changes {
-                stage.scrollView(change.scrollView).change(
-                    contentHeight: change.contentHeight, insetTop: change.insetTop, insetBottom: change.insetBottom,
-                    viewportHeight: change.viewportHeight, at: now
-                )
+                stage.scrollView(change.scrollView).change(vertical: change.vertical, horizontal: change.horizontal, at: now)
             }
         }
     }

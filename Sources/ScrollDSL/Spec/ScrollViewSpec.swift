@@ -2,32 +2,85 @@
 public struct ScrollViewSpec: Sendable {
     /// Its identifier.
     public var id: String
+    /// The axes it scrolls along.
+    public var axis = ScrollAxis.vertical
     /// Height of the scrolled content.
     public var contentHeight: Double
     /// Height of the visible area; defaults to the device height.
     public var viewportHeight: Double
+    /// Width of the scrolled content; the viewport's width unless the spec says.
+    public var contentWidth = 0.0
+    /// Width of the visible area; defaults to the device width.
+    public var viewportWidth = 0.0
     /// The adjusted content inset.
     public var contentInset: ContentInset
     /// Whether it rubber-bands past its bounds.
     public var bounces: Bool
     /// Speed kept per millisecond of deceleration, in (0, 1).
     public var decelerationRate: Double
-    /// Where it rests at time 0.
+    /// Where it rests at time 0, along its axis (vertical for `both`).
     public var initialOffset: OffsetTarget
+    /// Where it rests at time 0 across its axis (`both` scroll views may say; `left` otherwise).
+    public var initialCrossOffset = OffsetTarget.top
     /// Whether the system scrolls it to the top on a status-bar tap.
     public var scrollsToTop = true
+    /// The scroll view whose content holds it, and where (`in`, `at`).
+    public var container: Containment?
+    /// Whether a `both` scroll view moves only along a gesture's dominant direction.
+    public var directionalLock = false
     /// Where it is declared.
     public var mark: Mark
 
-    /// The smallest resting offset: `-contentInset.top`.
+    /// The smallest resting vertical offset: `-contentInset.top`.
     public var top: Double { -contentInset.top }
-    /// The largest resting offset, never above ``top``.
+    /// The largest resting vertical offset, never above ``top``.
     public var bottom: Double { max(top, contentHeight + contentInset.bottom - viewportHeight) }
+    /// The smallest resting horizontal offset: `-contentInset.left`.
+    public var left: Double { -contentInset.left }
+    /// The largest resting horizontal offset, never below ``left``.
+    public var right: Double { max(left, contentWidth + contentInset.right - viewportWidth) }
 
-    /// The offset a target names.
-    public func offset(of target: OffsetTarget) -> Double {
-        target.offset(top: top, bottom: bottom)
+    /// The resting bounds along its axis (vertical for `both`), or across it.
+    public func bounds(across: Bool = false) -> (lower: Double, upper: Double) {
+        (axis == .horizontal) != across ? (left, right) : (top, bottom)
     }
+
+    /// The offset a target names along its axis, or across it.
+    public func offset(of target: OffsetTarget, across: Bool = false) -> Double {
+        let bounds = bounds(across: across)
+        return target.offset(top: bounds.lower, bottom: bounds.upper)
+    }
+}
+
+/// Where a scroll view sits inside another's content (`in: OUTER`, `at: {x, y}`).
+public struct Containment: Sendable {
+    /// A point of the outer content.
+    public struct Origin: Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+    }
+
+    /// The enclosing scroll view.
+    public var outer: String
+    /// The inner frame's origin in the outer content.
+    public var origin: Origin
+    /// Where `in` is written.
+    public var mark: Mark
+}
+
+/// The axes a scroll view scrolls along (`axis`).
+public enum ScrollAxis: String, Sendable, CaseIterable {
+    /// Up and down only (the default).
+    case vertical
+    /// Left and right only.
+    case horizontal
+    /// Both ways, as a canvas or a zoomed photo.
+    case both
+
+    /// Whether it scrolls along x.
+    public var scrollsHorizontally: Bool { self != .vertical }
+    /// Whether it scrolls along y.
+    public var scrollsVertically: Bool { self != .horizontal }
 }
 
 /// The adjusted content inset of a scroll view.
@@ -36,34 +89,49 @@ public struct ContentInset: Sendable, Equatable {
     public var top: Double
     /// Inset below the content.
     public var bottom: Double
+    /// Inset before the content's left edge.
+    public var left: Double
+    /// Inset after the content's right edge.
+    public var right: Double
+
+    /// The sides a spec writes, in order.
+    public static let sides = ["top", "bottom", "left", "right"]
 
     /// Creates an inset.
-    public init(top: Double = 0, bottom: Double = 0) {
+    public init(top: Double = 0, bottom: Double = 0, left: Double = 0, right: Double = 0) {
         self.top = top
         self.bottom = bottom
+        self.left = left
+        self.right = right
     }
 }
 
-/// An offset given as a bound or as a number.
+/// An offset given as a bound or as a number: `top` and `bottom` name the
+/// vertical bounds as `left` and `right` name the horizontal ones.
 public enum OffsetTarget: Sendable, Equatable {
     case top
     case bottom
+    case left
+    case right
     case value(Double)
 
-    /// How a spec writes it: `top`, `bottom` or the number.
+    /// How a spec writes it: `top`, `bottom`, `left`, `right` or the number.
     public var word: String {
         switch self {
         case .top: return "top"
         case .bottom: return "bottom"
+        case .left: return "left"
+        case .right: return "right"
         case .value(let value): return value.formatted
         }
     }
 
-    /// The offset this names, for a scroll view with these bounds.
+    /// The offset this names, for an axis with these bounds (`top` or `left`
+    /// the lower, `bottom` or `right` the upper).
     public func offset(top: Double, bottom: Double) -> Double {
         switch self {
-        case .top: return top
-        case .bottom: return bottom
+        case .top, .left: return top
+        case .bottom, .right: return bottom
         case .value(let value): return value
         }
     }

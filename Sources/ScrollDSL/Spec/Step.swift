@@ -56,6 +56,19 @@ public struct Step: Sendable {
         public var insetTop: Double?
         public var insetBottom: Double?
         public var viewportHeight: Double?
+        public var contentWidth: Double?
+        public var insetLeft: Double?
+        public var insetRight: Double?
+        public var viewportWidth: Double?
+
+        /// What changes along y.
+        var vertical: AxisLayout {
+            AxisLayout(content: contentHeight, insetBefore: insetTop, insetAfter: insetBottom, viewport: viewportHeight)
+        }
+        /// What changes along x.
+        var horizontal: AxisLayout {
+            AxisLayout(content: contentWidth, insetBefore: insetLeft, insetAfter: insetRight, viewport: viewportWidth)
+        }
     }
 
     /// A value `remember` keeps under a name, for `$NAME` in matchers.

@@ -42,16 +42,22 @@ public enum LanguageKeys {
     /// A scroll view.
     public static let scrollView: [KeyDeclaration] = [
         KeyDeclaration("id", "identifier", default: nil, "Names the scroll view.", schema: S.reference("identifier")),
-        KeyDeclaration("contentHeight", "number ≥ 0", default: nil, "Height of the scrolled content.", schema: S.number(minimum: 0)),
+        KeyDeclaration("axis", "`vertical`, `horizontal` or `both`", default: "`vertical`", "The axes it scrolls along.", schema: .object([("enum", ["vertical", "horizontal", "both"]), ("default", "vertical")])),
+        KeyDeclaration("contentHeight", "number ≥ 0", default: "required unless `axis: horizontal` (then `viewportHeight`)", "Height of the scrolled content.", schema: S.number(minimum: 0)),
+        KeyDeclaration("contentWidth", "number ≥ 0", default: "required for `horizontal` and `both` (otherwise `viewportWidth`)", "Width of the scrolled content.", schema: S.number(minimum: 0)),
         KeyDeclaration("viewportHeight", "number > 0", default: "the device's `height`", "Height of the visible area.", schema: S.number(exclusiveMinimum: 0)),
-        KeyDeclaration("contentInset", "`{top, bottom}`", default: "`{top: 0, bottom: 0}`", "The adjusted content inset (what UIKit's `adjustedContentInset` says, bars included).", schema: S.closedObject(required: [], [("top", S.type("number")), ("bottom", S.type("number"))])),
+        KeyDeclaration("viewportWidth", "number > 0", default: "the device's `width`", "Width of the visible area.", schema: S.number(exclusiveMinimum: 0)),
+        KeyDeclaration("contentInset", "`{top, bottom, left, right}`", default: "all `0`", "The adjusted content inset (what UIKit's `adjustedContentInset` says, bars included).", schema: S.closedObject(required: [], [("top", S.type("number")), ("bottom", S.type("number")), ("left", S.type("number")), ("right", S.type("number"))])),
         KeyDeclaration("bounces", "boolean", default: "`true`", "Whether it rubber-bands past its bounds.", schema: .object([("type", "boolean"), ("default", true)])),
         KeyDeclaration("decelerationRate", "`normal`, `fast` or a number in (0, 1)", default: "`normal`", "Speed kept per millisecond of a glide: `normal` is 0.998, `fast` 0.99.", schema: S.oneOf([
             .object([("enum", ["normal", "fast"])]),
             .object([("type", "number"), ("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))]),
         ])),
-        KeyDeclaration("initialOffset", "`top`, `bottom` or a number in the scroll range", default: "`top`", "Where it rests at time 0.", schema: S.reference("offset")),
+        KeyDeclaration("initialOffset", "`top`, `bottom` or a number in the scroll range (`left`, `right` for `horizontal`; `{x, y}` for `both`)", default: "`top` (`left`)", "Where it rests at time 0.", schema: S.oneOf([S.reference("offset"), S.reference("point")])),
         KeyDeclaration("scrollsToTop", "boolean", default: "`true`", "Whether a status-bar tap scrolls it to the top (UIKit's rule: only when it is the one visible scroll view that does).", schema: .object([("type", "boolean"), ("default", true)])),
+        KeyDeclaration("in", "scroll view identifier", default: "none", "The scroll view of the same screen whose content holds this one; it moves with that content (see *Two axes*).", schema: S.reference("identifier")),
+        KeyDeclaration("at", "`{x, y}`", default: "`{x: 0, y: 0}`", "With `in`: the origin of its frame, a point of the outer content.", schema: S.closedObject(required: ["x", "y"], [("x", S.type("number")), ("y", S.type("number"))])),
+        KeyDeclaration("directionalLock", "boolean", default: "`false`", "For `axis: both`: a gesture moves it only along its dominant direction (`isDirectionalLockEnabled`).", schema: .object([("type", "boolean"), ("default", false)])),
     ]
 
     /// A view.
