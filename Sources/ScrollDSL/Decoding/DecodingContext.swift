@@ -11,6 +11,10 @@ final class DecodingContext {
     /// behaviour it would declare is missing for that reason.
     var missesUsedPlugins = false
     var symbols = SymbolTable()
+    /// The axis of each scroll view declared so far, for the words that name its bounds.
+    var axes: [String: ScrollAxis] = [:]
+    /// The scroll views declared inside another (`in`), where a finger's direction decides what it moves.
+    var contained: Set<String> = []
 
     init(file: String, timeLimit: VirtualTime, plugins: PluginSet) {
         self.file = file

@@ -144,16 +144,18 @@ final class ExpectationDecoder {
     /// `TARGET.PROPERTY` split at its only dot. The text is read as characters,
     /// so a dot that a combining mark follows is no separator; ASCII text,
     /// where bytes are characters, is split on its bytes.
+    /// The target before the first dot and the property after it
+    /// (`feed.offset.x`: `feed`, `offset.x`); at most one more dot, inside the property.
     private static func targetAndProperty(_ text: String) -> (String, String)? {
         if text.withUTF8Bytes({ $0.allSatisfy { $0 < 0x80 } }) {
             return text.withUTF8Bytes { bytes in
                 let dot = UInt8(ascii: ".")
-                guard let split = bytes.firstIndex(of: dot), bytes.lastIndex(of: dot) == split else { return nil }
+                guard let split = bytes.firstIndex(of: dot), bytes[(split + 1)...].filter({ $0 == dot }).count <= 1 else { return nil }
                 return (String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[(split + 1)...], as: UTF8.self))
             }
         }
         let dot: Character = "."
-        guard let split = text.firstIndex(of: dot), !text[text.index(after: split)...].contains(dot) else { return nil }
+        guard let split = text.firstIndex(of: dot), text[text.index(after: split)...].filter({ $0 == dot }).count <= 1 else { return nil }
         return (String(text[..<split]), String(text[text.index(after: split)...]))
     }
 
@@ -236,10 +238,12 @@ final class ExpectationDecoder {
         return operand(node, checked.path.description).map { .approximately($0, tolerance: tolerance) }
     }
 
-    /// `top` or `bottom` for an offset: `.some(nil)` when the word is neither.
+    /// `top` or `bottom` for a vertical offset, `left` or `right` for a
+    /// horizontal one: `.some(nil)` when the word is none of its axis's.
     private func bound(_ node: Node, for path: PropertyPath) -> OffsetTarget?? {
-        guard case .string(let text)? = node.scalar?.value, path.property == .offset, !text.hasPrefix("$") else { return nil }
-        return .some(OffsetReader(context: context).decode(node, path.description))
+        guard case .string(let text)? = node.scalar?.value, Property.offsets.contains(path.property), !text.hasPrefix("$") else { return nil }
+        let isHorizontal = path.property == .offsetX || (path.property == .offset && context.axes[path.target] == .horizontal)
+        return .some(OffsetReader(context: context).decode(node, path.description, axis: isHorizontal ? .horizontal : .vertical))
     }
 
     private static let matcherKeys = ["approx", "tolerance", "min", "max", "not"]

@@ -17,7 +17,7 @@ extension StepDecoder {
     func moveBy(_ node: Node) -> Step.Action? {
         guard let map = MappingReader(step: "moveBy", node, context: context) else { return nil }
         let id = heldScrollView(map, "moveBy", at: node.mark)
-        let by = map.required("by").flatMap { context.number($0, "by", minimum: -SpecLimits.length, maximum: SpecLimits.length) }
+        let by = map.required("by").flatMap { readTravel($0, "by", on: id) }
         let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
         guard let id, let by, let duration else { return nil }
         return .moveBy(scrollView: id, by: by, duration: duration)
@@ -31,7 +31,7 @@ extension StepDecoder {
             map = reader
         }
         let id = heldScrollView(map, "lift", at: node?.mark ?? mark)
-        let release = map?["release"].map(readRelease) ?? .velocity(0)
+        let release = map?["release"].map { readRelease($0, on: id) } ?? .velocity(.zero)
         guard let id, let release else { return nil }
         script.lift(id)
         return .lift(scrollView: id, release: release)
@@ -48,7 +48,7 @@ extension StepDecoder {
     }
 
     /// `release`: a velocity in points per second, or `finger`.
-    func readRelease(_ node: Node) -> Step.Release? {
+    func readRelease(_ node: Node, on scrollView: String?) -> Step.Release? {
         if case .string(let text)? = node.scalar?.value {
             guard text == "finger" else {
                 context.error("`release` cannot be `\(text)`; it is a velocity in points per second, or `finger` (the finger's own velocity)", at: node.mark)
@@ -56,17 +56,17 @@ extension StepDecoder {
             }
             return .finger
         }
-        return readVelocity(node, "release").map(Step.Release.velocity)
+        return readVelocity(node, "release", on: scrollView).map(Step.Release.velocity)
     }
 
     /// Whether `by / duration`, the velocity `release: finger` hands on, is one a spec may use.
-    func checkFingerVelocity(by: Double, duration: VirtualTime, at mark: Mark) -> Bool {
+    func checkFingerVelocity(by: Vector, duration: VirtualTime, at mark: Mark) -> Bool {
         guard duration > .zero else {
             context.error("`release: finger` needs a `duration` above 0: the finger's velocity is `by / duration`", at: mark)
             return false
         }
-        guard abs(by / duration.seconds) <= SpecLimits.velocity else {
-            context.error("`release: finger` would be \((by / duration.seconds).formatted) pt/s, past the limit of \(SpecLimits.velocity.formatted) pt/s", at: mark)
+        for component in [by.x, by.y] where abs(component / duration.seconds) > SpecLimits.velocity {
+            context.error("`release: finger` would be \((component / duration.seconds).formatted) pt/s, past the limit of \(SpecLimits.velocity.formatted) pt/s", at: mark)
             return false
         }
         return true

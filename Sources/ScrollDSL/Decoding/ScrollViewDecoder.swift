@@ -13,6 +13,7 @@ struct ScrollViewDecoder {
             context.error(problem, at: idNode.mark)
         }
         let axis = map["axis"].flatMap(decodeAxis) ?? .vertical
+        context.axes[id] = axis
         let viewportHeight = map["viewportHeight"].flatMap { positiveLength($0, "viewportHeight") } ?? device.height
         let viewportWidth = map["viewportWidth"].flatMap { positiveLength($0, "viewportWidth") } ?? device.width
         var scrollView = ScrollViewSpec(
@@ -42,6 +43,7 @@ struct ScrollViewDecoder {
             decodeInitialOffset(offsetNode, into: &scrollView)
         }
         scrollView.container = ContainmentReader(context: context).decode(map)
+        if scrollView.container != nil { context.contained.insert(id) }
         return scrollView
     }
 

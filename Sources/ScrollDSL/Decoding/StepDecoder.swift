@@ -195,9 +195,9 @@ final class StepDecoder {
     private func drag(_ node: Node) -> Step.Action? {
         guard let map = MappingReader(step: "drag", node, context: context) else { return nil }
         let scrollView = freeScrollView(map, "drag")
-        let by = map.required("by").flatMap { context.number($0, "by", minimum: -SpecLimits.length, maximum: SpecLimits.length) }
+        let by = map.required("by").flatMap { readTravel($0, "by", on: scrollView) }
         let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
-        let release = map["release"].map(readRelease) ?? .velocity(0)
+        let release = map["release"].map { readRelease($0, on: scrollView) } ?? .velocity(.zero)
         guard let scrollView, let by, let duration, let release else { return nil }
         if release == .finger, let releaseNode = map["release"], !checkFingerVelocity(by: by, duration: duration, at: releaseNode.mark) {
             return nil
@@ -208,7 +208,7 @@ final class StepDecoder {
     private func fling(_ node: Node) -> Step.Action? {
         guard let map = MappingReader(step: "fling", node, context: context) else { return nil }
         let scrollView = freeScrollView(map, "fling")
-        let velocity = map.required("velocity").flatMap { readVelocity($0, "velocity") }
+        let velocity = map.required("velocity").flatMap { readVelocity($0, "velocity", on: scrollView) }
         guard let scrollView, let velocity else { return nil }
         return .fling(scrollView: scrollView, velocity: velocity)
     }
@@ -216,11 +216,11 @@ final class StepDecoder {
     private func scrollTo(_ node: Node) -> Step.Action? {
         guard let map = MappingReader(step: "scrollTo", node, context: context) else { return nil }
         let scrollView = scrollViewReference(map)
-        let offset = map.required("offset").flatMap { OffsetReader(context: context).decode($0, "offset") }
+        let offset = map.required("offset").flatMap { readScrollTarget($0, on: scrollView) }
         let animated = map["animated"].map { context.boolean($0, "animated") } ?? false
         let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
         guard let scrollView, let offset, let animated, let duration else { return nil }
-        return .scrollTo(Step.ScrollTo(scrollView: scrollView, offset: offset, animated: animated, duration: duration))
+        return .scrollTo(Step.ScrollTo(scrollView: scrollView, offset: offset.along, crossOffset: offset.across, animated: animated, duration: duration))
     }
 
     private func waitForIdle(_ node: Node) -> Step.Action? {
@@ -251,8 +251,46 @@ final class StepDecoder {
         return id
     }
 
-    func readVelocity(_ node: Node, _ what: String) -> Double? {
-        context.number(node, what, minimum: -SpecLimits.velocity, maximum: SpecLimits.velocity)
+    /// A velocity: a number along the scroll view's axis, or `{x, y}`.
+    func readVelocity(_ node: Node, _ what: String, on scrollView: String?) -> Vector? {
+        readVector(node, what, on: scrollView, limit: SpecLimits.velocity)
+    }
+
+    /// A finger's travel: a number along the scroll view's axis, or `{x, y}`.
+    func readTravel(_ node: Node, _ what: String, on scrollView: String?) -> Vector? {
+        readVector(node, what, on: scrollView, limit: SpecLimits.length)
+    }
+
+    /// A number along the scroll view's axis (vertical for `both`), or
+    /// `{x, y}` where the finger's direction matters: on a scroll view that
+    /// scrolls both ways or sits inside another.
+    private func readVector(_ node: Node, _ what: String, on scrollView: String?, limit: Double) -> Vector? {
+        let axis = scrollView.flatMap { context.axes[$0] } ?? .vertical
+        guard node.mapping != nil else {
+            return context.number(node, what, minimum: -limit, maximum: limit).map { Vector($0, along: axis) }
+        }
+        guard let map = MappingReader(node, subject: .init(quoting: what), keys: ["x", "y"], context: context) else { return nil }
+        let x = map.required("x").flatMap { context.number($0, "\(what).x", minimum: -limit, maximum: limit) }
+        let y = map.required("y").flatMap { context.number($0, "\(what).y", minimum: -limit, maximum: limit) }
+        guard let x, let y, let scrollView else { return nil }
+        guard axis == .both || context.contained.contains(scrollView) else {
+            context.error("`\(what)` on `\(scrollView)` is along one axis: it scrolls only \(axis.rawValue)ly and sits in no other scroll view, so write one number (\(Vector(x: x, y: y).along(axis).formatted))", at: node.mark)
+            return nil
+        }
+        return Vector(x: x, y: y)
+    }
+
+    /// `scrollTo`'s `offset`: along the axis (its bound words or a number),
+    /// or `{x, y}` for a scroll view that scrolls both ways.
+    private func readScrollTarget(_ node: Node, on scrollView: String?) -> (along: OffsetTarget, across: OffsetTarget?)? {
+        let reader = OffsetReader(context: context)
+        let axis = scrollView.flatMap { context.axes[$0] } ?? .vertical
+        guard node.mapping != nil else { return reader.decode(node, "offset", axis: axis).map { ($0, nil) } }
+        guard axis == .both else {
+            context.error("`offset` of `\(scrollView ?? "")` is one number (or \(reader.words(for: axis))): it scrolls only \(axis.rawValue)ly; `{x, y}` is for `axis: both`", at: node.mark)
+            return nil
+        }
+        return reader.decodePoint(node, "offset").map { ($0.y, $0.x) }
     }
 }
 

@@ -35,11 +35,8 @@ public struct Counterexample: Sendable {
     public let originalSteps: Int
     /// The shrunk script.
     public let steps: [Step]
-
     /// The script as spec lines (`  - drag: {…}`).
-    public var scriptLines: [String] {
-        steps.map { "  - " + StepWriter.line($0.action) }
-    }
+    public let scriptLines: [String]
 }
 
 extension ExplorationResult {

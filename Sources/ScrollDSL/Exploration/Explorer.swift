@@ -28,7 +28,10 @@ public enum Explorer {
                     violation(in: play(candidate, on: target, options), of: target)?.mark == broken.mark
                 }, budget: options.shrinkBudget).shrink(steps)
                 let final = violation(in: play(shrunk, on: target, options), of: target) ?? broken
-                result.counterexample = Counterexample(mark: final.mark, file: final.file, message: final.message, run: run, originalSteps: steps.count, steps: shrunk)
+                result.counterexample = Counterexample(
+                    mark: final.mark, file: final.file, message: final.message, run: run, originalSteps: steps.count, steps: shrunk,
+                    scriptLines: shrunk.map { "  - " + StepWriter(spec: spec).line($0.action) }
+                )
                 progress(result)
                 return result
             }

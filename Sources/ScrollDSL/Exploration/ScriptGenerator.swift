@@ -96,23 +96,27 @@ struct ScriptGenerator {
         let transition = Step.Action.wait(Navigation.transitionDuration + .milliseconds(50))
         switch kind {
         case .drag:
-            let scrollView = random.pick(free(screen, state)).id
-            let release: Step.Release = random.chance(50) ? .finger : .velocity(Double(random.int(in: -50...50) * 100))
-            return [.drag(Step.Drag(scrollView: scrollView, by: Double(random.int(in: -1500...1500)), duration: Self.duration(&random), release: release))]
+            let scrollView = random.pick(free(screen, state))
+            let release: Step.Release = random.chance(50) ? .finger : .velocity(Self.vector(Double(random.int(in: -50...50) * 100), on: scrollView, &random))
+            let by = Self.vector(Double(random.int(in: -1500...1500)), on: scrollView, &random)
+            return [.drag(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(&random), release: release))]
         case .fling:
-            let velocity = Double(random.int(in: 1...100) * 100) * (random.chance(50) ? 1 : -1)
-            return [.fling(scrollView: random.pick(free(screen, state)).id, velocity: velocity)]
+            let speed = Double(random.int(in: 1...100) * 100) * (random.chance(50) ? 1 : -1)
+            let scrollView = random.pick(free(screen, state))
+            return [.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, &random))]
         case .touchDown:
             let scrollView = random.pick(free(screen, state)).id
             state.held.append(scrollView)
             return [.touchDown(scrollView: scrollView)]
         case .moveBy:
-            return [.moveBy(scrollView: random.pick(state.held), by: Double(random.int(in: -400...400)), duration: Self.duration(&random))]
+            let scrollView = held(random.pick(state.held))
+            let by = Self.vector(Double(random.int(in: -400...400)), on: scrollView, &random)
+            return [.moveBy(scrollView: scrollView.id, by: by, duration: Self.duration(&random))]
         case .lift:
-            let scrollView = random.pick(state.held)
-            state.held.removeAll { $0 == scrollView }
-            let release: Step.Release = random.chance(60) ? .finger : .velocity(Double(random.int(in: -30...30) * 100))
-            return [.lift(scrollView: scrollView, release: release)]
+            let scrollView = held(random.pick(state.held))
+            state.held.removeAll { $0 == scrollView.id }
+            let release: Step.Release = random.chance(60) ? .finger : .velocity(Self.vector(Double(random.int(in: -30...30) * 100), on: scrollView, &random))
+            return [.lift(scrollView: scrollView.id, release: release)]
         case .wait:
             return [.wait(.milliseconds(Int64(random.pick([16, 50, 100, 250, 400, 700, 1200, 2500]) + random.int(in: 0...9))))]
         case .tapStatusBar:
@@ -141,6 +145,23 @@ struct ScriptGenerator {
     }
 
     /// A finger's movement time: 20 ms to 800 ms, in whole milliseconds.
+    /// `along` the scroll view's axis; where a finger's direction decides
+    /// what it moves (a scroll view inside another, or scrolling both ways),
+    /// with a random part across as large at most.
+    private static func vector(_ along: Double, on scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Vector {
+        var vector = Vector(along, along: scrollView.axis)
+        guard scrollView.axis == .both || scrollView.container != nil else { return vector }
+        let reach = Int(abs(along))
+        let across = Double(random.int(in: -reach...reach))
+        if scrollView.axis == .horizontal { vector.y = across } else { vector.x = across }
+        return vector
+    }
+
+    /// The held scroll view `id` (fingers are held only on declared scroll views).
+    private func held(_ id: String) -> ScrollViewSpec {
+        spec.screens.lazy.flatMap(\.scrollViews).first { $0.id == id }!
+    }
+
     private static func duration(_ random: inout SplitMix) -> VirtualTime {
         .milliseconds(Int64(random.int(in: 2...80) * 10))
     }

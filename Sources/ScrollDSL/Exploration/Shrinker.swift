@@ -60,9 +60,9 @@ struct Shrinker {
                 form.by = by
                 forms.append(form)
             }
-            if drag.release != .velocity(0) {
+            if drag.release != .velocity(.zero) {
                 var still = drag
-                still.release = .velocity(0)
+                still.release = .velocity(.zero)
                 forms.append(still)
             }
             if drag.duration != .milliseconds(300) {
@@ -75,8 +75,8 @@ struct Shrinker {
             return rounder(velocity, steps: [1000, 100]).map { .fling(scrollView: scrollView, velocity: $0) }
         case let .moveBy(scrollView, by, duration):
             return rounder(by, steps: [100, 10]).map { .moveBy(scrollView: scrollView, by: $0, duration: duration) }
-        case let .lift(scrollView, release) where release != .velocity(0):
-            return [.lift(scrollView: scrollView, release: .velocity(0))]
+        case let .lift(scrollView, release) where release != .velocity(.zero):
+            return [.lift(scrollView: scrollView, release: .velocity(.zero))]
         case .wait(let time) where time > .milliseconds(16):
             let half = VirtualTime(nanoseconds: time.nanoseconds / 2 / 1_000_000 * 1_000_000)
             return [VirtualTime.milliseconds(16), half].filter { $0 != time }.map(Step.Action.wait)
@@ -85,12 +85,14 @@ struct Shrinker {
         }
     }
 
-    /// `value` rounded to each of `steps` (when that changes it and keeps it off 0).
-    private static func rounder(_ value: Double, steps: [Double]) -> [Double] {
-        var seen: Set<Double> = [value]
+    /// `value` with both components rounded to each of `steps` (when that
+    /// changes it and keeps it off 0).
+    private static func rounder(_ value: Vector, steps: [Double]) -> [Vector] {
+        var seen: [Vector] = [value]
         return steps.compactMap { step in
-            let rounded = (value / step).rounded() * step
-            guard rounded != 0, seen.insert(rounded).inserted else { return nil }
+            let rounded = Vector(x: (value.x / step).rounded() * step, y: (value.y / step).rounded() * step)
+            guard rounded != .zero, !seen.contains(rounded) else { return nil }
+            seen.append(rounded)
             return rounded
         }
     }

@@ -1,36 +1,51 @@
 /// Writes the steps exploration makes as script lines (`- drag: {…}`), which
 /// `run` reads back as the same steps: a counterexample fails the same way.
-enum StepWriter {
+struct StepWriter {
+    /// The axis of each scroll view, which decides how a finger's travel is written.
+    private let axes: [String: ScrollAxis]
+
+    /// A writer for steps on `spec`'s scroll views.
+    init(spec: Spec) {
+        axes = Dictionary(spec.screens.flatMap(\.scrollViews).map { ($0.id, $0.axis) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The step as one line of a script, without its `- `.
-    static func line(_ action: Step.Action) -> String {
+    func line(_ action: Step.Action) -> String {
         switch action {
         case .selectTab(let tab): return "selectTab: \(tab)"
         case .push(let screen, let animated): return animated ? "push: \(screen)" : "push: {screen: \(screen), animated: false}"
         case .pop: return "pop"
         case .tapStatusBar: return "tapStatusBar"
-        case let .tap(x, y): return "tap: {" + (x.map { "x: \(number($0)), " } ?? "") + "y: \(number(y))}"
+        case let .tap(x, y): return "tap: {" + (x.map { "x: \(Self.number($0)), " } ?? "") + "y: \(Self.number(y))}"
         case .tapView(let view): return "tap: {view: \(view)}"
         case .drag(let drag):
-            return "drag: {scrollView: \(drag.scrollView), by: \(number(drag.by)), duration: \(drag.duration), release: \(release(drag.release))}"
-        case let .fling(scrollView, velocity): return "fling: {scrollView: \(scrollView), velocity: \(number(velocity))}"
+            return "drag: {scrollView: \(drag.scrollView), by: \(vector(drag.by, on: drag.scrollView)), duration: \(drag.duration), release: \(release(drag.release, on: drag.scrollView))}"
+        case let .fling(scrollView, velocity): return "fling: {scrollView: \(scrollView), velocity: \(vector(velocity, on: scrollView))}"
         case .wait(let time): return "wait: \(time)"
         case .waitForIdle(let timeout): return "waitForIdle: {timeout: \(timeout)}"
         case .touchDown(let scrollView): return "touchDown: {scrollView: \(scrollView)}"
-        case let .moveBy(scrollView, by, duration): return "moveBy: {scrollView: \(scrollView), by: \(number(by)), duration: \(duration)}"
-        case let .lift(scrollView, releaseValue): return "lift: {scrollView: \(scrollView), release: \(release(releaseValue))}"
+        case let .moveBy(scrollView, by, duration): return "moveBy: {scrollView: \(scrollView), by: \(vector(by, on: scrollView)), duration: \(duration)}"
+        case let .lift(scrollView, releaseValue): return "lift: {scrollView: \(scrollView), release: \(release(releaseValue, on: scrollView))}"
         case .set(let changes):
-            return "set: {" + changes.compactMap { change in change.contentHeight.map { "\(change.scrollView).contentHeight: \(number($0))" } }.joined(separator: ", ") + "}"
+            return "set: {" + changes.compactMap { change in change.contentHeight.map { "\(change.scrollView).contentHeight: \(Self.number($0))" } }.joined(separator: ", ") + "}"
         case let .command(name, behaviour): return "\(name): \(behaviour)"
         case .scrollTo, .at, .expect, .log, .remember:
             preconditionFailure("exploration makes no \(action) step")
         }
     }
 
-    private static func release(_ release: Step.Release) -> String {
+    private func release(_ release: Step.Release, on scrollView: String) -> String {
         switch release {
         case .finger: return "finger"
-        case .velocity(let velocity): return number(velocity)
+        case .velocity(let velocity): return vector(velocity, on: scrollView)
         }
+    }
+
+    /// A number along the scroll view's axis, or `{x, y}` when it has a part across.
+    private func vector(_ vector: Vector, on scrollView: String) -> String {
+        let axis = axes[scrollView] ?? .vertical
+        guard vector.across(axis) == 0 else { return "{x: \(Self.number(vector.x)), y: \(Self.number(vector.y))}" }
+        return Self.number(vector.along(axis))
     }
 
     /// A number exactly as the decoder reads it back.

@@ -150,7 +150,7 @@ public final class Interpreter {
         case let .fling(scrollView, velocity):
             try world.fling(scrollView, velocity: velocity, at: step.mark)
         case .scrollTo(let scroll):
-            try world.scroll(scroll.scrollView, to: scroll.offset, animated: scroll.animated, duration: scroll.duration)
+            try world.scroll(scroll)
         case .wait(let duration):
             try world.advance(to: world.now + duration)
         case .waitForIdle(let timeout):

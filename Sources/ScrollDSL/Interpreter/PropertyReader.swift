@@ -7,6 +7,7 @@ struct PropertyReader {
     /// turn compares no strings.
     private enum Field {
         case offset, velocity, phase, distanceFromTop, distanceFromBottom
+        case offsetX, offsetY, velocityX, velocityY, distanceFromLeft, distanceFromRight
         case translation, fraction, visibleHeight, position, visible, selected
         /// A name no built-in reader knows, never written: always null.
         case unwritten
@@ -18,6 +19,12 @@ struct PropertyReader {
             case .phase: self = .phase
             case .distanceFromTop: self = .distanceFromTop
             case .distanceFromBottom: self = .distanceFromBottom
+            case .offsetX: self = .offsetX
+            case .offsetY: self = .offsetY
+            case .velocityX: self = .velocityX
+            case .velocityY: self = .velocityY
+            case .distanceFromLeft: self = .distanceFromLeft
+            case .distanceFromRight: self = .distanceFromRight
             case .translation: self = .translation
             case .fraction: self = .fraction
             case .visibleHeight: self = .visibleHeight
@@ -71,8 +78,14 @@ struct PropertyReader {
         case .offset: return scrollView { .number($0.offset) }
         case .velocity: return scrollView { .number($0.velocity) }
         case .phase: return scrollView { .text($0.phase.rawValue) }
-        case .distanceFromTop: return scrollView { .number($0.distanceFromTop) }
-        case .distanceFromBottom: return scrollView { .number($0.distanceFromBottom) }
+        case .distanceFromTop: return scrollView { .number($0.distanceFromTopEdge) }
+        case .distanceFromBottom: return scrollView { .number($0.distanceFromBottomEdge) }
+        case .offsetX: return scrollView { .number($0.offsetX) }
+        case .offsetY: return scrollView { .number($0.offsetY) }
+        case .velocityX: return scrollView { .number($0.velocityX) }
+        case .velocityY: return scrollView { .number($0.velocityY) }
+        case .distanceFromLeft: return scrollView { .number($0.distanceFromLeft) }
+        case .distanceFromRight: return scrollView { .number($0.distanceFromRight) }
         case .translation: return view { .number($0.translation) }
         case .fraction: return view { .number($0.fraction) }
         case .visibleHeight: return view { .number($0.visibleHeight) }

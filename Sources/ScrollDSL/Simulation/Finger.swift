@@ -1,28 +1,30 @@
 /// A finger on a scroll view, from `touchDown` (or a drag's touch) to its lift,
-/// moving linearly during each move and still between moves.
-struct Finger {
+/// moving linearly during each move and still between moves. What it moves
+/// is its ``Gesture``: decided at the touch, or once it has moved far enough
+/// to tell its direction.
+final class Finger {
     /// The scroll view touched.
     let scrollView: String
-    /// What the finger moves: the scroll view, or a router for nested scrolling.
-    let target: any DragRouter
+    /// What the finger moves, or how that is still being decided.
+    private(set) var gesture: Gesture
     /// How far the finger had moved when the current move started.
-    private var base = 0.0
+    private var base = Vector.zero
     /// The current (or last) move: when it started, how long it lasts, how far it goes.
-    private var move: (start: VirtualTime, duration: VirtualTime, by: Double)?
+    private var move: (start: VirtualTime, duration: VirtualTime, by: Vector)?
 
-    init(scrollView: String, target: any DragRouter) {
+    init(scrollView: String, gesture: Gesture) {
         self.scrollView = scrollView
-        self.target = target
+        self.gesture = gesture
     }
 
     /// Starts moving `by` over `duration` from where the finger is at `time`.
-    mutating func startMove(by: Double, duration: VirtualTime, at time: VirtualTime) {
+    func startMove(by: Vector, duration: VirtualTime, at time: VirtualTime) {
         base = distance(at: time)
         move = (time, duration, by)
     }
 
     /// How far the finger has moved since touch-down at `time`.
-    func distance(at time: VirtualTime) -> Double {
+    func distance(at time: VirtualTime) -> Vector {
         guard let move else { return base }
         guard move.duration > .zero, time < move.start + move.duration else { return base + move.by }
         return base + move.by * Double((time - move.start).nanoseconds) / Double(move.duration.nanoseconds)
@@ -30,8 +32,37 @@ struct Finger {
 
     /// The finger's speed at `time` in points per second: the move's `by / duration`
     /// until the move's end (included), 0 when it is held still.
-    func velocity(at time: VirtualTime) -> Double {
-        guard let move, move.duration > .zero, time <= move.start + move.duration else { return 0 }
+    func velocity(at time: VirtualTime) -> Vector {
+        guard let move, move.duration > .zero, time <= move.start + move.duration else { return .zero }
         return move.by / move.duration.seconds
+    }
+
+    /// Moves what the finger holds to where it is at `time`, deciding the
+    /// gesture first if the finger has just moved far enough.
+    @inline(__always)
+    func track(at time: VirtualTime) {
+        let distance = distance(at: time)
+        if case .decided(let pan) = gesture {
+            pan.track(distance, velocity: velocity(at: time))
+            return
+        }
+        guard case .undecided(let chain) = gesture, distance.length >= Gesture.slop else { return }
+        gesture = chain.decide(direction: distance)
+        if case .decided(let pan) = gesture {
+            pan.touchDown()
+            pan.track(distance, velocity: velocity(at: time))
+        }
+    }
+
+    /// The finger lifts at `time`, at `release`. A gesture still undecided
+    /// takes the release velocity's direction, as a fling does; without one, nothing moved.
+    func lift(at time: VirtualTime, release: Vector) {
+        if case .undecided(let chain) = gesture, release != .zero {
+            gesture = chain.decide(direction: release)
+            if case .decided(let pan) = gesture { pan.touchDown() }
+        }
+        guard case .decided(let pan) = gesture else { return }
+        pan.track(distance(at: time), velocity: velocity(at: time))
+        pan.lift(velocity: release)
     }
 }

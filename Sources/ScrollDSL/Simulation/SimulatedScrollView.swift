@@ -38,6 +38,10 @@ final class SimulatedScrollView {
     @exclusivity(unchecked) private var isScrollingToTop = false
     /// What a finger on it moves, when a behaviour routes its drags elsewhere.
     @exclusivity(unchecked) var dragRouter: (any DragRouter)?
+    /// The scroll view whose content holds it (`in`).
+    var container: SimulatedScrollView?
+    /// Whether a gesture moves it only along its dominant direction (`both`).
+    let directionalLock: Bool
     /// Its world's time, for commands behaviours give.
     let clock: BehaviourClock
 
@@ -76,6 +80,7 @@ final class SimulatedScrollView {
         self.activity = activity
         id = spec.id
         axis = spec.axis
+        directionalLock = spec.directionalLock
         let vertical = AxisMotion(
             top: spec.top, bottom: spec.bottom, viewport: spec.viewportHeight, bounces: spec.bounces,
             offset: spec.offset(of: spec.axis == .horizontal ? spec.initialCrossOffset : spec.initialOffset, across: spec.axis == .horizontal)
@@ -125,6 +130,17 @@ final class SimulatedScrollView {
         phase = .tracking
         activity.moving.remove(index)
         willBeginDraggingSubject.send(())
+    }
+
+    /// A finger lands before its gesture is decided: any glide, spring or
+    /// animation stops at once, and nothing tracks yet.
+    func halt() {
+        guard main.isMoving || cross.isMoving else { return }
+        main.stop()
+        cross.stop()
+        handoff = nil
+        isScrollingToTop = false
+        settle()
     }
 
     /// The finger has moved `distance` along the main axis since touch-down, at `fingerVelocity`.

@@ -48,39 +48,37 @@ extension World {
         scrollView.scrollToTopAsSystem(at: now)
     }
 
-    /// A finger touches down on a scroll view.
+    /// A finger touches down on a scroll view: what it moves is decided at
+    /// once, or once it has moved far enough to tell (``Gesture``).
     func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
-        let target = try dragTarget(id, at: mark)
+        let gesture = try gesture(touching: id, at: mark)
         // The finger is down from this turn on: its end is not idle.
-        touches.add(Finger(scrollView: id, target: target))
-        try turn(.input("touchDown(\(id))")) { target.touchDown() }
+        touches.add(Finger(scrollView: id, gesture: gesture))
+        try turn(.input("touchDown(\(id))")) { Self.begin(gesture) }
     }
 
     /// The finger on `id` starts moving `by` over `duration`.
-    func startMove(_ id: String, by: Double, duration: VirtualTime) {
-        touches.startMove(on: id, by: by, duration: duration, at: now)
+    func startMove(_ id: String, by: Vector, duration: VirtualTime) {
+        touches.finger(on: id)?.startMove(by: by, duration: duration, at: now)
     }
 
     /// The end of a `moveBy`: a turn in which the finger is exactly where the move ends.
     func finishMove(_ id: String) throws(RunFailure) {
         guard let finger = touches.finger(on: id) else { return }
-        try turn(.input("move(\(id))")) {
-            finger.target.track(finger.distance(at: now), fingerVelocity: finger.velocity(at: now))
-        }
+        try turn(.input("move(\(id))")) { finger.track(at: now) }
     }
 
     /// The finger on `id` lifts, at `release`.
     func lift(_ id: String, release: Step.Release) throws(RunFailure) {
         guard let finger = touches.lift(on: id) else { return }
-        let fingerVelocity = finger.velocity(at: now)
-        let velocity: Double
+        let velocity: Vector
         switch release {
         case .velocity(let value): velocity = value
-        case .finger: velocity = fingerVelocity
+        case .finger: velocity = finger.velocity(at: now)
         }
         try turn(.input("lift(\(id))")) {
-            finger.target.track(finger.distance(at: now), fingerVelocity: fingerVelocity)
-            finger.target.lift(velocity: velocity)
+            finger.track(at: now)
+            finger.lift(at: now, release: velocity)
         }
     }
 
@@ -92,21 +90,23 @@ extension World {
         try lift(drag.scrollView, release: drag.release)
     }
 
-    /// Touch down and lift at once, at `velocity`.
-    func fling(_ id: String, velocity: Double, at mark: Mark) throws(RunFailure) {
-        let target = try dragTarget(id, at: mark)
+    /// Touch down and lift at once, at `velocity`: its direction decides
+    /// which scroll view takes it.
+    func fling(_ id: String, velocity: Vector, at mark: Mark) throws(RunFailure) {
+        let gesture = try gesture(touching: id, at: mark)
         try turn(.input("fling(\(id))")) {
-            target.touchDown()
-            target.lift(velocity: velocity)
+            Self.begin(gesture)
+            Finger(scrollView: id, gesture: gesture).lift(at: now, release: velocity)
         }
     }
 
     /// `setContentOffset(_:animated:)`.
-    func scroll(_ id: String, to target: OffsetTarget, animated: Bool, duration: VirtualTime) throws(RunFailure) {
-        let scrollView = stage.scrollView(id)
-        let offset = scrollView.offset(of: target)
-        try turn(.input("scrollTo(\(id))")) {
-            scrollView.scroll(to: offset, animated: animated, duration: duration, at: now)
+    func scroll(_ scroll: Step.ScrollTo) throws(RunFailure) {
+        let scrollView = stage.scrollView(scroll.scrollView)
+        let offset = scrollView.offset(of: scroll.offset)
+        let across = scroll.crossOffset.map(scrollView.offset(of:))
+        try turn(.input("scrollTo(\(scroll.scrollView))")) {
+            scrollView.scroll(to: offset, across: across, animated: scroll.animated, duration: scroll.duration, at: now)
         }
     }
 
@@ -126,19 +126,21 @@ extension World {
     }
 
     /// Fingers reach only scroll views on a visible screen.
-    private func dragTarget(_ id: String, at mark: Mark) throws(RunFailure) -> any DragRouter {
+    private func gesture(touching id: String, at mark: Mark) throws(RunFailure) -> Gesture {
         let owner = spec.screens.first { $0.scrollViews.contains { $0.id == id } }
         if let owner, !stage.screen(owner.id).isVisible {
             throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
         }
-        let scrollView = stage.scrollView(id)
-        return scrollView.dragRouter ?? scrollView
+        return Gesture.touching(stage.scrollView(id))
     }
-}
 
-extension SimulatedScrollView {
-    /// The offset an `OffsetTarget` names for this scroll view.
-    func offset(of target: OffsetTarget) -> Double {
-        target.offset(top: top, bottom: bottom)
+    /// A touch-down: a decided pan starts tracking; an undecided one stops
+    /// what moves under the finger.
+    private static func begin(_ gesture: Gesture) {
+        switch gesture {
+        case .decided(let pan): pan.touchDown()
+        case .undecided(let chain): chain.halt()
+        case .failed: break
+        }
     }
 }

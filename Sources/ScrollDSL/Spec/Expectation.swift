@@ -46,6 +46,12 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let phase = Property("phase")
     public static let distanceFromTop = Property("distanceFromTop")
     public static let distanceFromBottom = Property("distanceFromBottom")
+    public static let offsetX = Property("offset.x")
+    public static let offsetY = Property("offset.y")
+    public static let velocityX = Property("velocity.x")
+    public static let velocityY = Property("velocity.y")
+    public static let distanceFromLeft = Property("distanceFromLeft")
+    public static let distanceFromRight = Property("distanceFromRight")
     public static let translation = Property("translation")
     public static let fraction = Property("fraction")
     public static let visibleHeight = Property("visibleHeight")
@@ -54,7 +60,13 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let selected = Property("selected")
 
     /// The properties of a scroll view.
-    public static let scrollView: [Property] = [.offset, .velocity, .phase, .distanceFromTop, .distanceFromBottom]
+    public static let scrollView: [Property] = [
+        .offset, .velocity, .phase, .distanceFromTop, .distanceFromBottom,
+        .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight,
+    ]
+    /// The scroll view properties that hold an offset, which `top`, `bottom`,
+    /// `left` and `right` name as matchers.
+    public static let offsets: [Property] = [.offset, .offsetX, .offsetY]
     /// The view properties the built-in behaviours write.
     public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
     /// The properties of a screen.
@@ -72,6 +84,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public var builtInKind: ValueKind? {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .fraction, .visibleHeight: return .number
+        case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .number
         case .phase, .position, .selected: return .text
         case .visible: return .boolean
         default: return nil
@@ -84,6 +97,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public var builtInUnit: NumberUnit? {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .visibleHeight: return .points
+        case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .points
         case .fraction: return .unitless
         default: return nil
         }

@@ -4,8 +4,8 @@ extension Spec {
     /// wrong with the nearest valid name. A view's properties are those its
     /// screen's behaviours write; a behaviour with an `id` has its own.
     public func propertyPath(_ text: String) -> Result<PropertyPath, PropertyPathError> {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else {
             return .failure(PropertyPathError("`\(text)` is not a property path; write TARGET.PROPERTY, such as `feed.offset`"))
         }
         let targets = readableTargets

@@ -16,7 +16,7 @@ public struct Step: Sendable {
         /// A tap on a view: at the middle of its frame, or on the view itself when it has none.
         case tapView(String)
         case drag(Drag)
-        case fling(scrollView: String, velocity: Double)
+        case fling(scrollView: String, velocity: Vector)
         case scrollTo(ScrollTo)
         case wait(VirtualTime)
         case waitForIdle(timeout: VirtualTime)
@@ -24,7 +24,7 @@ public struct Step: Sendable {
         case expect(Expectation)
         case log(String)
         case touchDown(scrollView: String)
-        case moveBy(scrollView: String, by: Double, duration: VirtualTime)
+        case moveBy(scrollView: String, by: Vector, duration: VirtualTime)
         case lift(scrollView: String, release: Release)
         case set([ContentChange])
         case remember([Remembered])
@@ -35,7 +35,7 @@ public struct Step: Sendable {
     /// Touch down, move `by` over `duration`, lift with velocity `release`.
     public struct Drag: Sendable {
         public var scrollView: String
-        public var by: Double
+        public var by: Vector
         public var duration: VirtualTime
         public var release: Release
     }
@@ -43,7 +43,7 @@ public struct Step: Sendable {
     /// How a finger lifts.
     public enum Release: Sendable, Equatable {
         /// At this velocity, in points per second.
-        case velocity(Double)
+        case velocity(Vector)
         /// At the finger's own velocity (`by / duration` of the move it ends), as
         /// UIKit hands the pan velocity on.
         case finger
@@ -80,7 +80,10 @@ public struct Step: Sendable {
     /// A programmatic scroll.
     public struct ScrollTo: Sendable {
         public var scrollView: String
+        /// The target along its axis (vertical for `both`).
         public var offset: OffsetTarget
+        /// The target across it, when `{x, y}` gives one (`both`).
+        public var crossOffset: OffsetTarget?
         public var animated: Bool
         public var duration: VirtualTime
     }

@@ -79,7 +79,7 @@ struct SpecDecodingTests {
             Issue.record("unexpected steps \(script.map(\.action))")
             return
         }
-        #expect(drag.duration == .milliseconds(300) && drag.release == .velocity(0) && drag.by == 300)
+        #expect(drag.duration == .milliseconds(300) && drag.release == .velocity(.zero) && drag.by == Vector(x: 0, y: 300))
         #expect(timeout == .seconds(10))
         #expect(scroll.offset == .bottom && !scroll.animated && scroll.duration == .milliseconds(300))
         #expect(first.within == .seconds(1))

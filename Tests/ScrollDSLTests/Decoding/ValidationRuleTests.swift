@@ -64,7 +64,7 @@ let brokenScreens: [BrokenRule] = [
     BrokenRule(rule: "decelerationRate under 1", yaml: header + "screens:\n  - id: a\n    scrollViews: [{id: s, contentHeight: 5, decelerationRate: 1}]\n", line: 5, token: "1}", message: "between 0 and 1 (exclusive), not 1"),
     BrokenRule(rule: "initialOffset names", yaml: header + "screens:\n  - id: a\n    scrollViews: [{id: s, contentHeight: 5, initialOffset: middle}]\n", line: 5, token: "middle", message: "`initialOffset` cannot be `middle`"),
     BrokenRule(rule: "initialOffset in range", yaml: header + "screens:\n  - id: a\n    scrollViews: [{id: s, contentHeight: 1000, initialOffset: 500}]\n", line: 5, token: "500", message: "`initialOffset` 500 is outside the scroll range [0, 148]"),
-    BrokenRule(rule: "contentInset keys", yaml: header + "screens:\n  - id: a\n    scrollViews: [{id: s, contentHeight: 5, contentInset: {top: 1, left: 2}}]\n", line: 5, token: "left", message: "unknown key `left` in `contentInset`"),
+    BrokenRule(rule: "contentInset keys", yaml: header + "screens:\n  - id: a\n    scrollViews: [{id: s, contentHeight: 5, contentInset: {top: 1, leading: 2}}]\n", line: 5, token: "leading", message: "unknown key `leading` in `contentInset`"),
     BrokenRule(rule: "bounces is boolean", yaml: header + "screens:\n  - id: a\n    scrollViews: [{id: s, contentHeight: 5, bounces: maybe}]\n", line: 5, token: "maybe", message: "`bounces` must be true or false"),
     BrokenRule(rule: "view height not negative", yaml: header + "screens:\n  - id: a\n    views: [{id: v, height: -1}]\n", line: 5, token: "-1", message: "`height` must be at least 0"),
 ]
@@ -115,7 +115,8 @@ let brokenExpectations: [BrokenRule] = [
     BrokenRule(rule: "unknown property", yaml: specWithScreen("script:\n  - expect: {feed.ofset: 3}"), line: 8, token: "feed.ofset", message: "`ofset` is not a property of scroll view `feed`; did you mean `offset`?"),
     BrokenRule(rule: "unknown identifier in a path", yaml: specWithScreen("script:\n  - expect: {fed.offset: 3}"), line: 8, token: "fed", message: "unknown identifier `fed` in `fed.offset`; did you mean `feed`?"),
     BrokenRule(rule: "paths have one dot", yaml: specWithScreen("script:\n  - expect: {feed: 3}"), line: 8, token: "feed", message: "`feed` is not a property path; write `TARGET.PROPERTY`"),
-    BrokenRule(rule: "paths have no second dot", yaml: specWithScreen("script:\n  - expect: {feed.offset.y: 3}"), line: 8, token: "feed.offset.y", message: "`feed.offset.y` is not a property path"),
+    BrokenRule(rule: "paths have at most two dots", yaml: specWithScreen("script:\n  - expect: {feed.offset.y.z: 3}"), line: 8, token: "feed.offset.y.z", message: "`feed.offset.y.z` is not a property path"),
+    BrokenRule(rule: "offset has no z", yaml: specWithScreen("script:\n  - expect: {feed.offset.z: 3}"), line: 8, token: "feed.offset.z", message: "`offset.z` is not a property of scroll view `feed`; did you mean `offset.x`?"),
     BrokenRule(rule: "a dot with a combining mark is no separator", yaml: specWithScreen("script:\n  - expect: {\"feed.\u{301}offset\": 3}"), line: 8, token: "\"feed", message: "`feed.\u{301}offset` is not a property path"),
     BrokenRule(rule: "view properties need a behaviour", yaml: specWithScreen("script:\n  - expect: {bar.position: top}"), line: 8, token: "bar.position", message: "no behaviour writes `bar.position`; `thresholdBar` writes it on its `bar`"),
     BrokenRule(rule: "tabBar needs tabs", yaml: specWithScreen("script:\n  - expect: {tabBar.selected: home}"), line: 8, token: "home", message: "`tabBar.selected` needs `tabs`"),

@@ -50,9 +50,10 @@ struct ExplorationTests {
             var random = SplitMix(seed: seed)
             let steps = generator.script(25, random: &random)
             #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
-            let lines = steps.map { "  - " + StepWriter.line($0.action) }
+            let writer = StepWriter(spec: spec)
+            let lines = steps.map { "  - " + writer.line($0.action) }
             let reloaded = try validSpec(world(Self.holding) + "\nscript:\n" + lines.joined(separator: "\n"))
-            #expect(reloaded.script!.map { "  - " + StepWriter.line($0.action) } == lines)
+            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == lines)
             kinds.formUnion(lines.map { String($0.dropFirst(4).prefix { $0 != ":" }) })
         }
         #expect(kinds.isSuperset(of: ["drag", "fling", "touchDown", "moveBy", "lift", "wait", "tapStatusBar", "selectTab", "push", "pop", "set", "endRefreshing", "waitForIdle"]), "\(kinds.sorted())")
@@ -90,7 +91,7 @@ struct ExplorationTests {
         let spec = try validSpec(world(Self.holding) + "\nexplore:\n  steps: {drag: 0, touchDown: 0, push: 0, selectTab: 0, set: 0, commands: 0, tapStatusBar: 0, tap: 0, wait: 1, fling: 9}")
         let generator = ScriptGenerator(spec: spec)
         var random = SplitMix(seed: 3)
-        let kinds = Set(generator.script(200, random: &random).map { String(StepWriter.line($0.action).prefix { $0 != ":" }) })
+        let kinds = Set(generator.script(200, random: &random).map { String(StepWriter(spec: spec).line($0.action).prefix { $0 != ":" }) })
         #expect(kinds == ["fling", "wait", "waitForIdle"], "\(kinds.sorted())")
         #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {drags: 1}") == ["22:11: unknown kind of step `drags`; did you mean `drag`?"])
         let none = ExploreDecoder.kinds.map { "\($0): 0" }.joined(separator: ", ")

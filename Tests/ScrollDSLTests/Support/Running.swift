@@ -35,12 +35,22 @@ extension World {
     /// Touches down on `id` and starts moving `by` over `duration` (the first half of a drag).
     func beginDrag(_ id: String, by: Double, duration: VirtualTime, at mark: Mark) throws {
         try touchDown(id, at: mark)
-        startMove(id, by: by, duration: duration)
+        startMove(id, by: Vector(x: 0, y: by), duration: duration)
     }
 
     /// Lifts the finger on `id` at `velocity` (the end of a drag).
     func endDrag(_ id: String, velocity: Double) throws {
-        try lift(id, release: .velocity(velocity))
+        try lift(id, release: .velocity(Vector(x: 0, y: velocity)))
+    }
+
+    /// A vertical fling on `id`.
+    func fling(_ id: String, velocity: Double, at mark: Mark) throws {
+        try fling(id, velocity: Vector(x: 0, y: velocity), at: mark)
+    }
+
+    /// `setContentOffset(_:animated:)` along the scroll view's axis.
+    func scroll(_ id: String, to target: OffsetTarget, animated: Bool, duration: VirtualTime) throws {
+        try scroll(Step.ScrollTo(scrollView: id, offset: target, crossOffset: nil, animated: animated, duration: duration))
     }
 
     /// Runs until nothing moves, for at most `limit`.
