@@ -15,6 +15,9 @@ final class DecodingContext {
     var axes: [String: ScrollAxis] = [:]
     /// The scroll views declared inside another (`in`), where a finger's direction decides what it moves.
     var contained: Set<String> = []
+    /// The scroll views whose limits let them zoom, and every scroll view's viewport (a zoom's `center` lies in it).
+    var zoomable: Set<String> = []
+    var viewports: [String: (width: Double, height: Double)] = [:]
 
     init(file: String, timeLimit: VirtualTime, plugins: PluginSet) {
         self.file = file

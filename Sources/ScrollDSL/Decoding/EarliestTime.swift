@@ -10,6 +10,7 @@ struct EarliestTime {
         switch step.action {
         case .drag(let drag): time = time + drag.duration
         case .moveBy(_, _, let duration): time = time + duration
+        case .pinch(let pinch): time = time + pinch.duration
         case .expect(let expectation): time = time + (expectation.during ?? .zero)
         case .wait(let duration): time = time + duration
         case .at(let target):

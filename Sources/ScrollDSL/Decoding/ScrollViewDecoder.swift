@@ -44,6 +44,8 @@ struct ScrollViewDecoder {
         }
         scrollView.container = ContainmentReader(context: context).decode(map)
         if scrollView.container != nil { context.contained.insert(id) }
+        decodeZoom(map, into: &scrollView)
+        context.viewports[id] = (viewportWidth, viewportHeight)
         return scrollView
     }
 
@@ -52,6 +54,27 @@ struct ScrollViewDecoder {
     private func contentLength(_ map: MappingReader, _ key: String, required: Bool) -> Double? {
         guard let node = required ? map.required(key) : map[key] else { return nil }
         return context.number(node, key, minimum: 0, maximum: SpecLimits.length)
+    }
+
+    /// `minimumZoomScale`, `maximumZoomScale` and `bouncesZoom`: a scroll view
+    /// zooms when the maximum is above the minimum, and then scrolls both ways.
+    private func decodeZoom(_ map: MappingReader, into scrollView: inout ScrollViewSpec) {
+        let limit = SpecLimits.zoomScale
+        let minimum = map["minimumZoomScale"].flatMap { context.number($0, "minimumZoomScale", minimum: 0, maximum: limit, exclusiveMinimum: true) }
+        let maximum = map["maximumZoomScale"].flatMap { context.number($0, "maximumZoomScale", minimum: 0, maximum: limit, exclusiveMinimum: true) }
+        scrollView.bouncesZoom = map["bouncesZoom"].flatMap { context.boolean($0, "bouncesZoom") } ?? true
+        let (low, high) = (minimum ?? 1, maximum ?? 1)
+        guard low <= high else {
+            context.error("`minimumZoomScale` \(low.formatted) is above `maximumZoomScale` \(high.formatted); the minimum is the smaller", at: (map["minimumZoomScale"] ?? map["maximumZoomScale"])!.mark)
+            return
+        }
+        guard low < high else { return }
+        guard scrollView.axis == .both else {
+            context.error("a scroll view that zooms scrolls both ways: add `axis: both` to `\(scrollView.id)` (and its `contentWidth`)", at: (map["maximumZoomScale"] ?? map["minimumZoomScale"])!.mark)
+            return
+        }
+        (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = (low, high)
+        context.zoomable.insert(scrollView.id)
     }
 
     private func positiveLength(_ node: Node, _ key: String) -> Double? {

@@ -3,6 +3,8 @@
 enum SpecLimits {
     /// The largest length or offset, in points.
     static let length = 10_000_000.0
+    /// The largest zoom scale or pinch factor a spec may give.
+    static let zoomScale = 1000.0
     /// The largest velocity, in points per second.
     static let velocity = 1_000_000.0
     /// The largest device dimension, in points.

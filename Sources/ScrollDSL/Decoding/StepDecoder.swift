@@ -125,6 +125,8 @@ final class StepDecoder {
         case "drag": return drag(value)
         case "fling": return fling(value)
         case "scrollTo": return scrollTo(value)
+        case "pinch": return pinch(value)
+        case "zoomTo": return zoomTo(value)
         case "wait": return context.duration(value, "wait").map(Step.Action.wait)
         case "waitForIdle": return waitForIdle(value)
         case "at": return context.duration(value, "at").map(Step.Action.at)

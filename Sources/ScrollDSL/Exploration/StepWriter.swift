@@ -29,7 +29,7 @@ struct StepWriter {
         case .set(let changes):
             return "set: {" + changes.compactMap { change in change.contentHeight.map { "\(change.scrollView).contentHeight: \(Self.number($0))" } }.joined(separator: ", ") + "}"
         case let .command(name, behaviour): return "\(name): \(behaviour)"
-        case .scrollTo, .at, .expect, .log, .remember:
+        case .scrollTo, .pinch, .zoomTo, .at, .expect, .log, .remember:
             preconditionFailure("exploration makes no \(action) step")
         }
     }

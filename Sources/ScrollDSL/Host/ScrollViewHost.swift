@@ -2,15 +2,16 @@
 /// commands, and its delegate's moments as streams, named as UIKit names them.
 ///
 /// The simulation is one host; an adapter over a real `UIScrollView` would be
-/// another. Offsets are vertical content offsets in points; ``top`` and
-/// ``bottom`` are the resting bounds the adjusted insets give.
+/// another. Offsets, velocities, bounds and sizes are along the scroll view's
+/// axis (x for a horizontal scroll view, y otherwise), in points; ``top`` and
+/// ``bottom`` are the resting bounds the adjusted insets give along it.
 public protocol ScrollViewHost: AnyObject {
     /// Its identifier in the spec.
     var id: String { get }
 
     // MARK: State
 
-    /// `contentOffset.y`.
+    /// `contentOffset.y` (`.x` for a horizontal scroll view).
     var contentOffset: Double { get }
     /// The current velocity, in points per second (positive: content moving up).
     var velocity: Double { get }
@@ -24,11 +25,12 @@ public protocol ScrollViewHost: AnyObject {
     var top: Double { get }
     /// The largest resting offset, never above ``top``.
     var bottom: Double { get }
-    /// `bounds.height`: the height of the visible area.
+    /// `bounds.height`: the height of the visible area (its width for a horizontal scroll view).
     var viewportHeight: Double { get }
-    /// `contentSize.height`.
+    /// `contentSize.height` (`.width` for a horizontal scroll view).
     var contentHeight: Double { get }
-    /// `adjustedContentInset` (top and bottom).
+    /// `adjustedContentInset` (top and bottom; left and right for a horizontal
+    /// scroll view, as `top` and `bottom`).
     var adjustedContentInset: ContentInset { get }
 
     // MARK: Delegate moments

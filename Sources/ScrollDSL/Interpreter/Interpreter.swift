@@ -151,6 +151,10 @@ public final class Interpreter {
             try world.fling(scrollView, velocity: velocity, at: step.mark)
         case .scrollTo(let scroll):
             try world.scroll(scroll)
+        case .pinch(let pinch):
+            try world.pinch(pinch, at: step.mark)
+        case .zoomTo(let zoom):
+            try world.zoom(zoom)
         case .wait(let duration):
             try world.advance(to: world.now + duration)
         case .waitForIdle(let timeout):

@@ -7,7 +7,7 @@ struct PropertyReader {
     /// turn compares no strings.
     private enum Field {
         case offset, velocity, phase, distanceFromTop, distanceFromBottom
-        case offsetX, offsetY, velocityX, velocityY, distanceFromLeft, distanceFromRight
+        case offsetX, offsetY, velocityX, velocityY, distanceFromLeft, distanceFromRight, zoomScale
         case translation, fraction, visibleHeight, position, visible, selected
         /// A name no built-in reader knows, never written: always null.
         case unwritten
@@ -25,6 +25,7 @@ struct PropertyReader {
             case .velocityY: self = .velocityY
             case .distanceFromLeft: self = .distanceFromLeft
             case .distanceFromRight: self = .distanceFromRight
+            case .zoomScale: self = .zoomScale
             case .translation: self = .translation
             case .fraction: self = .fraction
             case .visibleHeight: self = .visibleHeight
@@ -86,6 +87,7 @@ struct PropertyReader {
         case .velocityY: return scrollView { .number($0.velocityY) }
         case .distanceFromLeft: return scrollView { .number($0.distanceFromLeft) }
         case .distanceFromRight: return scrollView { .number($0.distanceFromRight) }
+        case .zoomScale: return scrollView { .number($0.zoomScale) }
         case .translation: return view { .number($0.translation) }
         case .fraction: return view { .number($0.fraction) }
         case .visibleHeight: return view { .number($0.visibleHeight) }

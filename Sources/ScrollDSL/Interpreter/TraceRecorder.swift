@@ -41,7 +41,10 @@ final class TraceRecorder: RunObserver {
         self.sink = sink
         self.excerpts = excerpts
         var paths = world.stage.scrollViewList.flatMap { scrollView in
-            [Property.offset, .velocity, .phase].map { PropertyPath(target: scrollView.id, property: $0) }
+            // `offset` and `velocity` are along its axis: a two-way scroll view adds x, one that zooms its scale.
+            (scrollView.scrollsBoth ? [Property.offset, .offsetX, .velocity, .velocityX, .phase] : [Property.offset, .velocity, .phase])
+                .map { PropertyPath(target: scrollView.id, property: $0) }
+                + (scrollView.zoom == nil ? [] : [PropertyPath(target: scrollView.id, property: .zoomScale)])
         }
         paths += world.stage.viewList.flatMap { view in
             [Property.translation, .position].map { PropertyPath(target: view.id, property: $0) }

@@ -52,6 +52,8 @@ extension Step.Action {
         case .drag(let drag): return "drag \(drag.scrollView) \(drag.by.formatted)"
         case .fling(let scrollView, let velocity): return "fling \(scrollView) \(velocity.formatted)"
         case .scrollTo(let scroll): return "scrollTo \(scroll.scrollView)"
+        case .pinch(let pinch): return "pinch \(pinch.scrollView) ×\(pinch.scale.formatted)"
+        case .zoomTo(let zoom): return "zoomTo \(zoom.scrollView) \(zoom.scale.formatted)"
         case .wait(let duration): return "wait \(duration)"
         case .waitForIdle: return "waitForIdle"
         case .at(let time): return "at \(time)"

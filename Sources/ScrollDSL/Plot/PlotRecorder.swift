@@ -3,12 +3,16 @@ final class PlotRecorder: RunObserver {
     private(set) var data: PlotData
     private let readers: [PropertyReader]
 
-    /// Plots `paths`, or, when empty, every scroll view's offset and every
-    /// property a behaviour writes (header translations, bar positions).
+    /// Plots `paths`, or, when empty, every scroll view's offset (both axes
+    /// of a two-way one) and every property a behaviour writes (header
+    /// translations, bar positions).
     init(paths: [PropertyPath], world: World) {
         var chosen = paths
         if chosen.isEmpty {
-            chosen = world.stage.scrollViewList.map { PropertyPath(target: $0.id, property: .offset) }
+            chosen = world.stage.scrollViewList.flatMap { scrollView in
+                (scrollView.scrollsBoth ? [Property.offset, .offsetX] : [.offset]).map { PropertyPath(target: scrollView.id, property: $0) }
+            }
+            chosen += world.stage.scrollViewList.filter { $0.zoom != nil }.map { PropertyPath(target: $0.id, property: .zoomScale) }
             chosen += world.stage.viewList.filter { $0.collapseRange > 0 }.map { PropertyPath(target: $0.id, property: .translation) }
             chosen += world.stage.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
             chosen += world.stage.viewList.flatMap { view in view.customProperties.map { PropertyPath(target: view.id, property: Property($0.name)) } }

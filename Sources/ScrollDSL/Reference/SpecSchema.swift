@@ -67,7 +67,7 @@ public enum SpecSchema {
                 ("during", S.described("The checks must hold at every turn for this long.", S.reference("duration"))),
             ])),
             ("patternProperties", .object([
-                ("^[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*$", S.reference("matcher")),
+                ("^[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*(\\.[xy])?$", S.reference("matcher")),
                 ("^tabBar\\.selected$", S.oneOf([S.type("string"), S.closedObject(required: ["not"], [("not", S.type("string"))])])),
             ])),
             ("additionalProperties", false),
@@ -87,8 +87,8 @@ public enum SpecSchema {
         .object([
             ("type", "object"), ("minProperties", .number(1)),
             ("patternProperties", .object([
-                ("^[A-Za-z_][A-Za-z0-9_]*\\.(contentHeight|viewportHeight)$", S.number(minimum: 0)),
-                ("^[A-Za-z_][A-Za-z0-9_]*\\.contentInset$", S.closedObject(required: [], [("top", S.type("number")), ("bottom", S.type("number"))])),
+                ("^[A-Za-z_][A-Za-z0-9_]*\\.(contentHeight|viewportHeight|contentWidth|viewportWidth)$", S.number(minimum: 0)),
+                ("^[A-Za-z_][A-Za-z0-9_]*\\.contentInset$", S.closedObject(required: [], ContentInset.sides.map { ($0, S.type("number")) })),
             ])),
             ("additionalProperties", false),
         ])

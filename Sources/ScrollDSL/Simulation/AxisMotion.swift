@@ -106,6 +106,14 @@ struct AxisMotion {
         }
     }
 
+    /// New bounds from a zoom: the content's new `length` (with its far
+    /// inset) from `lower`, and the offset the zoom anchors, clamped into them.
+    mutating func resize(lower: Double, length: Double, offset anchored: Double) {
+        top = lower
+        bottom = max(lower, length - viewport)
+        offset = min(max(anchored, top), bottom)
+    }
+
     // MARK: Rubber band
 
     /// Where a finger at unbounded position `position` shows the content.

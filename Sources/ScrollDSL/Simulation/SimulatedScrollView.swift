@@ -38,6 +38,8 @@ final class SimulatedScrollView {
     @exclusivity(unchecked) private var isScrollingToTop = false
     /// What a finger on it moves, when a behaviour routes its drags elsewhere.
     @exclusivity(unchecked) var dragRouter: (any DragRouter)?
+    /// Its zoom, when its limits let it zoom.
+    @exclusivity(unchecked) var zoom: Zoom?
     /// The scroll view whose content holds it (`in`).
     var container: SimulatedScrollView?
     /// Whether a gesture moves it only along its dominant direction (`both`).
@@ -93,10 +95,19 @@ final class SimulatedScrollView {
         main = isHorizontal ? horizontal : vertical
         cross = isHorizontal ? vertical : horizontal
         contentSize = (spec.contentWidth, spec.contentHeight)
+        if spec.maximumZoomScale > spec.minimumZoomScale {
+            zoom = Zoom(minimum: spec.minimumZoomScale, maximum: spec.maximumZoomScale, bounces: spec.bouncesZoom, baseSize: contentSize)
+        }
         contentInset = spec.contentInset
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
         reportedOffset = main.offset
         reportedCrossOffset = cross.offset
+        // A minimum above 1 is where the zoom starts, as `zoomScale` is clamped.
+        if let zoom, zoom.clamped(1) != 1 {
+            self.zoom(to: zoom.clamped(1), animated: false, center: .zero, at: .zero)
+            reportedOffset = main.offset
+            reportedCrossOffset = cross.offset
+        }
     }
 
     /// The smallest resting offset along the main axis.
@@ -229,7 +240,10 @@ final class SimulatedScrollView {
 
     /// The system's scroll to the top after a status-bar tap, unless a behaviour
     /// refuses it in `shouldScrollToTop`; `didScrollToTop` follows when it ends.
+    /// The system scrolls `contentOffset.y`: a horizontal scroll view is always
+    /// at its top, so nothing happens (it still counts as one that scrolls to the top).
     func scrollToTopAsSystem(at time: VirtualTime) {
+        guard axis != .horizontal else { return }
         if let moments {
             let request = ScrollToTopRequest()
             moments.shouldScrollToTop.send(request)
@@ -299,16 +313,34 @@ final class SimulatedScrollView {
             receiver.advance(to: time)
         }
         if scrollsBoth { _ = cross.advance(to: time, glide: glide, handoffBound: nil) }
+        if zoom?.motion != nil { advanceZoom(to: time) }
         settle()
     }
 
-    /// The phase the axes' motions make; a scroll view at rest hands nothing
-    /// on and is left out of the next frame.
-    private func settle() {
-        let moving = main.isMoving || cross.isMoving
+    /// New content size from a zoom, the offset it anchors, clamped into the new bounds.
+    func zoomContent(to size: (width: Double, height: Double), offset: Vector) {
+        contentSize = size
+        let vertical = (top: -contentInset.top, length: size.height + contentInset.bottom)
+        let horizontal = (top: -contentInset.left, length: size.width + contentInset.right)
+        let isHorizontal = axis == .horizontal
+        main.resize(lower: isHorizontal ? horizontal.top : vertical.top, length: isHorizontal ? horizontal.length : vertical.length,
+                    offset: isHorizontal ? offset.x : offset.y)
+        cross.resize(lower: isHorizontal ? vertical.top : horizontal.top, length: isHorizontal ? vertical.length : horizontal.length,
+                     offset: isHorizontal ? offset.y : offset.x)
+    }
+
+    /// The phase the axes' motions and the zoom make (a pinch tracks, a zoom
+    /// animates); a scroll view at rest hands nothing on and is left out of the next frame.
+    func settle() {
+        let zooming = zoom?.motion
+        let moving = main.isMoving || cross.isMoving || zooming != nil
         if moving {
             activity.moving.insert(index)
-            phase = main.motion.isAnimating || cross.motion.isAnimating ? .animating : .decelerating
+            if let zooming {
+                phase = zooming.isPinch ? .tracking : .animating
+            } else {
+                phase = main.motion.isAnimating || cross.motion.isAnimating ? .animating : .decelerating
+            }
         } else {
             activity.moving.remove(index)
             handoff = nil

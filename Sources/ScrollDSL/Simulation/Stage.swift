@@ -50,6 +50,9 @@ final class Stage {
         let views = viewList
         let indices = viewIndex
         placedViews = screens.map { screen in screen.views.filter { $0.frame != nil }.map { views[indices[$0.id]!] } }
+        for (scrollView, declared) in zip(scrollViewList, scrollViewSpecs) {
+            scrollView.container = declared.container.map { self.scrollView($0.outer) }
+        }
     }
 
     /// The topmost view with a frame holding the point, on the last visible

@@ -125,13 +125,18 @@ extension World {
         try turn(.input("\(command)(\(behaviour))")) { registry.commands[behaviour]?[command]?() }
     }
 
-    /// Fingers reach only scroll views on a visible screen.
+    /// What a finger on `id` moves.
     private func gesture(touching id: String, at mark: Mark) throws(RunFailure) -> Gesture {
+        try requireVisible(id, at: mark)
+        return Gesture.touching(stage.scrollView(id))
+    }
+
+    /// Fingers reach only scroll views on a visible screen.
+    func requireVisible(_ id: String, at mark: Mark) throws(RunFailure) {
         let owner = spec.screens.first { $0.scrollViews.contains { $0.id == id } }
         if let owner, !stage.screen(owner.id).isVisible {
             throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
         }
-        return Gesture.touching(stage.scrollView(id))
     }
 
     /// A touch-down: a decided pan starts tracking; an undecided one stops

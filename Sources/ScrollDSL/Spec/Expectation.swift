@@ -52,6 +52,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let velocityY = Property("velocity.y")
     public static let distanceFromLeft = Property("distanceFromLeft")
     public static let distanceFromRight = Property("distanceFromRight")
+    public static let zoomScale = Property("zoomScale")
     public static let translation = Property("translation")
     public static let fraction = Property("fraction")
     public static let visibleHeight = Property("visibleHeight")
@@ -62,7 +63,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// The properties of a scroll view.
     public static let scrollView: [Property] = [
         .offset, .velocity, .phase, .distanceFromTop, .distanceFromBottom,
-        .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight,
+        .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale,
     ]
     /// The scroll view properties that hold an offset, which `top`, `bottom`,
     /// `left` and `right` name as matchers.
@@ -84,7 +85,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public var builtInKind: ValueKind? {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .fraction, .visibleHeight: return .number
-        case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .number
+        case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale: return .number
         case .phase, .position, .selected: return .text
         case .visible: return .boolean
         default: return nil
@@ -98,7 +99,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .visibleHeight: return .points
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .points
-        case .fraction: return .unitless
+        case .fraction, .zoomScale: return .unitless
         default: return nil
         }
     }

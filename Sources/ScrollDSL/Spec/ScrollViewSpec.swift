@@ -28,6 +28,14 @@ public struct ScrollViewSpec: Sendable {
     public var container: Containment?
     /// Whether a `both` scroll view moves only along a gesture's dominant direction.
     public var directionalLock = false
+    /// `minimumZoomScale` and `maximumZoomScale`: it zooms when they differ.
+    public var minimumZoomScale = 1.0
+    public var maximumZoomScale = 1.0
+    /// `bouncesZoom`: a pinch may overshoot a limit and animates back to it.
+    public var bouncesZoom = true
+
+    /// Whether its limits let it zoom.
+    public var zooms: Bool { maximumZoomScale > minimumZoomScale }
     /// Where it is declared.
     public var mark: Mark
 

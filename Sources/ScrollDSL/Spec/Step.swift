@@ -18,6 +18,10 @@ public struct Step: Sendable {
         case drag(Drag)
         case fling(scrollView: String, velocity: Vector)
         case scrollTo(ScrollTo)
+        /// Two fingers pinch a scroll view that zooms, for the zoom's `duration`, and lift.
+        case pinch(Zoom)
+        /// `setZoomScale(_:animated:)`.
+        case zoomTo(Zoom)
         case wait(VirtualTime)
         case waitForIdle(timeout: VirtualTime)
         case at(VirtualTime)
@@ -75,6 +79,16 @@ public struct Step: Sendable {
     public struct Remembered: Sendable {
         public var name: String
         public var path: PropertyPath
+    }
+
+    /// A zoom: a pinch by `scale` (times the scale it starts from), or `zoomTo`
+    /// a scale, about `center` (the viewport's middle when `nil`).
+    public struct Zoom: Sendable {
+        public var scrollView: String
+        public var scale: Double
+        public var center: Vector?
+        public var animated: Bool
+        public var duration: VirtualTime
     }
 
     /// A programmatic scroll.

@@ -11,10 +11,10 @@ extension StandardLibrary {
       `isPagingEnabled`), at most one interval from where the drag started, in the
       direction of the release velocity, or the nearest page when released with no
       velocity. The deceleration keeps its rate and ends exactly on the target.
-      `interval: page` is the viewport height. A release past a bound springs back as usual.
+      `interval: page` is the viewport along the scroll view's axis (its width for a horizontal pager). A release past a bound springs back as usual.
     parameters:
       scrollView: {type: scrollView, doc: "The scroll view that snaps."}
-      interval: {type: number, or: page, default: page, doc: "The distance between resting points; `page` is the viewport height."}
+      interval: {type: number, or: page, default: page, doc: "The distance between resting points; `page` is the viewport along the axis."}
       mode: {type: enum, values: [nearest, page], default: nearest, doc: "`nearest` resting point, or one `page` at a time."}
     state:
       dragStart: 0

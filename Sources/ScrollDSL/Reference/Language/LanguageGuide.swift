@@ -21,8 +21,9 @@ enum LanguageGuide {
         "## Units and values",
         "",
         "- **Lengths and offsets** are points; **velocities** are points per second.",
-        "  Only the vertical axis exists. Positive `by`, `velocity` and offsets point",
-        "  toward the end of the content: the finger moves up, the list moves on.",
+        "  Positive `by`, `velocity` and offsets point toward the end of the content:",
+        "  the finger moves up (or left), the list moves on. A number is along the",
+        "  scroll view's axis; `{x, y}` gives both (see *Two axes*).",
         "- **Durations** are a bare number of milliseconds (`300`) or a string with its",
         "  unit (`300ms`, `1.5s`). Anything else is an error that names the accepted",
         "  forms. A bare number below 10 (`wait: 1`) gets a warning, since it is one",
@@ -63,7 +64,8 @@ enum LanguageGuide {
     static let scrollViews = [
         "For a scroll view, `top = -contentInset.top`, `bottom = max(top, contentHeight",
         "+ contentInset.bottom - viewportHeight)`, and `distanceFromTop = offset - top`.",
-        "`initialOffset` must lie within `[top, bottom]`.",
+        "`initialOffset` must lie within `[top, bottom]` (`[left, right]` along x).",
+        "Horizontal and two-way scroll views, containment and zoom are in *Two axes*.",
     ]
 
     static let views = [
@@ -348,5 +350,5 @@ enum LanguageGuide {
         "- **Behaviours** compile into reactive graphs in RxSwift's vocabulary, and their",
         "  operators are cold as in RxSwift, so a `share()` matters here as it does on a",
         "  device.",
-    ]
+    ] + twoAxesChoices
 }

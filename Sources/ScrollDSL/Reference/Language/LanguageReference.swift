@@ -17,6 +17,7 @@ public enum LanguageReference {
         lines += section("Views", LanguageGuide.views, keys: LanguageKeys.view)
         lines += behaviours(plugins)
         lines += LanguageGuide.physics
+        lines += LanguageGuide.twoAxes
         lines += LanguageGuide.time
         lines += scriptSteps
         lines += expectations
@@ -38,7 +39,9 @@ public enum LanguageReference {
             screens:
               - id: home
                 tab: home
-                scrollViews: [{id: feed, contentHeight: 5000, contentInset: {top: 98, bottom: 83}}]
+                scrollViews:
+                  - {id: feed, contentHeight: 5000, contentInset: {top: 98, bottom: 83}}
+                  - {id: photo, axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 4, scrollsToTop: false}
                 views: [{id: hero, height: 200}, {id: bar}]
                 behaviours:
                   - headerCollapse: {scrollView: feed, header: hero}

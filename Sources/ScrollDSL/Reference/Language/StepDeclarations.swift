@@ -4,9 +4,20 @@ extension StepDeclaration {
     private static let scrollView = KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view the finger touches.", schema: S.reference("identifier"))
     private static let duration300 = KeyDeclaration("duration", "duration", default: "`300ms`", "How long the finger moves.", schema: S.reference("duration"))
     private static let release = KeyDeclaration(
-        "release", "velocity (pt/s) or `finger`", default: "`0`",
+        "release", "velocity (pt/s), `{x, y}` or `finger`", default: "`0`",
         "The velocity the finger lifts with; `finger` hands on the finger's own `by / duration`, as UIKit hands the pan velocity on.",
-        schema: S.oneOf([S.type("number"), .object([("const", "finger")])])
+        schema: S.oneOf([S.type("number"), S.reference("vector"), .object([("const", "finger")])])
+    )
+    private static let travel = KeyDeclaration(
+        "by", "number or `{x, y}`", default: nil,
+        "How far the finger moves: a number along the scroll view's axis (positive toward the end of the content), or `{x, y}` on a scroll view that scrolls both ways or sits in another.",
+        schema: S.oneOf([S.type("number"), S.reference("vector")])
+    )
+
+    private static let zoomCenter = KeyDeclaration(
+        "center", "`{x, y}` in the viewport", default: "the viewport's middle",
+        "The point of the viewport the zoom keeps still (the content under it stays under it).",
+        schema: S.reference("vector")
     )
 
     /// Every step, in the order the reference lists them.
@@ -33,18 +44,32 @@ extension StepDeclaration {
                         ],
                         example: "- tap: {y: 40}\n- tap: {x: 340, y: 780}\n- tap: {view: bar}"),
         StepDeclaration(name: "drag", summary: "Touch down, move the finger `by` points over `duration`, lift at `release`. The script goes on when the finger lifts.",
-                        forms: [.keys([scrollView, KeyDeclaration("by", "number", default: nil, "How far the finger moves; positive moves toward the end of the content.", schema: S.type("number")), duration300, release])],
+                        forms: [.keys([scrollView, travel, duration300, release])],
                         example: "- drag: {scrollView: feed, by: 600, duration: 400ms, release: finger}"),
         StepDeclaration(name: "fling", summary: "Touch down and lift at once, at a velocity.",
-                        forms: [.keys([scrollView, KeyDeclaration("velocity", "number (pt/s)", default: nil, "The release velocity.", schema: S.type("number"))])],
+                        forms: [.keys([scrollView, KeyDeclaration("velocity", "number (pt/s) or `{x, y}`", default: nil, "The release velocity, along the scroll view's axis or `{x, y}`; on a scroll view inside another, its direction decides which one takes it.", schema: S.oneOf([S.type("number"), S.reference("vector")]))])],
                         example: "- fling: {scrollView: feed, velocity: 2500}"),
         StepDeclaration(name: "scrollTo", summary: "`setContentOffset(_:animated:)`: at once, or on the smoothstep curve for `duration`.",
                         forms: [.keys([
                             KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view that scrolls; no finger touches it.", schema: S.reference("identifier")),
-                            KeyDeclaration("offset", "`top`, `bottom` or a number", default: nil, "Where to scroll.", schema: S.reference("offset")),
+                            KeyDeclaration("offset", "`top`, `bottom` (`left`, `right` across) or a number; `{x, y}` for `axis: both`", default: nil, "Where to scroll, along the scroll view's axis.", schema: S.oneOf([S.reference("offset"), S.reference("point")])),
                             KeyDeclaration("animated", "boolean", default: "`false`", "Whether it animates.", schema: S.type("boolean")),
                             KeyDeclaration("duration", "duration", default: "`300ms`", "How long an animated scroll takes.", schema: S.reference("duration")),
                         ])], example: "- scrollTo: {scrollView: feed, offset: bottom, animated: true}"),
+        StepDeclaration(name: "pinch", summary: "Two fingers pinch a scroll view that zooms for `duration` and lift; the scale asked goes linearly from the zoom the pinch starts from to `scale` times it. Past a limit it overshoots with `bouncesZoom` and animates back within 300 ms after the lift.",
+                        forms: [.keys([
+                            KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view the fingers touch.", schema: S.reference("identifier")),
+                            KeyDeclaration("scale", "number > 0", default: nil, "What the pinch multiplies the zoom by: above 1 spreads, below 1 closes.", schema: S.number(exclusiveMinimum: 0)),
+                            KeyDeclaration("duration", "duration", default: "`300ms`", "How long the fingers move.", schema: S.reference("duration")),
+                            zoomCenter,
+                        ])], example: "- pinch: {scrollView: photo, scale: 2.5, center: {x: 100, y: 300}}"),
+        StepDeclaration(name: "zoomTo", summary: "`setZoomScale(_:animated:)`: the scale, kept within the limits, at once or animated for 300 ms on the smoothstep curve.",
+                        forms: [.keys([
+                            KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view that zooms.", schema: S.reference("identifier")),
+                            KeyDeclaration("scale", "number > 0", default: nil, "The zoom scale.", schema: S.number(exclusiveMinimum: 0)),
+                            KeyDeclaration("animated", "boolean", default: "`false`", "Whether it animates.", schema: S.type("boolean")),
+                            zoomCenter,
+                        ])], example: "- zoomTo: {scrollView: photo, scale: 1, animated: true}"),
         StepDeclaration(name: "wait", summary: "Let time pass.", forms: [.value(type: "duration", schema: { S.reference("duration") })], example: "- wait: 1.5s"),
         StepDeclaration(name: "waitForIdle", summary: "Let time pass until nothing moves, animates or transitions; still moving at the timeout stops the script with an error.",
                         forms: [.bare, .keys([KeyDeclaration("timeout", "duration", default: "`10s`", "The longest wait.", schema: S.reference("duration"))])],
@@ -60,7 +85,7 @@ extension StepDeclaration {
         StepDeclaration(name: "moveBy", summary: "The finger that is down moves `by` points over `duration`; at its end the finger is exactly `by` further on, in a turn at that instant.",
                         forms: [.keys([
                             KeyDeclaration("scrollView", "scroll view", default: "the only finger down", "Which finger, when several are down.", schema: S.reference("identifier")),
-                            KeyDeclaration("by", "number", default: nil, "How far the finger moves.", schema: S.type("number")),
+                            travel,
                             duration300,
                         ])], example: "- touchDown: {scrollView: feed}\n- moveBy: {by: 120, duration: 200ms}\n- expect: {feed.phase: tracking}\n- moveBy: {by: 80, duration: 100ms}\n- lift: {release: finger}"),
         StepDeclaration(name: "lift", summary: "The finger that is down lifts; `release: finger` hands on the velocity of the move it ends (0 when it was held still).",
@@ -68,8 +93,8 @@ extension StepDeclaration {
                             KeyDeclaration("scrollView", "scroll view", default: "the only finger down", "Which finger, when several are down.", schema: S.reference("identifier")),
                             release,
                         ])], example: "- touchDown: {scrollView: feed}\n- moveBy: {by: 300, duration: 300ms}\n- lift: {release: 1200}"),
-        StepDeclaration(name: "set", summary: "The content changes (a page loaded, a keyboard shown): new content height, insets or viewport height, in one turn.",
-                        forms: [.value(type: "`{SCROLLVIEW.contentHeight: N, SCROLLVIEW.contentInset: {top, bottom}, SCROLLVIEW.viewportHeight: N}`", schema: { S.reference("contentChange") })],
+        StepDeclaration(name: "set", summary: "The content changes (a page loaded, a keyboard shown): new content sizes, insets or viewport sizes, in one turn.",
+                        forms: [.value(type: "`{SCROLLVIEW.contentHeight: N, SCROLLVIEW.contentWidth: N, SCROLLVIEW.contentInset: {top, bottom, left, right}, SCROLLVIEW.viewportHeight: N, SCROLLVIEW.viewportWidth: N}`", schema: { S.reference("contentChange") })],
                         example: "- set: {feed.contentHeight: 9000, feed.contentInset: {bottom: 336}}"),
         StepDeclaration(name: "remember", summary: "Keeps the current value of properties under names; matchers use them as `$NAME` (also in `approx`, `min`, `max` and `not`).",
                         forms: [.value(type: "`{NAME: PATH, …}`", schema: { .object([("type", "object"), ("minProperties", .number(1)), ("additionalProperties", S.type("string"))]) })],
