@@ -15,7 +15,7 @@ struct ContainmentReader {
             return nil
         }
         guard let outer = context.identifier(outerNode, "in") else { return nil }
-        return Containment(outer: outer, origin: origin ?? Containment.Origin(x: 0, y: 0), mark: outerNode.mark)
+        return Containment(outer: outer, origin: origin ?? Containment.Origin(x: 0, y: 0), mark: outerNode.mark, originMark: map["at"]?.mark ?? outerNode.mark)
     }
 
     private func decodeOrigin(_ node: Node) -> Containment.Origin? {
@@ -30,7 +30,8 @@ struct ContainmentReader {
     /// Checks the containment of one screen's scroll views against each other.
     func check(_ scrollViews: [ScrollViewSpec]) {
         let byID = Dictionary(scrollViews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for inner in scrollViews {
+        var inCycles: Set<String> = []
+        for inner in scrollViews where !inCycles.contains(inner.id) {
             guard let containment = inner.container else { continue }
             guard let outer = byID[containment.outer] else {
                 let names = scrollViews.map(\.id).filter { $0 != inner.id }
@@ -39,6 +40,7 @@ struct ContainmentReader {
                 continue
             }
             if let cycle = cycle(from: inner, in: byID) {
+                inCycles.formUnion(cycle)
                 context.error("scroll views cannot contain each other: " + cycle.map { "`\($0)`" }.joined(separator: " in ") + "; remove one `in`", at: containment.mark)
                 continue
             }
@@ -47,7 +49,7 @@ struct ContainmentReader {
                 context.error(
                     "`at` {x: \(origin.x.formatted), y: \(origin.y.formatted)} is outside the content of `\(outer.id)` "
                         + "(\(outer.contentWidth.formatted) × \(outer.contentHeight.formatted)); the origin is a point of that content",
-                    at: containment.mark
+                    at: containment.originMark
                 )
             }
         }

@@ -12,13 +12,16 @@ struct ScrollViewDecoder {
         if let problem = context.symbols.declare(id, kind: .scrollView, screen: screen, at: node.mark) {
             context.error(problem, at: idNode.mark)
         }
-        let axis = map["axis"].flatMap(decodeAxis) ?? .vertical
+        let declaredAxis = map["axis"].map(decodeAxis)
+        let axis = (declaredAxis ?? .vertical) ?? .vertical
         context.axes[id] = axis
+        // A misspelt axis is one problem: no content length is asked for.
+        let knowsAxis = declaredAxis != .some(nil)
         let viewportHeight = map["viewportHeight"].flatMap { positiveLength($0, "viewportHeight") } ?? device.height
         let viewportWidth = map["viewportWidth"].flatMap { positiveLength($0, "viewportWidth") } ?? device.width
         var scrollView = ScrollViewSpec(
             id: id,
-            contentHeight: contentLength(map, "contentHeight", required: axis.scrollsVertically) ?? viewportHeight,
+            contentHeight: contentLength(map, "contentHeight", required: knowsAxis && axis.scrollsVertically) ?? viewportHeight,
             viewportHeight: viewportHeight,
             contentInset: map["contentInset"].map(decodeInset) ?? ContentInset(),
             bounces: map["bounces"].flatMap { context.boolean($0, "bounces") } ?? true,
@@ -28,7 +31,7 @@ struct ScrollViewDecoder {
         )
         scrollView.axis = axis
         scrollView.viewportWidth = viewportWidth
-        scrollView.contentWidth = contentLength(map, "contentWidth", required: axis.scrollsHorizontally) ?? viewportWidth
+        scrollView.contentWidth = contentLength(map, "contentWidth", required: knowsAxis && axis.scrollsHorizontally) ?? viewportWidth
         if let flag = map["scrollsToTop"].flatMap({ context.boolean($0, "scrollsToTop") }) {
             scrollView.scrollsToTop = flag
         }

@@ -11,16 +11,17 @@ extension SimulatedScrollView {
     func beginPinch(factor: Double, center: Vector, duration: VirtualTime, at time: VirtualTime) {
         guard let zoom else { return }
         halt()
-        self.zoom?.motion = .pinch(from: zoom.scale, factor: factor, center: center, start: time, duration: duration)
+        self.zoom?.motion = .pinch(from: zoom.scale, factor: factor, pivot: pivot(at: center), start: time, duration: duration)
         settle()
     }
 
     /// The fingers lift: a scale past a limit animates back to it.
     func endPinch(at time: VirtualTime) {
         guard let zoom, let motion = zoom.motion, motion.isPinch else { return }
-        applyZoom(zoom.scale(at: time).scale, about: motion.center)
+        applyZoom(zoom.scale(at: time).scale, about: motion.pivot)
         let limit = zoom.clamped(zoomScale)
-        self.zoom?.motion = limit == zoomScale ? nil : .animating(from: zoomScale, to: limit, center: motion.center, start: time, duration: Zoom.animationDuration)
+        self.zoom?.motion = limit == zoomScale
+            ? nil : .animating(from: zoomScale, to: limit, pivot: motion.pivot, start: time, duration: Zoom.animationDuration)
         settle()
     }
 
@@ -28,13 +29,14 @@ extension SimulatedScrollView {
     func zoom(to scale: Double, animated: Bool, center: Vector, at time: VirtualTime) {
         guard let zoom else { return }
         let target = zoom.clamped(scale)
+        let pivot = pivot(at: center)
         guard animated, target != zoom.scale else {
             self.zoom?.motion = nil
-            applyZoom(target, about: center)
+            applyZoom(target, about: pivot)
             settle()
             return
         }
-        self.zoom?.motion = .animating(from: zoom.scale, to: target, center: center, start: time, duration: Zoom.animationDuration)
+        self.zoom?.motion = .animating(from: zoom.scale, to: target, pivot: pivot, start: time, duration: Zoom.animationDuration)
         settle()
     }
 
@@ -42,17 +44,20 @@ extension SimulatedScrollView {
     func advanceZoom(to time: VirtualTime) {
         guard let zoom, let motion = zoom.motion else { return }
         let (scale, ended) = zoom.scale(at: time)
-        applyZoom(scale, about: motion.center)
+        applyZoom(scale, about: motion.pivot)
         if ended, !motion.isPinch { self.zoom?.motion = nil }
     }
 
-    /// Scales the content to `scale` about `center`, keeping the content
-    /// point under it where it is, then clamps the offset into the new bounds.
-    private func applyZoom(_ scale: Double, about center: Vector) {
+    /// The content point under `center` now, to keep there while the zoom changes.
+    private func pivot(at center: Vector) -> ZoomPivot {
+        ZoomPivot(center: center, anchor: Vector(x: (offsetX + center.x) / zoomScale, y: (offsetY + center.y) / zoomScale))
+    }
+
+    /// Scales the content to `scale`, puts the pivot's content point under its
+    /// centre, then clamps the offset into the new bounds.
+    private func applyZoom(_ scale: Double, about pivot: ZoomPivot) {
         guard let zoom, scale != zoom.scale else { return }
-        let old = zoom.scale
         self.zoom?.scale = scale
-        let anchored = Vector(x: (offsetX + center.x) / old * scale - center.x, y: (offsetY + center.y) / old * scale - center.y)
-        zoomContent(to: (zoom.baseSize.width * scale, zoom.baseSize.height * scale), offset: anchored)
+        zoomContent(to: (zoom.baseSize.width * scale, zoom.baseSize.height * scale), offset: pivot.offset(at: scale))
     }
 }

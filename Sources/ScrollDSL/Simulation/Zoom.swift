@@ -64,14 +64,14 @@ struct Zoom {
 enum ZoomMotion {
     /// Two fingers spreading or closing: the asked scale goes linearly from
     /// `from` to `from · factor` over `duration`.
-    case pinch(from: Double, factor: Double, center: Vector, start: VirtualTime, duration: VirtualTime)
+    case pinch(from: Double, factor: Double, pivot: ZoomPivot, start: VirtualTime, duration: VirtualTime)
     /// An animated zoom (`zoomTo`, or back to a limit after a pinch) on the smoothstep curve.
-    case animating(from: Double, to: Double, center: Vector, start: VirtualTime, duration: VirtualTime)
+    case animating(from: Double, to: Double, pivot: ZoomPivot, start: VirtualTime, duration: VirtualTime)
 
-    /// The point of the viewport the zoom keeps still.
-    var center: Vector {
+    /// The point the zoom keeps still.
+    var pivot: ZoomPivot {
         switch self {
-        case .pinch(_, _, let center, _, _), .animating(_, _, let center, _, _): return center
+        case .pinch(_, _, let pivot, _, _), .animating(_, _, let pivot, _, _): return pivot
         }
     }
 
@@ -79,5 +79,19 @@ enum ZoomMotion {
     var isPinch: Bool {
         if case .pinch = self { return true }
         return false
+    }
+}
+
+/// The point a zoom keeps still: `center`, a point of the viewport, over
+/// `anchor`, the content point (at scale 1) that was under it when the zoom
+/// began. Each frame places the anchor under the centre again, so clamping at
+/// one frame does not shift the next.
+struct ZoomPivot {
+    let center: Vector
+    let anchor: Vector
+
+    /// The offset that puts the anchor under the centre at `scale`.
+    func offset(at scale: Double) -> Vector {
+        Vector(x: anchor.x * scale - center.x, y: anchor.y * scale - center.y)
     }
 }

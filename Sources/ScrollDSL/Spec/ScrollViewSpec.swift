@@ -72,8 +72,9 @@ public struct Containment: Sendable {
     public var outer: String
     /// The inner frame's origin in the outer content.
     public var origin: Origin
-    /// Where `in` is written.
+    /// Where `in` is written; where `at` is.
     public var mark: Mark
+    public var originMark: Mark
 }
 
 /// The axes a scroll view scrolls along (`axis`).

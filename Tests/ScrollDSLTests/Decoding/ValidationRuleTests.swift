@@ -174,10 +174,15 @@ struct ValidationRuleTests {
     @Test("1.1 behaviours", arguments: brokenBehavioursOf11) func behavioursOf11(_ rule: BrokenRule) { check(rule) }
 
     private func check(_ rule: BrokenRule) {
-        let found = problems(rule.yaml)
-        let expected = "\(rule.expectedMark): "
-        #expect(found.contains { $0.hasPrefix(expected) && $0.contains(rule.message) },
-                "expected \(expected)…\(rule.message)…, got \(found)")
-        #expect(found.count == 1, "one problem, one diagnostic: \(found)")
+        expectOneProblem(rule)
     }
+}
+
+/// Checks that `rule`'s spec has exactly one problem, at its token, saying its message.
+func expectOneProblem(_ rule: BrokenRule) {
+    let found = problems(rule.yaml)
+    let expected = "\(rule.expectedMark): "
+    #expect(found.contains { $0.hasPrefix(expected) && $0.contains(rule.message) },
+            "expected \(expected)…\(rule.message)…, got \(found)")
+    #expect(found.count == 1, "one problem, one diagnostic: \(found)")
 }

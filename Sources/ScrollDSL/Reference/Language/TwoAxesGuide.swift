@@ -76,6 +76,10 @@ extension LanguageGuide {
         "  with `V = ln 2`, so a pinch never shows more than twice the maximum (or half",
         "  the minimum); after the lift the scale animates back to the limit in 300 ms",
         "  on the smoothstep curve. Without `bouncesZoom` the scale stops at the limit.",
-        "  `zoomTo` keeps its scale within the limits, as `setZoomScale` does.",
+        "  `zoomTo` keeps its scale within the limits, as `setZoomScale` does. The",
+        "  content point under the centre when a zoom begins is put back under it at",
+        "  every frame, then clamped: where content smaller than the viewport holds the",
+        "  offset at its bound for a while, the point comes back under the centre once",
+        "  the content is large enough.",
     ]
 }

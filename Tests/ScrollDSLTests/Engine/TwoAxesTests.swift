@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+@testable import ScrollDSL
+import ScrollDSLBuiltIns
+
+/// A one-screen spec with one scroll view `list` declared by `scrollView`'s keys, and a script if given.
+private func spec(_ scrollView: String, _ script: String) -> String {
+    """
+    scrollspec: 1
+    name: Axes
+    screens:
+      - id: home
+        scrollViews:
+          - {id: list, \(scrollView)}
+
+    """ + (script.isEmpty ? "" : "script:\n" + script)
+}
+
+/// The trace of a spec as lines.
+private func trace(_ yaml: String) throws -> [String] {
+    let lines = TraceLines()
+    _ = try runSpec(yaml, trace: lines)
+    return lines.lines
+}
+
+@Suite("Two axes")
+struct TwoAxesTests {
+    static let gestures = """
+          - drag: {scrollView: list, by: 700, duration: 250ms, release: finger}
+          - waitForIdle
+          - drag: {scrollView: list, by: -1500, duration: 300ms}
+          - touchDown: {scrollView: list}
+          - moveBy: {by: 400, duration: 100ms}
+          - lift: {release: -3000}
+          - waitForIdle
+          - scrollTo: {scrollView: list, offset: 900, animated: true}
+          - waitForIdle
+          - fling: {scrollView: list, velocity: 9000}
+          - waitForIdle
+        """
+
+    @Test("a horizontal scroll view moves along x exactly as a vertical one along y: drag, rubber band, glide, spring, animation")
+    func horizontalMirrorsVertical() throws {
+        let vertical = try trace(spec("contentHeight: 3000, viewportHeight: 600", Self.gestures))
+        let horizontal = try trace(spec("axis: horizontal, contentWidth: 3000, viewportWidth: 600", Self.gestures))
+        #expect(vertical.count > 100)
+        #expect(horizontal == vertical, "the same offsets, velocities and phases at the same instants")
+    }
+
+    @Test("each axis of a two-way scroll view follows the whole drag, then glides to x0 + v/(1000·ln(1/r)) on its own")
+    func bothAxesGlideIndependently() throws {
+        let world = try startedWorld(spec("axis: both, contentWidth: 3000, contentHeight: 4000", ""))
+        try world.touchDown("list", at: .start)
+        world.startMove("list", by: Vector(x: 240, y: 500), duration: .milliseconds(250))
+        try world.advance(to: world.now + .milliseconds(250))
+        try world.lift("list", release: .velocity(Vector(x: 600, y: 2000)))
+        let list = world.stage.scrollView("list")
+        #expect(list.phase == .decelerating)
+        try world.settle()
+        let rate = DecelerationRate.normal
+        #expect(abs(list.offsetX - (240 + ScrollPhysics.travel(velocity: 600, rate: rate))) < 1e-9)
+        #expect(abs(list.offsetY - (500 + ScrollPhysics.travel(velocity: 2000, rate: rate))) < 1e-9)
+        #expect(list.phase == .idle)
+    }
+
+    @Test("a finger on a contained scroll view moves nothing for 10 pt, then the dominant direction picks the scroll view, which catches up")
+    func directionLock() throws {
+        let feed = """
+          - {id: feed, contentHeight: 5000}
+              - {id: cards, axis: horizontal, contentWidth: 1500, viewportHeight: 200, in: feed, at: {x: 0, y: 300}}
+        """
+        let result = try runSpec(spec("contentHeight: 10", """
+              - touchDown: {scrollView: cards}
+              - moveBy: {by: {x: 6, y: 6}, duration: 60ms}
+              - expect: {cards.offset: left, feed.offset: top, cards.phase: idle, feed.phase: idle}
+              - moveBy: {by: {x: 30, y: -10}, duration: 100ms}
+              - expect: {cards.offset: 36, feed.offset: top, cards.phase: tracking}
+              - moveBy: {by: {x: 0, y: 200}, duration: 100ms}
+              - lift
+              - expect: {cards.offset: 36, feed.offset: top}
+              - drag: {scrollView: cards, by: {x: 11, y: 90}}
+              - expect: {cards.offset: 36, feed.offset: 90}
+              - drag: {scrollView: cards, by: {x: 4, y: 5}}
+              - expect: {cards.offset: 36, feed.offset: 90}
+              - fling: {scrollView: cards, velocity: {x: -100, y: 1500}}
+              - expect: {feed.phase: decelerating, cards.phase: idle}
+            """).replacingOccurrences(of: "  - {id: list, contentHeight: 10}", with: feed))
+        #expect(result.passed, "\(result.diagnostics)")
+        #expect(result.expectations.count == 6)
+    }
+
+    @Test("a locked two-way scroll view moves only along the gesture's dominant direction; unlocked, along both")
+    func directionalLock() throws {
+        for locked in [true, false] {
+            let world = try startedWorld(spec("axis: both, contentWidth: 3000, contentHeight: 3000, directionalLock: \(locked)", ""))
+            try world.drag(Step.Drag(scrollView: "list", by: Vector(x: 300, y: 100), duration: .milliseconds(300), release: .velocity(Vector(x: 500, y: 500))), at: .start)
+            let list = world.stage.scrollView("list")
+            #expect(list.offsetX == 300)
+            #expect(list.offsetY == (locked ? 0 : 100))
+            try world.settle()
+            #expect(list.offsetY == (locked ? 0 : 100 + ScrollPhysics.travel(velocity: 500, rate: DecelerationRate.normal)), "a locked glide keeps to x")
+        }
+    }
+
+    @Test("a pinch keeps the content point under its centre, overshoots past the maximum as the rubber band does on a log scale, and returns within 300 ms")
+    func pinch() throws {
+        let world = try startedWorld(spec("axis: both, contentWidth: 400, contentHeight: 800, maximumZoomScale: 2", ""))
+        let photo = world.stage.scrollView("list")
+        let center = Vector(x: 100, y: 300)
+        try world.pinch(Step.Zoom(scrollView: "list", scale: 1.5, center: center, animated: true, duration: .milliseconds(300)), at: .start)
+        #expect(photo.zoomScale == 1.5)
+        #expect(abs(photo.offsetX - 50) < 1e-9, "(point + centre)·1.5 - centre")
+        #expect(abs(photo.offsetY - 150) < 1e-9, "\(photo.offsetY)")
+        try world.pinch(Step.Zoom(scrollView: "list", scale: 2, center: center, animated: true, duration: .milliseconds(300)), at: .start)
+        let shown = 2 * exp((1 - 1 / (log(1.5) * 0.55 / log(2) + 1)) * log(2))
+        #expect(abs(photo.zoomScale - shown) < 1e-9, "asked 3, shown past the maximum of 2")
+        #expect(photo.phase == .animating)
+        try world.advance(to: world.now + .milliseconds(301))
+        #expect(photo.zoomScale == 2)
+        #expect(photo.phase == .idle)
+        #expect(photo.offsetX >= 0 && photo.offsetX <= 400 && photo.offsetY <= 800 * 2 - 852)
+    }
+
+    @Test("without bouncesZoom a pinch stops at the limit; zoomTo keeps its scale within the limits")
+    func zoomLimits() throws {
+        let world = try startedWorld(spec("axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 2, bouncesZoom: false", ""))
+        let photo = world.stage.scrollView("list")
+        try world.pinch(Step.Zoom(scrollView: "list", scale: 5, center: nil, animated: true, duration: .milliseconds(300)), at: .start)
+        #expect(photo.zoomScale == 2 && photo.phase == .idle)
+        try world.zoom(Step.Zoom(scrollView: "list", scale: 0.2, center: Vector(x: 0, y: 0), animated: false, duration: .zero))
+        #expect(photo.zoomScale == 1 && photo.offsetX == 0 && photo.offsetY == 0)
+    }
+
+    @Test("the system's scroll to the top leaves a horizontal scroll view alone, and counts it")
+    func scrollToTopAlongY() throws {
+        let world = try startedWorld(spec("axis: horizontal, contentWidth: 3000, initialOffset: right", ""))
+        try world.tap(x: nil, y: 10)
+        try world.settle()
+        #expect(world.stage.scrollView("list").offset == 3000 - 393)
+        let result = try runSpec("""
+            scrollspec: 1
+            name: Carousel in a feed
+            screens:
+              - id: home
+                scrollViews:
+                  - {id: feed, contentHeight: 5000, initialOffset: 1000}
+                  - {id: cards, axis: horizontal, contentWidth: 1500, viewportHeight: 200, in: feed, at: {x: 0, y: 300}}
+            script:
+              - tapStatusBar
+              - wait: 400ms
+              - expect: {feed.offset: 1000}
+            """)
+        #expect(result.passed, "two scroll views scroll to the top: neither does, as on a device")
+    }
+
+    @Test("set changes widths and horizontal insets: the bounds move at once")
+    func setAlongX() throws {
+        let result = try runSpec(spec("axis: horizontal, contentWidth: 3000, initialOffset: right", """
+              - set: {list.contentWidth: 1000, list.contentInset: {left: 20, right: 30}}
+              - expect: {list.offset: right, list.offset.x: 637, list.distanceFromLeft: 657}
+              - scrollTo: {scrollView: list, offset: left}
+              - expect: {list.offset.x: -20, list.offset.y: 0}
+            """))
+        #expect(result.passed, "\(result.diagnostics)")
+    }
+}
