@@ -1,12 +1,14 @@
 /// A finger on a scroll view, from `touchDown` (or a drag's touch) to its lift,
 /// moving linearly during each move and still between moves. What it moves
 /// is its ``Gesture``: decided at the touch, or once it has moved far enough
-/// to tell its direction.
+/// to tell its direction (a finger that goes no way a scroll view scrolls moves nothing).
 final class Finger {
     /// The scroll view touched.
     let scrollView: String
-    /// What the finger moves, or how that is still being decided.
-    private(set) var gesture: Gesture
+    /// What the finger moves, once decided.
+    private var pan: Pan?
+    /// The scroll views under the finger, while what it moves is undecided.
+    private var undecided: ScrollViewChain?
     /// How far the finger had moved when the current move started.
     private var base = Vector.zero
     /// The current (or last) move: when it started, how long it lasts, how far it goes.
@@ -14,7 +16,11 @@ final class Finger {
 
     init(scrollView: String, gesture: Gesture) {
         self.scrollView = scrollView
-        self.gesture = gesture
+        switch gesture {
+        case .decided(let pan): self.pan = pan
+        case .undecided(let chain): undecided = chain
+        case .failed: break
+        }
     }
 
     /// Starts moving `by` over `duration` from where the finger is at `time`.
@@ -42,27 +48,30 @@ final class Finger {
     @inline(__always)
     func track(at time: VirtualTime) {
         let distance = distance(at: time)
-        if case .decided(let pan) = gesture {
+        if let pan {
             pan.track(distance, velocity: velocity(at: time))
-            return
-        }
-        guard case .undecided(let chain) = gesture, distance.length >= Gesture.slop else { return }
-        gesture = chain.decide(direction: distance)
-        if case .decided(let pan) = gesture {
-            pan.touchDown()
-            pan.track(distance, velocity: velocity(at: time))
+        } else if let chain = undecided, distance.length >= Gesture.slop {
+            decide(chain, direction: distance)
+            pan?.track(distance, velocity: velocity(at: time))
         }
     }
 
     /// The finger lifts at `time`, at `release`. A gesture still undecided
     /// takes the release velocity's direction, as a fling does; without one, nothing moved.
     func lift(at time: VirtualTime, release: Vector) {
-        if case .undecided(let chain) = gesture, release != .zero {
-            gesture = chain.decide(direction: release)
-            if case .decided(let pan) = gesture { pan.touchDown() }
+        if let chain = undecided, release != .zero {
+            decide(chain, direction: release)
         }
-        guard case .decided(let pan) = gesture else { return }
+        guard let pan else { return }
         pan.track(distance(at: time), velocity: velocity(at: time))
         pan.lift(velocity: release)
+    }
+
+    /// The gesture is decided by `direction`: the pan it gives begins.
+    private func decide(_ chain: ScrollViewChain, direction: Vector) {
+        undecided = nil
+        guard case .decided(let decided) = chain.decide(direction: direction) else { return }
+        pan = decided
+        decided.touchDown()
     }
 }

@@ -51,43 +51,56 @@ struct ScrollViewChain {
 
 /// A decided gesture: the finger's movement along the axes one scroll view
 /// takes, through what routes its drags (nested scrolling) along its main axis.
+/// The stage keeps the scroll view, and the scroll view its router, while a
+/// finger is down, so the frames that track it count no references.
 struct Pan {
-    private let scrollView: SimulatedScrollView
-    private let router: any DragRouter
+    private let scrollView: Unmanaged<SimulatedScrollView>
+    /// What routes the scroll view's drags, when a behaviour does.
+    private unowned(unsafe) let router: (any DragRouter)?
     /// Whether it moves the scroll view's main axis; its cross axis (`both`).
     private let movesMain: Bool
     private let movesCross: Bool
 
     /// The pan of `scrollView` along `moving`: its own axes, or one of a locked `both`.
     init(_ scrollView: SimulatedScrollView, moving: ScrollAxis) {
-        self.scrollView = scrollView
-        router = scrollView.dragRouter ?? scrollView
+        self.scrollView = Unmanaged.passUnretained(scrollView)
+        router = scrollView.dragRouter
         movesMain = moving != .horizontal || scrollView.axis == .horizontal
         movesCross = scrollView.scrollsBoth && moving != .vertical
     }
 
     /// The pan begins: what it moves starts tracking.
     func touchDown() {
-        router.touchDown()
+        scrollView._withUnsafeGuaranteedRef { (router ?? $0).touchDown() }
     }
 
     /// The finger has moved `distance` since it touched down, at `velocity`:
     /// the pan catches up with all of it along its axes.
     @inline(__always)
     func track(_ distance: Vector, velocity: Vector) {
-        let axis = scrollView.axis
-        if movesMain { router.track(distance.along(axis), fingerVelocity: velocity.along(axis)) }
-        if movesCross { scrollView.trackAcross(distance.across(axis), fingerVelocity: velocity.across(axis)) }
+        scrollView._withUnsafeGuaranteedRef { scrollView in
+            let axis = scrollView.axis
+            if movesMain {
+                if let router {
+                    router.track(distance.along(axis), fingerVelocity: velocity.along(axis))
+                } else {
+                    scrollView.track(distance.along(axis), fingerVelocity: velocity.along(axis))
+                }
+            }
+            if movesCross { scrollView.trackAcross(distance.across(axis), fingerVelocity: velocity.across(axis)) }
+        }
     }
 
     /// The finger lifts at `velocity`.
     func lift(velocity: Vector) {
-        let axis = scrollView.axis
-        let main = movesMain ? velocity.along(axis) : 0
-        if movesCross, router === scrollView {
-            scrollView.lift(velocity: main, crossVelocity: velocity.across(axis))
-        } else {
-            router.lift(velocity: main)
+        scrollView._withUnsafeGuaranteedRef { scrollView in
+            let axis = scrollView.axis
+            let main = movesMain ? velocity.along(axis) : 0
+            if let router {
+                router.lift(velocity: main)
+            } else {
+                scrollView.lift(velocity: main, crossVelocity: movesCross ? velocity.across(axis) : 0)
+            }
         }
     }
 }

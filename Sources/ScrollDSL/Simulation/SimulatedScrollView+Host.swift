@@ -61,7 +61,7 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
     /// glides only to its own scroll views.
     func handOffGlide(at bound: Double, to receiver: any ScrollViewHost) {
         guard let receiver = receiver as? SimulatedScrollView else { return }
-        handoff = (bound, receiver)
+        handoff = Handoff(bound: bound, receiver: receiver)
     }
 
     /// Cuts its delegate moments from the behaviours' graphs and forgets the

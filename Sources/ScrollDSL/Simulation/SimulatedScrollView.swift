@@ -8,14 +8,11 @@ final class SimulatedScrollView {
     let axis: ScrollAxis
     /// The axis its offset, velocity and delegate moments are along
     /// (vertical for `both`): what a finger, a glide and behaviours move.
-    @exclusivity(unchecked) private(set) var main: AxisMotion {
-        didSet { activity.unreported.insert(index) }
-    }
+    /// What moves an axis marks the scroll view for the next report.
+    @exclusivity(unchecked) private(set) var main: AxisMotion
     /// The other axis: still for a scroll view along one axis, dragged and
     /// gliding with the main one for `both`.
-    @exclusivity(unchecked) private(set) var cross: AxisMotion {
-        didSet { activity.unreported.insert(index) }
-    }
+    @exclusivity(unchecked) private(set) var cross: AxisMotion
     /// `contentSize`.
     private(set) var contentSize: (width: Double, height: Double)
     /// The adjusted content inset.
@@ -33,13 +30,16 @@ final class SimulatedScrollView {
     @exclusivity(unchecked) private var requestedTarget: Double?
     /// Where a glide reaching `bound` hands its remaining velocity on, instead
     /// of stopping or bouncing there (nested scrolling).
-    @exclusivity(unchecked) var handoff: (bound: Double, receiver: SimulatedScrollView)?
+    @exclusivity(unchecked) var handoff: Handoff?
     /// Whether the animation in progress is the system's scroll to the top.
     @exclusivity(unchecked) private var isScrollingToTop = false
     /// What a finger on it moves, when a behaviour routes its drags elsewhere.
     @exclusivity(unchecked) var dragRouter: (any DragRouter)?
     /// Its zoom, when its limits let it zoom.
     @exclusivity(unchecked) var zoom: Zoom?
+    /// Whether only its main axis ever moves (one axis, no zoom): a frame needs
+    /// no more than that axis's curve.
+    private let movesAlongOneAxis: Bool
     /// The scroll view whose content holds it (`in`).
     var container: SimulatedScrollView?
     /// Whether a gesture moves it only along its dominant direction (`both`).
@@ -95,9 +95,10 @@ final class SimulatedScrollView {
         main = isHorizontal ? horizontal : vertical
         cross = isHorizontal ? vertical : horizontal
         contentSize = (spec.contentWidth, spec.contentHeight)
-        if spec.maximumZoomScale > spec.minimumZoomScale {
+        if spec.zooms {
             zoom = Zoom(minimum: spec.minimumZoomScale, maximum: spec.maximumZoomScale, bounces: spec.bouncesZoom, baseSize: contentSize)
         }
+        movesAlongOneAxis = spec.axis != .both && !spec.zooms
         contentInset = spec.contentInset
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
         reportedOffset = main.offset
@@ -157,11 +158,13 @@ final class SimulatedScrollView {
     /// The finger has moved `distance` along the main axis since touch-down, at `fingerVelocity`.
     func track(_ distance: Double, fingerVelocity: Double) {
         main.track(distance, fingerVelocity: fingerVelocity)
+        markChanged()
     }
 
     /// The finger has moved `distance` across since touch-down (`both` scroll views).
     func trackAcross(_ distance: Double, fingerVelocity: Double) {
         cross.track(distance, fingerVelocity: fingerVelocity)
+        markChanged()
     }
 
     /// The finger lifts at `velocity`: a glide, a spring back, or rest.
@@ -218,6 +221,7 @@ final class SimulatedScrollView {
     /// Shows the content where a finger at unbounded `position` holds it.
     func hold(atUnbounded position: Double, velocity: Double) {
         main.hold(atUnbounded: position, velocity: velocity)
+        markChanged()
     }
 
     // MARK: Programmatic scrolls
@@ -235,6 +239,7 @@ final class SimulatedScrollView {
             cross.scroll(to: across, animated: animated, duration: duration, at: time, isTracking: isTracking)
         }
         main.scroll(to: target, animated: animated, duration: duration, at: time, isTracking: isTracking)
+        markChanged()
         if !isTracking { settle() }
     }
 
@@ -300,6 +305,7 @@ final class SimulatedScrollView {
                 cross.rebound(to: horizontal, lower: -contentInset.left, length: length, isTracking: isTracking, at: time)
             }
         }
+        markChanged()
         if !isTracking { settle() }
     }
 
@@ -312,6 +318,9 @@ final class SimulatedScrollView {
             receiver.release(velocity: reached.velocity, at: reached.time)
             receiver.advance(to: time)
         }
+        markChanged()
+        // One axis gliding, springing or animating keeps its phase until it stops.
+        guard !movesAlongOneAxis || !main.isMoving else { return }
         if scrollsBoth { _ = cross.advance(to: time, glide: glide, handoffBound: nil) }
         if zoom?.motion != nil { advanceZoom(to: time) }
         settle()
@@ -327,6 +336,13 @@ final class SimulatedScrollView {
                     offset: isHorizontal ? offset.x : offset.y)
         cross.resize(lower: isHorizontal ? vertical.top : horizontal.top, length: isHorizontal ? vertical.length : horizontal.length,
                      offset: isHorizontal ? offset.y : offset.x)
+        markChanged()
+    }
+
+    /// Its offsets may have changed: the next report looks.
+    @inline(__always)
+    private func markChanged() {
+        activity.unreported.insert(index)
     }
 
     /// The phase the axes' motions and the zoom make (a pinch tracks, a zoom
@@ -347,6 +363,15 @@ final class SimulatedScrollView {
             phase = .idle
         }
     }
+}
+
+/// Where a glide hands its remaining velocity on (nested scrolling): the
+/// bound, and the scroll view of the same stage that glides on. The stage
+/// keeps both scroll views for the whole run, so the frame that reads it
+/// counts no references.
+struct Handoff {
+    let bound: Double
+    unowned(unsafe) let receiver: SimulatedScrollView
 }
 
 /// A reported offset change (`scrollViewDidScroll`): the offset at the

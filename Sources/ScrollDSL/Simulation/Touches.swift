@@ -25,7 +25,8 @@ struct Touches {
     /// Each finger moves what it holds to where it is at `time`.
     @inline(__always)
     func track(at time: VirtualTime) {
-        for finger in fingers { finger.track(at: time) }
+        // By index: the array keeps each finger, so none is retained per frame.
+        for index in fingers.indices { fingers[index].track(at: time) }
     }
 
     mutating func removeAll() {
