@@ -23,6 +23,13 @@ final class Finger {
         }
     }
 
+    /// The finger lands: a decided pan starts tracking; while the gesture is
+    /// undecided, what moves under the finger is caught and held.
+    func touchDown() {
+        pan?.touchDown()
+        undecided?.catchMotion()
+    }
+
     /// Starts moving `by` over `duration` from where the finger is at `time`.
     func startMove(by: Vector, duration: VirtualTime, at time: VirtualTime) {
         base = distance(at: time)
@@ -59,8 +66,12 @@ final class Finger {
     /// The finger lifts at `time`, at `release`. A gesture still undecided
     /// takes the release velocity's direction, as a fling does; without one, nothing moved.
     func lift(at time: VirtualTime, release: Vector) {
-        if let chain = undecided, release != .zero {
-            decide(chain, direction: release)
+        if let chain = undecided {
+            if release != .zero {
+                decide(chain, direction: release)
+            } else {
+                chain.letGo()
+            }
         }
         guard let pan else { return }
         pan.track(distance(at: time), velocity: velocity(at: time))

@@ -25,6 +25,8 @@ enum Gesture {
 /// A touched scroll view and the scroll views whose content holds it, innermost first.
 struct ScrollViewChain {
     let scrollViews: [SimulatedScrollView]
+    /// Those the touch caught moving, held until the gesture is decided or the finger lifts.
+    private var caught: [SimulatedScrollView] = []
 
     init(touched: SimulatedScrollView) {
         var chain = [touched]
@@ -32,18 +34,24 @@ struct ScrollViewChain {
         scrollViews = chain
     }
 
-    /// A touch stops every glide, spring and animation under the finger at once.
-    func halt() {
-        for scrollView in scrollViews { scrollView.halt() }
+    /// A touch stops every glide, spring and animation under the finger at
+    /// once, and holds that content where it is.
+    mutating func catchMotion() {
+        caught = scrollViews.filter { $0.catchMotion() }
+    }
+
+    /// The finger leaves what it caught, but `taker`: each springs back from past a bound, or rests.
+    func letGo(except taker: SimulatedScrollView? = nil) {
+        for scrollView in caught where scrollView !== taker { scrollView.letGo() }
     }
 
     /// The pan of the innermost scroll view that scrolls along the dominant
     /// direction of `direction` (horizontal when `|x| > |y|`).
     func decide(direction: Vector) -> Gesture {
         let horizontal = direction.isHorizontal
-        guard let taker = scrollViews.first(where: { horizontal ? $0.axis.scrollsHorizontally : $0.axis.scrollsVertically }) else {
-            return .failed
-        }
+        let taker = scrollViews.first { horizontal ? $0.axis.scrollsHorizontally : $0.axis.scrollsVertically }
+        letGo(except: taker)
+        guard let taker else { return .failed }
         guard taker.scrollsBoth, taker.directionalLock else { return .decided(Pan(taker, moving: taker.axis)) }
         return .decided(Pan(taker, moving: horizontal ? .horizontal : .vertical))
     }

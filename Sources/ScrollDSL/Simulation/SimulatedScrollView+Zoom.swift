@@ -10,19 +10,20 @@ extension SimulatedScrollView {
     /// scale over `duration`, about `center` (a point of the viewport).
     func beginPinch(factor: Double, center: Vector, duration: VirtualTime, at time: VirtualTime) {
         guard let zoom else { return }
-        halt()
+        catchMotion()
         self.zoom?.motion = .pinch(from: zoom.scale, factor: factor, pivot: pivot(at: center), start: time, duration: duration)
         settle()
     }
 
-    /// The fingers lift: a scale past a limit animates back to it.
+    /// The fingers lift: a scale past a limit animates back to it, and an
+    /// offset the fingers caught past a bound springs back.
     func endPinch(at time: VirtualTime) {
         guard let zoom, let motion = zoom.motion, motion.isPinch else { return }
         applyZoom(zoom.scale(at: time).scale, about: motion.pivot)
         let limit = zoom.clamped(zoomScale)
         self.zoom?.motion = limit == zoomScale
             ? nil : .animating(from: zoomScale, to: limit, pivot: motion.pivot, start: time, duration: Zoom.animationDuration)
-        settle()
+        letGo()
     }
 
     /// `setZoomScale(_:animated:)` about `center`: the scale is kept within the limits.

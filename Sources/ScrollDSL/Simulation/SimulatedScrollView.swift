@@ -144,15 +144,26 @@ final class SimulatedScrollView {
         willBeginDraggingSubject.send(())
     }
 
-    /// A finger lands before its gesture is decided: any glide, spring or
-    /// animation stops at once, and nothing tracks yet.
-    func halt() {
-        guard main.isMoving || cross.isMoving else { return }
-        main.stop()
-        cross.stop()
+    /// A finger lands before its gesture is decided (or two fingers pinch):
+    /// any glide, spring or animation stops at once and the content is held
+    /// where it is, `tracking`; returns whether it was moving.
+    @discardableResult
+    func catchMotion() -> Bool {
+        guard main.isMoving || cross.isMoving else { return false }
+        main.touchDown()
+        cross.touchDown()
         handoff = nil
         isScrollingToTop = false
-        settle()
+        phase = .tracking
+        activity.moving.remove(index)
+        return true
+    }
+
+    /// The finger that caught it moves it no further: it springs back from
+    /// past a bound, or rests.
+    func letGo() {
+        if scrollsBoth { cross.release(velocity: 0, at: clock.now) }
+        release(velocity: 0, at: clock.now)
     }
 
     /// The finger has moved `distance` along the main axis since touch-down, at `fingerVelocity`.

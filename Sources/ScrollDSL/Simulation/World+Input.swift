@@ -51,10 +51,10 @@ extension World {
     /// A finger touches down on a scroll view: what it moves is decided at
     /// once, or once it has moved far enough to tell (``Gesture``).
     func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
-        let gesture = try gesture(touching: id, at: mark)
+        let finger = Finger(scrollView: id, gesture: try gesture(touching: id, at: mark))
         // The finger is down from this turn on: its end is not idle.
-        touches.add(Finger(scrollView: id, gesture: gesture))
-        try turn(.input("touchDown(\(id))")) { Self.begin(gesture) }
+        touches.add(finger)
+        try turn(.input("touchDown(\(id))")) { finger.touchDown() }
     }
 
     /// The finger on `id` starts moving `by` over `duration`.
@@ -93,10 +93,10 @@ extension World {
     /// Touch down and lift at once, at `velocity`: its direction decides
     /// which scroll view takes it.
     func fling(_ id: String, velocity: Vector, at mark: Mark) throws(RunFailure) {
-        let gesture = try gesture(touching: id, at: mark)
+        let finger = Finger(scrollView: id, gesture: try gesture(touching: id, at: mark))
         try turn(.input("fling(\(id))")) {
-            Self.begin(gesture)
-            Finger(scrollView: id, gesture: gesture).lift(at: now, release: velocity)
+            finger.touchDown()
+            finger.lift(at: now, release: velocity)
         }
     }
 
@@ -136,16 +136,6 @@ extension World {
         let owner = spec.screens.first { $0.scrollViews.contains { $0.id == id } }
         if let owner, !stage.screen(owner.id).isVisible {
             throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
-        }
-    }
-
-    /// A touch-down: a decided pan starts tracking; an undecided one stops
-    /// what moves under the finger.
-    private static func begin(_ gesture: Gesture) {
-        switch gesture {
-        case .decided(let pan): pan.touchDown()
-        case .undecided(let chain): chain.halt()
-        case .failed: break
         }
     }
 }

@@ -89,6 +89,22 @@ struct TwoAxesTests {
         #expect(result.expectations.count == 6)
     }
 
+    @Test("a touch that does not yet know its direction catches a spring past a bound; lifted, the content springs back (explore found it left idle past the top)")
+    func undecidedTouchCatchesSpring() throws {
+        let result = try runSpec(spec("axis: both, contentWidth: 3000, contentHeight: 3000", """
+              - drag: {scrollView: list, by: -500, duration: 480ms, release: finger}
+              - touchDown: {scrollView: list}
+              - expect: {list.phase: tracking, list.offset.y: {max: -100}}
+              - wait: 1s
+              - expect: {list.phase: tracking, list.offset.y: {max: -100}}
+              - lift
+              - expect: {list.phase: decelerating}
+              - waitForIdle
+              - expect: {list.offset.y: top, list.phase: idle}
+            """))
+        #expect(result.passed, "\(result.diagnostics)")
+    }
+
     @Test("a locked two-way scroll view moves only along the gesture's dominant direction; unlocked, along both")
     func directionalLock() throws {
         for locked in [true, false] {

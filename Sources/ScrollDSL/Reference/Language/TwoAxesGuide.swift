@@ -57,10 +57,13 @@ extension LanguageGuide {
 
     static let twoAxesChoices = [
         "- **A touch that does not yet know its direction** (on a scroll view `in`",
-        "  another, or `both`) stops at once any glide, spring or animation of the",
-        "  scroll views under it, but nothing tracks (`phase` is `idle`, and",
-        "  `dragBegin` waits) until the gesture is decided. A finger that lifts before",
-        "  moving 10 pt moves nothing, unless it lifts with a velocity: then, as a",
+        "  another, or `both`) catches at once any glide, spring or animation of the",
+        "  scroll views under it: that content is held where it is (`tracking`); a",
+        "  scroll view that was still stays `idle`, and `dragBegin` waits until the",
+        "  gesture is decided. Then the scroll view that takes the gesture tracks from",
+        "  where it was caught, and the others are let go: each springs back from past",
+        "  a bound, or rests. A finger that lifts before moving 10 pt moves nothing",
+        "  (what it caught is let go), unless it lifts with a velocity: then, as a",
         "  fling, the velocity's direction decides. \"Scrolls along a direction\" means",
         "  its `axis` includes it, whatever the content's size.",
         "- **The system's scroll to the top** scrolls `contentOffset.y`: a `both`",
