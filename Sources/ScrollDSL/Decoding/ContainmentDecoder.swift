@@ -27,21 +27,16 @@ struct ContainmentReader {
         return Containment.Origin(x: x, y: y)
     }
 
-    /// Checks the containment of one screen's scroll views against each other.
+    /// Checks the containment of one screen's scroll views against each
+    /// other, in one walk up each chain (a spec may nest thousands).
     func check(_ scrollViews: [ScrollViewSpec]) {
         let byID = Dictionary(scrollViews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var inCycles: Set<String> = []
-        for inner in scrollViews where !inCycles.contains(inner.id) {
+        for inner in scrollViews {
             guard let containment = inner.container else { continue }
             guard let outer = byID[containment.outer] else {
                 let names = scrollViews.map(\.id).filter { $0 != inner.id }
                 let elsewhere = context.symbols[containment.outer]?.kind == .scrollView ? "; `\(containment.outer)` is on another screen, and a scroll view sits only in one of its own screen" : ""
                 context.error("`in` names no scroll view of this screen: `\(containment.outer)`" + Suggestion.hint(for: containment.outer, among: names) + elsewhere, at: containment.mark)
-                continue
-            }
-            if let cycle = cycle(from: inner, in: byID) {
-                inCycles.formUnion(cycle)
-                context.error("scroll views cannot contain each other: " + cycle.map { "`\($0)`" }.joined(separator: " in ") + "; remove one `in`", at: containment.mark)
                 continue
             }
             let origin = containment.origin
@@ -53,18 +48,33 @@ struct ContainmentReader {
                 )
             }
         }
+        for cycle in cycles(in: scrollViews, byID: byID) {
+            // A long loop is named by its first scroll views and its length.
+            let named = cycle.count <= 6 ? cycle : Array(cycle.prefix(3)) + ["…"] + [cycle[0]]
+            let loop = named.map { $0 == "…" ? $0 : "`\($0)`" }.joined(separator: " in ") + (cycle.count <= 6 ? "" : " (\(cycle.count - 1) scroll views)")
+            context.error("scroll views cannot contain each other: \(loop); remove one `in`", at: byID[cycle[0]]!.container!.mark)
+        }
     }
 
-    /// The chain of `in` from `inner` back to itself, if it loops.
-    private func cycle(from inner: ScrollViewSpec, in byID: [String: ScrollViewSpec]) -> [String]? {
-        var chain = [inner.id]
-        var next = inner.container?.outer
-        while let id = next, let scrollView = byID[id] {
-            chain.append(id)
-            if id == inner.id { return chain }
-            if chain.count > byID.count + 1 { return nil }
-            next = scrollView.container?.outer
+    /// Each loop of `in`, once, from the scroll view where a walk in
+    /// declaration order first meets it; every scroll view is walked through once.
+    private func cycles(in scrollViews: [ScrollViewSpec], byID: [String: ScrollViewSpec]) -> [[String]] {
+        /// `false` while on the walk in progress, `true` once walked.
+        var walked: [String: Bool] = [:]
+        var found: [[String]] = []
+        for start in scrollViews {
+            var path: [String] = []
+            var next: String? = start.id
+            while let id = next, walked[id] == nil, let scrollView = byID[id] {
+                walked[id] = false
+                path.append(id)
+                next = scrollView.container?.outer
+            }
+            if let id = next, walked[id] == false, let loop = path.firstIndex(of: id) {
+                found.append(Array(path[loop...]) + [id])
+            }
+            for id in path { walked[id] = true }
         }
-        return nil
+        return found
     }
 }
