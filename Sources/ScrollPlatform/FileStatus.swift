@@ -48,12 +48,20 @@ package struct FileStatus: Sendable, Equatable {
     package let permissions: UInt32
     /// The device and inode: equal for two paths that name the same file.
     package let identity: FileIdentity
+    /// When its content last changed, in nanoseconds since the epoch (only
+    /// ever compared with an earlier reading: `--watch`).
+    package let modified: Int64
 
     package init(_ raw: stat) {
         kind = FileKind(mode: UInt32(raw.st_mode))
         size = Int(raw.st_size)
         permissions = UInt32(raw.st_mode) & 0o7777
         identity = FileIdentity(device: UInt64(raw.st_dev), inode: UInt64(raw.st_ino))
+        #if canImport(Darwin)
+        modified = Int64(raw.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(raw.st_mtimespec.tv_nsec)
+        #else
+        modified = Int64(raw.st_mtim.tv_sec) * 1_000_000_000 + Int64(raw.st_mtim.tv_nsec)
+        #endif
     }
 }
 

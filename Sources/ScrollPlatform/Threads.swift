@@ -97,3 +97,10 @@ package final class ConditionLock: @unchecked Sendable {
         pthread_cond_broadcast(condition)
     }
 }
+
+/// Sleeps for `milliseconds`, or less when a signal arrives (the stopping
+/// signals are caught without `SA_RESTART`, so Ctrl-C ends the wait at once).
+package func pause(milliseconds: Int) {
+    var request = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+    _ = nanosleep(&request, nil)
+}

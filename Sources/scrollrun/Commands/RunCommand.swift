@@ -12,6 +12,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var reporting: ReportOptions
     @OptionGroup var pluginOptions: PluginOptions
+    @OptionGroup var watching: WatchOptions
 
     @Option(help: ArgumentHelp("Stream a JSON-lines trace of every run to this file.", valueName: "file"))
     var trace: String?
@@ -23,6 +24,12 @@ struct RunCommand: ParsableCommand {
     var plotProperty: [String] = []
 
     func run() throws {
+        guard watching.watch else { return try runOnce() }
+        try Watcher(specPaths: selection.paths, pluginPaths: pluginOptions.paths).watch(runOnce)
+    }
+
+    /// One run of the command, as without `--watch`.
+    private func runOnce() throws {
         let console = Console()
         let files = try selection.specFiles(console: console)
         let plugins = try pluginOptions.pluginSet(console: console)

@@ -11,8 +11,15 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var reporting: ReportOptions
     @OptionGroup var pluginOptions: PluginOptions
+    @OptionGroup var watching: WatchOptions
 
     func run() throws {
+        guard watching.watch else { return try runOnce() }
+        try Watcher(specPaths: selection.paths, pluginPaths: pluginOptions.paths).watch(runOnce)
+    }
+
+    /// One run of the command, as without `--watch`.
+    private func runOnce() throws {
         let console = Console()
         let files = try selection.specFiles(console: console)
         let plugins = try pluginOptions.pluginSet(console: console)

@@ -55,6 +55,11 @@ final class Console {
         try? FileDescriptor.standardError.write(Array("scrollrun: warning: \(text)\n".utf8))
     }
 
+    /// `scrollrun: …`, a word on what scrollrun is doing, on standard error.
+    static func reportNote(_ text: String) {
+        try? FileDescriptor.standardError.write(Array("scrollrun: \(text)\n".utf8))
+    }
+
     /// `scrollrun: error: …` on standard error (whose own failures have nowhere to go).
     static func reportError(_ text: String) {
         try? FileDescriptor.standardError.write(Array("scrollrun: error: \(text)\n".utf8))
