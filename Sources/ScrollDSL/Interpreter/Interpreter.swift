@@ -13,6 +13,10 @@ public struct RunOptions {
     public var plotPaths: [PropertyPath]?
     /// Whether a plot is kept only when the run failed (the HTML report's).
     public var keepsPlotOnlyOnFailure = false
+    /// Whether the plot records what a replay draws (``ReplayPage``): every
+    /// scroll view, view property, screen and the tab bar, sampled
+    /// ``ReplayPage/frameInterval`` apart; `plotPaths` is then ignored.
+    public var recordsReplay = false
     /// Asked before each step and each frame; `true` stops the script (an interrupt).
     public var shouldStop: (@Sendable () -> Bool)?
     /// Whether each expectation keeps its checks (``ExpectationResult/checks``:
@@ -77,7 +81,9 @@ public final class Interpreter {
         self.excerpts = excerpts
         let recorder = options.trace != nil || excerpts != nil
             ? TraceRecorder(sink: options.trace, excerpts: excerpts, world: program.world) : nil
-        let plot = options.plotPaths.map { PlotRecorder(paths: $0, world: program.world) }
+        let plot = options.recordsReplay
+            ? PlotRecorder(paths: [], world: program.world, interval: ReplayPage.frameInterval, forReplay: true)
+            : options.plotPaths.map { PlotRecorder(paths: $0, world: program.world) }
         self.recorder = recorder
         self.plot = plot
         result = RunResult(file: program.spec.file, name: program.spec.displayName)

@@ -1,12 +1,19 @@
-/// Samples the plotted properties after each turn in which they changed.
+/// Samples the plotted properties after each turn in which they changed, or,
+/// with an `interval` (a replay), at most once per interval while they keep
+/// changing, and always their last value before they rest.
 final class PlotRecorder: RunObserver {
     private(set) var data: PlotData
     private let readers: [PropertyReader]
+    private let interval: VirtualTime
+    /// Per series: a change not recorded yet, held until the interval has passed.
+    private var pending: [(time: VirtualTime, value: PropertyValue)?]
 
     /// Plots `paths`, or, when empty, every scroll view's offset (both axes
     /// of a two-way one) and every property a behaviour writes (header
-    /// translations, bar positions).
-    init(paths: [PropertyPath], world: World) {
+    /// translations, bar positions); a replay adds each screen's visibility
+    /// and the selected tab, sampled every `interval`.
+    init(paths: [PropertyPath], world: World, interval: VirtualTime = .zero, forReplay: Bool = false) {
+        self.interval = interval
         var chosen = paths
         if chosen.isEmpty {
             chosen = world.stage.scrollViewList.flatMap { scrollView in
@@ -17,20 +24,31 @@ final class PlotRecorder: RunObserver {
             chosen += world.stage.viewList.filter { $0.position != nil }.map { PropertyPath(target: $0.id, property: .position) }
             chosen += world.stage.viewList.flatMap { view in view.customProperties.map { PropertyPath(target: view.id, property: Property($0.name)) } }
         }
+        if forReplay {
+            chosen += world.stage.scrollViewList.filter { $0.container != nil && !$0.scrollsBoth }.map {
+                PropertyPath(target: $0.id, property: $0.axis == .horizontal ? .offsetY : .offsetX)
+            }
+            chosen += world.stage.screenList.map { PropertyPath(target: $0.id, property: .visible) }
+            if world.stage.selectedTab != nil { chosen.append(PropertyPath(target: SymbolTable.tabBar, property: .selected)) }
+        }
         let readers = chosen.map { PropertyReader($0, in: world) }
         self.readers = readers
         data = PlotData(
             title: world.spec.displayName, file: world.spec.file,
             series: zip(chosen, readers).map { PlotData.Series(path: $0, kind: $1.kind) }
         )
+        pending = Array(repeating: nil, count: chosen.count)
     }
 
     func turnEnded(_ kind: TurnKind, in world: World) {
         for index in data.series.indices {
             let value = readers[index].read(world)
-            if data.series[index].points.last?.value != value {
-                data.series[index].points.append((world.now, value))
-            }
+            let last = pending[index]?.value ?? data.series[index].points.last?.value
+            if last != value { pending[index] = (world.now, value) }
+            guard let change = pending[index] else { continue }
+            if let recorded = data.series[index].points.last?.time, world.now < recorded + interval { continue }
+            data.series[index].points.append(change)
+            pending[index] = nil
         }
     }
 
@@ -43,6 +61,9 @@ final class PlotRecorder: RunObserver {
     }
 
     func finish(at time: VirtualTime) -> PlotData {
+        for index in data.series.indices {
+            if let change = pending[index] { data.series[index].points.append(change) }
+        }
         data.endTime = time
         return data
     }

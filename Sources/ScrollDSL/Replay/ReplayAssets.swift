@@ -1,0 +1,176 @@
+/// The replay page's style and its player: plain CSS and JavaScript, written
+/// into the page (it fetches nothing).
+enum ReplayAssets {
+    static let style = #"""
+        body{margin:0;font:13px -apple-system,Helvetica,Arial,sans-serif;color:#222;background:#eceff1}
+        canvas{display:block}
+        #controls{padding:8px 24px;max-width:760px}
+        #controls button,#controls select{font:inherit;margin-right:8px}
+        #time{font-family:ui-monospace,Menlo,monospace}
+        #track{position:relative;margin-top:8px;height:34px}
+        #scrub{width:100%;margin:0}
+        #marks{position:relative;height:12px}
+        .mark{position:absolute;top:0;width:2px;height:12px;background:#90a4ae;cursor:pointer}
+        .mark.failure{background:#c62828;width:3px}
+        #failures{color:#c62828;font-family:ui-monospace,Menlo,monospace;padding-left:20px}
+        """#
+
+    /// Draws run `runs[index]` at a virtual time; `#t=SECONDS&run=INDEX` in
+    /// the address opens it paused there.
+    static let script = #"""
+        const pad = 24, frame = 0.05, palette = ['#e4572e', '#29335c', '#f3a712', '#669bbc', '#a8c686', '#8e24aa'];
+        const canvas = document.getElementById('screen'), ctx = canvas.getContext('2d');
+        const scrub = document.getElementById('scrub'), playButton = document.getElementById('play');
+        let run = runs[0], now = 0, playing = false, last = null;
+
+        function at(path, t, fallback) {
+          const series = run.series.find(s => s.path === path);
+          if (!series || series.t.length === 0 || t < series.t[0]) return fallback;
+          let low = 0, high = series.t.length - 1;
+          while (low < high) { const mid = (low + high + 1) >> 1; if (series.t[mid] <= t) low = mid; else high = mid - 1; }
+          const value = series.v[low], next = low + 1;
+          // Between two frames of one motion (samples a frame apart), numbers move on smoothly.
+          if (typeof value !== 'number' || next >= series.t.length || series.t[next] - series.t[low] > frame) return value;
+          return value + (series.v[next] - value) * (t - series.t[low]) / (series.t[next] - series.t[low]);
+        }
+        function offsets(view, t) {
+          const main = at(view.id + '.offset', t, 0);
+          if (view.axis === 'horizontal') return [main, at(view.id + '.offset.y', t, -view.inset[0])];
+          return [at(view.id + '.offset.x', t, -view.inset[2]), main];
+        }
+        function shownScreen(t) {
+          let shown = run.screens[0];
+          for (const screen of run.screens) if (at(screen.id + '.visible', t, false) === true) shown = screen;
+          return shown;
+        }
+        function drawContent(view, x, y, t, screen) {
+          const [ox, oy] = offsets(view, t), zoom = at(view.id + '.zoomScale', t, 1);
+          const [vw, vh] = view.viewport, cw = view.size[0] * zoom, ch = view.size[1] * zoom;
+          ctx.save();
+          ctx.beginPath(); ctx.rect(x, y, vw, vh); ctx.clip();
+          ctx.fillStyle = '#fafafa'; ctx.fillRect(x, y, vw, vh);
+          const cx = x - ox, cy = y - oy, cell = 100 * zoom;
+          const across = view.axis === 'both', horizontal = view.axis === 'horizontal';
+          const columns = horizontal || across ? Math.ceil(cw / cell) : 1, rows = horizontal ? 1 : Math.ceil(ch / cell);
+          ctx.font = '11px ui-monospace, Menlo, monospace';
+          for (let i = 0; i < columns; i++) {
+            for (let j = 0; j < rows; j++) {
+              const left = horizontal || across ? cx + i * cell : cx, top = horizontal ? cy : cy + j * cell;
+              const width = horizontal || across ? Math.min(cell, cw - i * cell) : cw, height = horizontal ? ch : Math.min(cell, ch - j * cell);
+              if (left > x + vw || left + width < x || top > y + vh || top + height < y) continue;
+              ctx.fillStyle = (i + j) % 2 ? '#dfe6ea' : '#f5f7f8';
+              ctx.fillRect(left, top, width, height);
+              ctx.fillStyle = '#78909c';
+              ctx.fillText(horizontal ? 'x ' + i * 100 : across ? i * 100 + ',' + j * 100 : 'y ' + j * 100, left + 6, top + 14);
+            }
+          }
+          for (const inner of screen.scrollViews) {
+            if (inner.in === view.id) drawContent(inner, cx + inner.at[0] * zoom, cy + inner.at[1] * zoom, t, screen);
+          }
+          ctx.restore();
+          ctx.strokeStyle = '#455a64'; ctx.lineWidth = 1; ctx.strokeRect(x + 0.5, y + 0.5, vw - 1, vh - 1);
+          ctx.fillStyle = '#455a64'; ctx.fillText(view.id, x + vw - 8 - ctx.measureText(view.id).width, y + vh - 8);
+        }
+        function drawViews(screen, t) {
+          let chips = 0;
+          screen.views.forEach((view, index) => {
+            const translation = at(view.id + '.translation', t, 0), alpha = at(view.id + '.alpha', t, 1);
+            const position = at(view.id + '.position', t, null), width = run.device.width;
+            let frame = view.frame;
+            if (!frame && view.height !== null) frame = [0, 0, width, view.height];
+            if (!frame && position !== null) frame = [0, position === 'bottom' ? run.device.height - 140 : run.device.statusBar, width, 44];
+            ctx.save();
+            ctx.globalAlpha = typeof alpha === 'number' ? Math.max(0, Math.min(1, alpha)) : 1;
+            ctx.fillStyle = palette[index % palette.length];
+            ctx.font = '12px -apple-system, Helvetica, Arial, sans-serif';
+            if (frame) {
+              ctx.fillRect(pad + frame[0], pad + frame[1] + translation, frame[2], frame[3]);
+              ctx.fillStyle = '#fff';
+              ctx.fillText(view.id + (position !== null ? ' · ' + position : ''), pad + frame[0] + 8, pad + frame[1] + translation + 16);
+            } else {
+              const label = view.id + describe(view.id, t);
+              const y = pad + run.device.statusBar + 8 + chips++ * 22;
+              ctx.fillRect(pad + 8, y, ctx.measureText(label).width + 12, 18);
+              ctx.fillStyle = '#fff'; ctx.fillText(label, pad + 14, y + 13);
+            }
+            ctx.restore();
+          });
+        }
+        function describe(id, t) {
+          const parts = run.series.filter(s => s.path.startsWith(id + '.')).map(s => s.path.slice(id.length + 1) + ' ' + at(s.path, t, ''));
+          return parts.length ? ': ' + parts.join(', ') : '';
+        }
+        function drawBars(t) {
+          const { width, height, statusBar } = run.device;
+          ctx.fillStyle = 'rgba(255,255,255,0.85)'; ctx.fillRect(pad, pad, width, statusBar);
+          ctx.fillStyle = '#111'; ctx.font = '600 15px -apple-system, Helvetica, Arial, sans-serif';
+          ctx.fillText('9:41', pad + 28, pad + statusBar / 2 + 6);
+          if (run.tabs.length === 0) return;
+          const selected = at('tabBar.selected', t, run.tabs[0]), top = pad + height - 83, each = width / run.tabs.length;
+          ctx.fillStyle = 'rgba(248,248,248,0.95)'; ctx.fillRect(pad, top, width, 83);
+          run.tabs.forEach((tab, index) => {
+            ctx.fillStyle = tab === selected ? '#007aff' : '#8e8e93';
+            ctx.font = (tab === selected ? '600 ' : '') + '12px -apple-system, Helvetica, Arial, sans-serif';
+            ctx.fillText(tab, pad + index * each + (each - ctx.measureText(tab).width) / 2, top + 30);
+          });
+        }
+        function draw() {
+          const { width, height } = run.device;
+          canvas.width = width + 2 * pad; canvas.height = height + 2 * pad;
+          ctx.fillStyle = '#263238'; ctx.fillRect(0, 0, canvas.width, canvas.height);
+          ctx.save();
+          ctx.beginPath(); ctx.rect(pad, pad, width, height); ctx.clip();
+          ctx.fillStyle = '#fff'; ctx.fillRect(pad, pad, width, height);
+          const screen = shownScreen(now);
+          for (const view of screen.scrollViews) if (view.in === null) drawContent(view, pad, pad, now, screen);
+          drawViews(screen, now);
+          drawBars(now);
+          ctx.restore();
+          scrub.value = now;
+          document.getElementById('time').textContent = 't=' + now.toFixed(3) + 's of ' + run.end.toFixed(3) + 's · ' + screen.id;
+        }
+        function load(index) {
+          run = runs[index];
+          scrub.max = run.end;
+          const marks = document.getElementById('marks'), failures = document.getElementById('failures');
+          marks.replaceChildren(); failures.replaceChildren();
+          const place = (t, title, kind) => {
+            const mark = document.createElement('div');
+            mark.className = 'mark ' + kind; mark.title = title;
+            mark.style.left = (run.end > 0 ? 100 * t / run.end : 0) + '%';
+            mark.onclick = () => { now = t; draw(); };
+            marks.appendChild(mark);
+          };
+          run.steps.forEach(step => place(step.t, 'line ' + step.line + ': ' + step.label, 'step'));
+          run.failures.forEach(failure => {
+            place(failure.t, failure.message, 'failure');
+            const item = document.createElement('li');
+            item.textContent = 't=' + failure.t + 's ' + failure.message;
+            failures.appendChild(item);
+          });
+          draw();
+        }
+        function tick(stamp) {
+          if (!playing) return;
+          if (last !== null) now = Math.min(run.end, now + (stamp - last) / 1000 * Number(document.getElementById('speed').value));
+          last = stamp;
+          draw();
+          if (now >= run.end) { playing = false; playButton.textContent = 'Play'; return; }
+          requestAnimationFrame(tick);
+        }
+        playButton.onclick = () => {
+          playing = !playing; last = null; playButton.textContent = playing ? 'Pause' : 'Play';
+          if (playing) { if (now >= run.end) now = 0; requestAnimationFrame(tick); }
+        };
+        scrub.oninput = () => { now = Number(scrub.value); draw(); };
+        const picker = document.getElementById('run');
+        runs.forEach((entry, index) => picker.add(new Option(entry.device.name || entry.name, index)));
+        picker.hidden = runs.length < 2;
+        picker.onchange = () => { now = 0; load(Number(picker.value)); };
+        const wanted = new URLSearchParams(location.hash.slice(1));
+        const chosen = Math.min(runs.length - 1, Number(wanted.get('run') || 0));
+        picker.value = chosen;
+        now = Number(wanted.get('t') || 0);
+        load(chosen);
+        """#
+}

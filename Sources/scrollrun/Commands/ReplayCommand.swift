@@ -1,0 +1,58 @@
+import ArgumentParser
+import ScrollDSL
+
+/// `scrollrun replay`: an HTML page that animates a spec's run as a phone screen.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Write one self-contained HTML page that animates a spec's run as a phone screen (one run per device)."
+    )
+
+    @Argument(help: "The spec file to replay.")
+    var spec: String
+
+    @Option(help: ArgumentHelp("The HTML page to write.", valueName: "file.html"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The most virtual time the run may take, such as 600s.", valueName: "duration"))
+    var maxTime: VirtualTime = RunOptions.defaultTimeLimit
+
+    @OptionGroup var pluginOptions: PluginOptions
+
+    func run() throws {
+        let console = Console()
+        let files = try InputPaths.expand([spec], console: console)
+        guard files.count == 1 else {
+            console.error("replay draws one spec, but \(spec.visiblyEscaped) holds \(files.count); name one file")
+            throw ExitStatus.usage
+        }
+        let plugins = try pluginOptions.pluginSet(console: console)
+        let target = try OutputPlan(report: output, inputs: files, console: console).report!
+        let loaded: Spec
+        do {
+            loaded = try SpecLoader.load(contentsOf: files[0], timeLimit: maxTime, plugins: plugins)
+        } catch {
+            console.report(error.diagnostics)
+            try console.finish()
+            throw ExitStatus.invalid
+        }
+        var options = RunOptions(timeLimit: maxTime)
+        options.recordsReplay = true
+        var runs: [(spec: Spec, plot: PlotData)] = []
+        var failed = false
+        for spec in loaded.runs {
+            let result = Interpreter.run(spec, options: options)
+            failed = failed || !result.passed
+            if let plot = result.plot { runs.append((spec, plot)) }
+            console.line((result.passed ? "PASS " : "FAIL ") + spec.displayName + ": replayed \(result.endTime) of virtual time")
+        }
+        do {
+            try OutputFile.write(ReplayPage.render(runs), to: target)
+        } catch {
+            throw ExitStatus.outputFailed("the replay", error, console: console)
+        }
+        console.line("wrote \(output.visiblyEscaped)")
+        try console.finish()
+        if failed { throw ExitStatus.failed }
+    }
+}

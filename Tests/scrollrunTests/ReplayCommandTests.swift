@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// A list under a header that slides away with it, and a drag.
+private let slidingHeader = """
+    scrollspec: 1
+    name: Sliding header
+    screens:
+      - id: home
+        scrollViews: [{id: list, contentHeight: 5000}]
+        views: [{id: hero, height: 200}]
+        behaviours:
+          - headerCollapse: {scrollView: list, header: hero}
+    script:
+      - drag: {scrollView: list, by: 130, duration: 300ms}
+      - wait: 500ms
+      - expect: {hero.translation: -130}
+    """
+
+@Suite("scrollrun replay")
+struct ReplayCommandTests {
+    @Test("one self-contained page: nothing fetched, the run's values, steps and failures in it")
+    func selfContained() throws {
+        let folder = try temporaryFolder(["header.scroll.yaml": slidingHeader.replacingOccurrences(of: "translation: -130", with: "translation: -100")])
+        let result = try scrollrun(["replay", "header.scroll.yaml", "--output", "replay.html"], in: folder)
+        #expect(result.status == 1, "the run failed, as `run` says")
+        #expect(result.output == "FAIL Sliding header: replayed 800ms of virtual time\nwrote replay.html\n")
+        let html = try String(contentsOf: folder.appendingPathComponent("replay.html"), encoding: .utf8)
+        for fetched in ["http:", "https:", "src=", "@import", "url("] {
+            #expect(!html.contains(fetched), "the page fetches nothing: \(fetched)")
+        }
+        #expect(html.contains(#""path":"hero.translation""#))
+        #expect(html.contains(#""label":"drag list 130""#))
+        #expect(html.contains("expected hero.translation to be -100"))
+    }
+
+    @Test("an hour of motion stays small: values are sampled 30 times a second, not every frame")
+    func hourStaysSmall() throws {
+        let steps = (0..<1800).map { _ in "  - drag: {scrollView: list, by: 300, duration: 1s}\n  - drag: {scrollView: list, by: -300, duration: 1s}" }
+        let spec = slidingHeader.components(separatedBy: "script:")[0] + "script:\n" + steps.joined(separator: "\n") + "\n"
+        let folder = try temporaryFolder(["hour.scroll.yaml": spec])
+        let result = try scrollrun(["replay", "hour.scroll.yaml", "--output", "replay.html"], in: folder)
+        #expect(result.status == 0, "\(result.errors)")
+        let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("replay.html").path)[.size] as? Int ?? 0
+        #expect(size < 4_000_000, "\(size) bytes for an hour of 120 Hz frames")
+        #expect(size > 1_000_000, "\(size) bytes: every 30th of a second is there")
+    }
+
+    @Test("rendered in headless Chromium, the header and the list sit where the trace says", .enabled(if: HeadlessBrowser.path != nil || ProcessInfo.processInfo.environment["CI"] != nil))
+    func rendered() throws {
+        let browser = try #require(HeadlessBrowser.path, "CI installs chromium (.ci/run)")
+        let folder = try temporaryFolder(["header.scroll.yaml": slidingHeader])
+        #expect(try scrollrun(["run", "header.scroll.yaml", "--trace", "trace.jsonl"], in: folder).status == 0)
+        #expect(try scrollrun(["replay", "header.scroll.yaml", "--output", "replay.html"], in: folder).status == 0)
+        let trace = try String(contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+        let pad = 24, column = 24 + 300
+        for time in [0.0, 0.15, 0.6] {
+            let translation = try #require(value("hero.translation", before: time, in: trace))
+            let offset = try #require(value("list.offset", before: time, in: trace))
+            let png = folder.appendingPathComponent("at-\(time).png").path
+            _ = try runProgram(URL(fileURLWithPath: browser), HeadlessBrowser.flags + ["--window-size=460,960", "--screenshot=" + png, "file://\(folder.path)/replay.html#t=\(time)"])
+            // The header is the first colour of the palette, below the status bar.
+            let header = try PNGProbe.rows(png, column: column, near: "e4572e")
+            let bottom = Double(try #require(header.last) - pad + 1)
+            #expect(abs(bottom - (200 + translation)) <= 1, "at t=\(time) the header ends at \(bottom), the trace says \(200 + translation)")
+            // The list's content stripe for y 300–400 (the darker one) sits at 300 - offset.
+            let stripe = try PNGProbe.rows(png, column: column, near: "dfe6ea").filter { Double($0 - pad) >= bottom }
+            let top = Double(try #require(stripe.first(where: { abs(Double($0 - pad) - (300 - offset)) <= 1 })) - pad)
+            #expect(abs(top - (300 - offset)) <= 1, "at t=\(time) the 300 pt stripe starts at \(top), the trace says \(300 - offset)")
+        }
+    }
+
+    /// The last value a JSON-lines trace gives `path` at or before `time` (seconds).
+    private func value(_ path: String, before time: Double, in trace: String) -> Double? {
+        var found: Double?
+        for line in trace.split(separator: "\n") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let nanoseconds = object["ns"] as? Int, Double(nanoseconds) / 1e9 <= time,
+                  let changes = object["changes"] as? [String: Any], let number = changes[path] as? Double else { continue }
+            found = number
+        }
+        return found
+    }
+}
