@@ -43,7 +43,7 @@ struct HTMLReportTests {
         for text in ["PASSED</span>", "FAILED</span>", "INVALID</span>", "./b-fail.scroll.yaml", "expected list.offset to be 90 ±0.5, got", "unknown step `wiat`; did you mean `wait`?"] {
             #expect(html.contains(text), "\(text)")
         }
-        #expect(html.components(separatedBy: "<svg").count == 2, "only the failed spec has a plot")
+        #expect(html.components(separatedBy: "<figure class=\"plot\">").count == 2, "only the failed spec has a plot")
         #expect(html.contains("<summary>trace around the failure</summary>"))
     }
 

@@ -70,6 +70,21 @@ struct ReplayCommandTests {
         }
     }
 
+    @Test("the html report shows the screen at a failure and the three tenths of a second before it, without a script")
+    func framesInTheReport() throws {
+        let failing = slidingHeader.replacingOccurrences(of: "translation: -130", with: "translation: -120")
+        let folder = try temporaryFolder(["header.scroll.yaml": failing, "other.scroll.yaml": slidingHeader])
+        #expect(try scrollrun(["run", ".", "--format", "html", "--output", "report.html"], in: folder).status == 1)
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(!html.contains("<script"))
+        #expect(html.components(separatedBy: "<div class=\"frames\">").count == 2, "frames for the one failure; none for the passing spec")
+        #expect(html.components(separatedBy: "<figure><svg").count == 5)
+        for caption in ["t=500ms", "t=600ms", "t=700ms", "t=800ms"] {
+            #expect(html.contains("<figcaption>\(caption)</figcaption>"), "\(caption)")
+        }
+        #expect(html.contains(##"<rect x="0" y="-130" width="393" height="200" fill="#e4572e"/>"##), "the header where the run left it")
+    }
+
     /// The last value a JSON-lines trace gives `path` at or before `time` (seconds).
     private func value(_ path: String, before time: Double, in trace: String) -> Double? {
         var found: Double?

@@ -13,9 +13,10 @@ public struct RunOptions {
     public var plotPaths: [PropertyPath]?
     /// Whether a plot is kept only when the run failed (the HTML report's).
     public var keepsPlotOnlyOnFailure = false
-    /// Whether the plot records what a replay draws (``ReplayPage``): every
-    /// scroll view, view property, screen and the tab bar, sampled
-    /// ``ReplayPage/frameInterval`` apart; `plotPaths` is then ignored.
+    /// Whether the run records what a replay draws (``RunResult/replay``):
+    /// every scroll view, view property, screen and the tab bar, sampled
+    /// ``ReplayPage/frameInterval`` apart. With ``keepsPlotOnlyOnFailure``,
+    /// only a failed run keeps it (the HTML report's frames).
     public var recordsReplay = false
     /// Asked before each step and each frame; `true` stops the script (an interrupt).
     public var shouldStop: (@Sendable () -> Bool)?
@@ -57,7 +58,10 @@ public final class Interpreter {
         if options.trace == nil, options.collectsTraceExcerpts || options.keepsPlotOnlyOnFailure {
             var quick = options
             quick.collectsTraceExcerpts = false
-            if options.keepsPlotOnlyOnFailure { quick.plotPaths = nil }
+            if options.keepsPlotOnlyOnFailure {
+                quick.plotPaths = nil
+                quick.recordsReplay = false
+            }
             let result = runOnce(spec, options: quick)
             if result.passed { return result }
         }
@@ -72,6 +76,7 @@ public final class Interpreter {
 
     private let excerpts: TraceExcerpts?
     private let plot: PlotRecorder?
+    private let replay: PlotRecorder?
     private let options: RunOptions
 
     init(program: Program, options: RunOptions) {
@@ -81,9 +86,8 @@ public final class Interpreter {
         self.excerpts = excerpts
         let recorder = options.trace != nil || excerpts != nil
             ? TraceRecorder(sink: options.trace, excerpts: excerpts, world: program.world) : nil
-        let plot = options.recordsReplay
-            ? PlotRecorder(paths: [], world: program.world, interval: ReplayPage.frameInterval, forReplay: true)
-            : options.plotPaths.map { PlotRecorder(paths: $0, world: program.world) }
+        let plot = options.plotPaths.map { PlotRecorder(paths: $0, world: program.world) }
+        replay = options.recordsReplay ? PlotRecorder(paths: [], world: program.world, interval: ReplayPage.frameInterval, forReplay: true) : nil
         self.recorder = recorder
         self.plot = plot
         result = RunResult(file: program.spec.file, name: program.spec.displayName)
@@ -94,7 +98,7 @@ public final class Interpreter {
 
     func run() -> RunResult {
         do {
-            let observers: [(any RunObserver)?] = [recorder, plot]
+            let observers: [(any RunObserver)?] = [recorder, plot, replay]
             try world.start(observedBy: observers.compactMap { $0 })
             for step in program.spec.script ?? [] {
                 try perform(step)
@@ -105,7 +109,11 @@ public final class Interpreter {
         }
         result.endTime = world.now
         result.plot = plot?.finish(at: world.now)
-        if options.keepsPlotOnlyOnFailure, result.passed { result.plot = nil }
+        result.replay = replay.map { Replay(spec: program.spec, recording: $0.finish(at: world.now)) }
+        if options.keepsPlotOnlyOnFailure, result.passed {
+            result.plot = nil
+            result.replay = nil
+        }
         for (index, lines) in excerpts?.excerpts ?? [:] {
             result.expectations[index].traceExcerpt = lines
         }
@@ -124,6 +132,7 @@ public final class Interpreter {
             throw RunFailure("interrupted before this step", at: step.mark)
         }
         plot?.stepStarted(step, at: world.now)
+        replay?.stepStarted(step, at: world.now)
         switch step.action {
         case .selectTab(let tab):
             try world.selectTab(tab)
@@ -229,6 +238,7 @@ public final class Interpreter {
             let value = world.value(of: check.path)
             let message = devicePrefix + "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(value) at t=\(world.now)"
             plot?.checkFailed(check, value: value, message: message, at: world.now)
+            replay?.checkFailed(check, value: value, message: message, at: world.now)
             return RunFailure(message, at: mark)
         }
     }

@@ -12,6 +12,8 @@ public struct RunResult: Sendable {
     public internal(set) var endTime = VirtualTime.zero
     /// What was recorded for a plot, when one was asked for.
     public internal(set) var plot: PlotData?
+    /// What was recorded for a replay, when one was asked for.
+    public internal(set) var replay: Replay?
     /// For `explore`: how much was explored.
     public internal(set) var exploration: ExplorationSummary?
 

@@ -10,13 +10,12 @@ public enum ReplayPage {
     /// The sampling interval of a replay: 30 frames per second of virtual time.
     public static let frameInterval = VirtualTime(nanoseconds: 33_333_333)
 
-    /// The page for the runs of a spec, one per device (a list picks one):
-    /// each run's spec (its device variant) and the plot it recorded with
-    /// ``RunOptions/recordsReplay``.
-    public static func render(_ runs: [(spec: Spec, plot: PlotData)]) -> String {
+    /// The page for the runs of a spec, one per device (a list picks one),
+    /// as ``RunOptions/recordsReplay`` recorded them.
+    public static func render(_ runs: [Replay]) -> String {
         let title = JUnitReport.escape(runs.first?.spec.name ?? "replay")
         // `<` never appears outside a JSON string, so no text can close the script.
-        let data = ("[" + runs.map { ReplayData.json(spec: $0.spec, plot: $0.plot) }.joined(separator: ",") + "]")
+        let data = ("[" + runs.map { ReplayData.json(spec: $0.spec, plot: $0.recording) }.joined(separator: ",") + "]")
             .escaped { $0 == "<" ? "\\u003c" : nil }
         return """
             <!DOCTYPE html>

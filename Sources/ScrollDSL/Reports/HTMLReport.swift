@@ -80,12 +80,28 @@ package enum HTMLReport {
             if !expectation.traceExcerpt.isEmpty {
                 html.append("<details open><summary>trace around the failure</summary><pre>\(escape(expectation.traceExcerpt.joined(separator: "\n")))</pre></details>")
             }
+            html += frames(of: result, before: expectation.time)
             html.append("</div>")
         }
         if let stop = result.stopDiagnostic {
-            html.append("<div class=\"failure\"><h3>line \(stop.mark.line): the script stopped</h3><p class=\"message\">\(escape(stop.message))</p></div>")
+            html.append("<div class=\"failure\"><h3>line \(stop.mark.line): the script stopped</h3><p class=\"message\">\(escape(stop.message))</p>")
+            html += frames(of: result, before: result.endTime)
+            html.append("</div>")
         }
         return html
+    }
+
+    /// The screen at a failure's moment and at the three tenths of a second
+    /// before it, as the run's replay draws it.
+    private static func frames(of result: RunResult, before time: VirtualTime) -> [String] {
+        guard let replay = result.replay else { return [] }
+        let tenth = VirtualTime.milliseconds(100)
+        let times = [3, 2, 1, 0].compactMap { count -> VirtualTime? in
+            let back = VirtualTime(nanoseconds: tenth.nanoseconds * Int64(count))
+            return time >= back ? time - back : nil
+        }
+        let figures = times.map { "<figure>" + ScreenSnapshot.svg(replay, at: $0) + "<figcaption>t=\($0)</figcaption></figure>" }
+        return ["<div class=\"frames\">"] + figures + ["</div>"]
     }
 
     /// An SVG document as an element of the page.
@@ -107,7 +123,8 @@ package enum HTMLReport {
         .failure{border-left:4px solid #c62828;padding:4px 12px;margin:12px 0;background:#fff5f5}\
         .message{font-family:ui-monospace,Menlo,monospace}pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:12px}\
         .problems li,.warnings li{font-family:ui-monospace,Menlo,monospace}.warnings{color:#8a6d00}\
-        figure.plot svg{max-width:100%;height:auto;border:1px solid #ddd}
+        figure.plot svg{max-width:100%;height:auto;border:1px solid #ddd}\
+        .frames{display:flex;gap:12px;flex-wrap:wrap}.frames figure{margin:8px 0;font-size:12px;color:#546e7a}
         """
 }
 

@@ -38,12 +38,12 @@ struct ReplayCommand: ParsableCommand {
         }
         var options = RunOptions(timeLimit: maxTime)
         options.recordsReplay = true
-        var runs: [(spec: Spec, plot: PlotData)] = []
+        var runs: [Replay] = []
         var failed = false
         for spec in loaded.runs {
             let result = Interpreter.run(spec, options: options)
             failed = failed || !result.passed
-            if let plot = result.plot { runs.append((spec, plot)) }
+            if let replay = result.replay { runs.append(replay) }
             console.line((result.passed ? "PASS " : "FAIL ") + spec.displayName + ": replayed \(result.endTime) of virtual time")
         }
         do {

@@ -45,9 +45,13 @@ struct RunCommand: ParsableCommand {
         var options = RunOptions(
             timeLimit: selection.maxTime, trace: traceFile, collectsTraceExcerpts: reporting.needsTraceExcerpts, plotPaths: plotPaths
         )
-        if reporting.format == .html, options.plotPaths == nil {
-            options.plotPaths = []
-            options.keepsPlotOnlyOnFailure = true
+        if reporting.format == .html {
+            // A failure shows the screen at its moment and before it.
+            options.recordsReplay = true
+            if options.plotPaths == nil {
+                options.plotPaths = []
+                options.keepsPlotOnlyOnFailure = true
+            }
         }
         options.shouldStop = { Signals.received != nil }
         let report: Report

@@ -1,0 +1,98 @@
+/// The phone screen of a replay at one moment, as a small SVG image: what the
+/// replay page draws, without a script (the HTML report's frames before a failure).
+enum ScreenSnapshot {
+    private static let palette = ["#e4572e", "#29335c", "#f3a712", "#669bbc", "#a8c686", "#8e24aa"]
+
+    /// `replay`'s screen at `time`, `scale` times its size in points.
+    static func svg(_ replay: Replay, at time: VirtualTime, scale: Double = 0.4) -> String {
+        let device = replay.spec.device
+        let screen = replay.spec.screens.last { replay.value("\($0.id).visible", at: time) == .boolean(true) } ?? replay.spec.screens[0]
+        var parts = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(device.width * scale))\" height=\"\(number(device.height * scale))\""
+                + " viewBox=\"0 0 \(number(device.width)) \(number(device.height))\" font-family=\"Helvetica,Arial,sans-serif\">",
+            "<rect width=\"100%\" height=\"100%\" fill=\"#fff\" stroke=\"#263238\" stroke-width=\"4\"/>",
+        ]
+        for scrollView in screen.scrollViews where scrollView.container == nil {
+            parts += content(of: scrollView, x: 0, y: 0, on: screen, replay, time)
+        }
+        parts += views(of: screen, replay, time)
+        parts.append("<rect width=\"\(number(device.width))\" height=\"\(number(device.statusBarHeight))\" fill=\"#fff\" fill-opacity=\"0.85\"/>")
+        parts.append("<text x=\"28\" y=\"\(number(device.statusBarHeight / 2 + 6))\" font-size=\"15\" font-weight=\"600\">9:41</text>")
+        parts.append("<text x=\"\(number(device.width - 12))\" y=\"\(number(device.statusBarHeight / 2 + 6))\" font-size=\"13\" text-anchor=\"end\" fill=\"#546e7a\">t=\(time)</text>")
+        parts += tabBar(replay, time)
+        return (parts + ["</svg>"]).joined(separator: "\n")
+    }
+
+    /// A scroll view's viewport at (`x`, `y`), its content moved by its offset:
+    /// stripes every 100 pt of content, and the scroll views inside it.
+    private static func content(of scrollView: ScrollViewSpec, x: Double, y: Double, on screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
+        let id = scrollView.id, inset = scrollView.contentInset
+        let main = replay.number("\(id).offset", at: time, or: 0)
+        let offsetX = scrollView.axis == .horizontal ? main : replay.number("\(id).offset.x", at: time, or: -inset.left)
+        let offsetY = scrollView.axis == .horizontal ? replay.number("\(id).offset.y", at: time, or: -inset.top) : main
+        let zoom = replay.number("\(id).zoomScale", at: time, or: 1)
+        let (width, height) = (scrollView.viewportWidth, scrollView.viewportHeight)
+        var parts = ["<svg x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\">",
+                     "<rect width=\"100%\" height=\"100%\" fill=\"#fafafa\"/>"]
+        let cell = 100 * zoom
+        let horizontal = scrollView.axis == .horizontal, across = scrollView.axis != .vertical
+        let columns = across ? Int((scrollView.contentWidth * zoom / cell).rounded(.up)) : 1
+        let rows = horizontal ? 1 : Int((scrollView.contentHeight * zoom / cell).rounded(.up))
+        for column in 0..<max(columns, 1) {
+            let left = across ? Double(column) * cell - offsetX : -offsetX
+            let cellWidth = across ? cell : scrollView.contentWidth * zoom
+            guard left < width, left + cellWidth > 0 else { continue }
+            for row in 0..<max(rows, 1) {
+                let top = horizontal ? -offsetY : Double(row) * cell - offsetY
+                let cellHeight = horizontal ? scrollView.contentHeight * zoom : cell
+                guard top < height, top + cellHeight > 0 else { continue }
+                let shade = (column + row) % 2 == 1 ? "#dfe6ea" : "#f5f7f8"
+                parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(shade)\"/>")
+            }
+        }
+        for inner in screen.scrollViews where inner.container?.outer == id {
+            let origin = inner.container!.origin
+            parts += content(of: inner, x: origin.x * zoom - offsetX, y: origin.y * zoom - offsetY, on: screen, replay, time)
+        }
+        parts.append("<rect width=\"100%\" height=\"100%\" fill=\"none\" stroke=\"#455a64\"/>")
+        parts.append("<text x=\"\(number(width - 8))\" y=\"\(number(height - 8))\" font-size=\"11\" text-anchor=\"end\" fill=\"#455a64\">\(id)</text>")
+        return parts + ["</svg>"]
+    }
+
+    /// The views behaviours move: at their frame, or as a header at the top.
+    private static func views(of screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
+        let width = replay.spec.device.width
+        var parts: [String] = []
+        for (index, view) in screen.views.enumerated() {
+            let translation = replay.number("\(view.id).translation", at: time, or: 0)
+            let alpha = min(max(replay.number("\(view.id).alpha", at: time, or: 1), 0), 1)
+            var position = ""
+            if case .text(let text)? = replay.value("\(view.id).position", at: time) { position = text }
+            let frame = view.frame.map { ($0.x, $0.y, $0.width, $0.height) } ?? view.height.map { (0, 0, width, $0) }
+            guard let (x, y, frameWidth, frameHeight) = frame else { continue }
+            let label = position.isEmpty ? view.id : "\(view.id) · \(JUnitReport.escape(position))"
+            parts.append("<g opacity=\"\(number(alpha))\"><rect x=\"\(number(x))\" y=\"\(number(y + translation))\" width=\"\(number(frameWidth))\" height=\"\(number(frameHeight))\" fill=\"\(palette[index % palette.count])\"/>"
+                + "<text x=\"\(number(x + 8))\" y=\"\(number(y + translation + frameHeight - 8))\" font-size=\"12\" fill=\"#fff\">\(label)</text></g>")
+        }
+        return parts
+    }
+
+    private static func tabBar(_ replay: Replay, _ time: VirtualTime) -> [String] {
+        let tabs = replay.spec.tabs, device = replay.spec.device
+        guard !tabs.isEmpty else { return [] }
+        var selected = tabs[0]
+        if case .text(let text)? = replay.value("tabBar.selected", at: time) { selected = text }
+        let top = device.height - 83, each = device.width / Double(tabs.count)
+        var parts = ["<rect y=\"\(number(top))\" width=\"\(number(device.width))\" height=\"83\" fill=\"#f8f8f8\"/>"]
+        for (index, tab) in tabs.enumerated() {
+            let colour = tab == selected ? "#007aff" : "#8e8e93"
+            parts.append("<text x=\"\(number(Double(index) * each + each / 2))\" y=\"\(number(top + 30))\" font-size=\"12\" text-anchor=\"middle\" fill=\"\(colour)\">\(tab)</text>")
+        }
+        return parts
+    }
+
+    private static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
+    }
+}
