@@ -71,22 +71,34 @@ enum ReplayAssets {
           ctx.strokeStyle = '#455a64'; ctx.lineWidth = 1; ctx.strokeRect(x + 0.5, y + 0.5, vw - 1, vh - 1);
           ctx.fillStyle = '#455a64'; ctx.fillText(view.id, x + vw - 8 - ctx.measureText(view.id).width, y + vh - 8);
         }
+        // How the properties behaviours write move a view: translation and
+        // parallaxOffset shift it, y places it, stretchedHeight and scale size it,
+        // alpha, hidden and visible fade it.
+        function placed(view, t) {
+          const number = (name, fallback) => { const v = at(view.id + '.' + name, t, fallback); return typeof v === 'number' ? v : fallback; };
+          const position = at(view.id + '.position', t, null), width = run.device.width;
+          let frame = view.frame ? view.frame.slice() : view.height !== null ? [0, 0, width, view.height] : null;
+          if (!frame && position !== null && position !== '') frame = [0, position === 'bottom' ? run.device.height - 140 : run.device.statusBar, width, 44];
+          if (!frame) return null;
+          frame[1] = number('y', frame[1]) + number('translation', 0) + number('parallaxOffset', 0);
+          frame[3] = number('stretchedHeight', frame[3]) * number('scale', 1);
+          frame[2] *= number('scale', 1);
+          const hidden = at(view.id + '.hidden', t, false) === true || at(view.id + '.visible', t, true) === false;
+          return { frame, alpha: hidden ? 0.15 : Math.max(0, Math.min(1, number('alpha', 1))), position };
+        }
         function drawViews(screen, t) {
           let chips = 0;
           screen.views.forEach((view, index) => {
-            const translation = at(view.id + '.translation', t, 0), alpha = at(view.id + '.alpha', t, 1);
-            const position = at(view.id + '.position', t, null), width = run.device.width;
-            let frame = view.frame;
-            if (!frame && view.height !== null) frame = [0, 0, width, view.height];
-            if (!frame && position !== null) frame = [0, position === 'bottom' ? run.device.height - 140 : run.device.statusBar, width, 44];
+            const shown = placed(view, t);
             ctx.save();
-            ctx.globalAlpha = typeof alpha === 'number' ? Math.max(0, Math.min(1, alpha)) : 1;
             ctx.fillStyle = palette[index % palette.length];
             ctx.font = '12px -apple-system, Helvetica, Arial, sans-serif';
-            if (frame) {
-              ctx.fillRect(pad + frame[0], pad + frame[1] + translation, frame[2], frame[3]);
+            if (shown) {
+              const [x, y, width, height] = shown.frame;
+              ctx.globalAlpha = shown.alpha;
+              ctx.fillRect(pad + x, pad + y, width, height);
               ctx.fillStyle = '#fff';
-              ctx.fillText(view.id + (position !== null ? ' · ' + position : ''), pad + frame[0] + 8, pad + frame[1] + translation + 16);
+              ctx.fillText(view.id + (shown.position ? ' · ' + shown.position : ''), pad + x + 8, pad + y + height - 8);
             } else {
               const label = view.id + describe(view.id, t);
               const y = pad + run.device.statusBar + 8 + chips++ * 22;
@@ -170,7 +182,7 @@ enum ReplayAssets {
         const wanted = new URLSearchParams(location.hash.slice(1));
         const chosen = Math.min(runs.length - 1, Number(wanted.get('run') || 0));
         picker.value = chosen;
-        now = Number(wanted.get('t') || 0);
+        now = Math.max(0, Math.min(runs[chosen].end, Number(wanted.get('t')) || 0));
         load(chosen);
         """#
 }

@@ -59,22 +59,16 @@ enum ScreenSnapshot {
         return parts + ["</svg>"]
     }
 
-    /// The views behaviours move: at their frame, or as a header at the top.
+    /// The views behaviours move, placed as the replay page places them
+    /// (``ViewPlacement``); a view with no frame, height or position is not drawn.
     private static func views(of screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
-        let width = replay.spec.device.width
-        var parts: [String] = []
-        for (index, view) in screen.views.enumerated() {
-            let translation = replay.number("\(view.id).translation", at: time, or: 0)
-            let alpha = min(max(replay.number("\(view.id).alpha", at: time, or: 1), 0), 1)
-            var position = ""
-            if case .text(let text)? = replay.value("\(view.id).position", at: time) { position = text }
-            let frame = view.frame.map { ($0.x, $0.y, $0.width, $0.height) } ?? view.height.map { (0, 0, width, $0) }
-            guard let (x, y, frameWidth, frameHeight) = frame else { continue }
-            let label = position.isEmpty ? view.id : "\(view.id) · \(JUnitReport.escape(position))"
-            parts.append("<g opacity=\"\(number(alpha))\"><rect x=\"\(number(x))\" y=\"\(number(y + translation))\" width=\"\(number(frameWidth))\" height=\"\(number(frameHeight))\" fill=\"\(palette[index % palette.count])\"/>"
-                + "<text x=\"\(number(x + 8))\" y=\"\(number(y + translation + frameHeight - 8))\" font-size=\"12\" fill=\"#fff\">\(label)</text></g>")
+        screen.views.enumerated().compactMap { index, view in
+            guard let placed = ViewPlacement(view, in: replay, at: time) else { return nil }
+            let (x, y, width, height) = placed.frame
+            let label = placed.position.isEmpty ? view.id : "\(view.id) · \(JUnitReport.escape(placed.position))"
+            return "<g opacity=\"\(number(placed.alpha))\"><rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(palette[index % palette.count])\"/>"
+                + "<text x=\"\(number(x + 8))\" y=\"\(number(y + height - 8))\" font-size=\"12\" fill=\"#fff\">\(label)</text></g>"
         }
-        return parts
     }
 
     private static func tabBar(_ replay: Replay, _ time: VirtualTime) -> [String] {
