@@ -134,10 +134,14 @@ struct ScriptGenerator {
             state.navigation.currentStack.removeLast()
             return [.pop, transition]
         case .setContent:
+            // The content grows or shrinks along the scroll view's axis.
             let scrollView = random.pick(free(screen, state))
-            let declared = max(scrollView.contentHeight, 100)
-            let height = (declared * Double(random.int(in: 50...200)) / 100).rounded()
-            return [.set([Step.ContentChange(scrollView: scrollView.id, contentHeight: height, insetTop: nil, insetBottom: nil, viewportHeight: nil)])]
+            let horizontal = scrollView.axis == .horizontal
+            let declared = max(horizontal ? scrollView.contentWidth : scrollView.contentHeight, 100)
+            let length = (declared * Double(random.int(in: 50...200)) / 100).rounded()
+            var change = Step.ContentChange(scrollView: scrollView.id)
+            if horizontal { change.contentWidth = length } else { change.contentHeight = length }
+            return [.set([change])]
         case .command:
             let target = random.pick(commands.filter { $0.screen == screen?.id })
             return [.command(target.command, behaviour: target.id)]

@@ -27,7 +27,12 @@ struct StepWriter {
         case let .moveBy(scrollView, by, duration): return "moveBy: {scrollView: \(scrollView), by: \(vector(by, on: scrollView)), duration: \(duration)}"
         case let .lift(scrollView, releaseValue): return "lift: {scrollView: \(scrollView), release: \(release(releaseValue, on: scrollView))}"
         case .set(let changes):
-            return "set: {" + changes.compactMap { change in change.contentHeight.map { "\(change.scrollView).contentHeight: \(Self.number($0))" } }.joined(separator: ", ") + "}"
+            let sizes = changes.flatMap { change in
+                [("contentHeight", change.contentHeight), ("contentWidth", change.contentWidth)].compactMap { name, value in
+                    value.map { "\(change.scrollView).\(name): \(Self.number($0))" }
+                }
+            }
+            return "set: {" + sizes.joined(separator: ", ") + "}"
         case let .command(name, behaviour): return "\(name): \(behaviour)"
         case .scrollTo, .pinch, .zoomTo, .at, .expect, .log, .remember:
             preconditionFailure("exploration makes no \(action) step")

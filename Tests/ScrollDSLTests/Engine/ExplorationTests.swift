@@ -41,6 +41,39 @@ struct ExplorationTests {
     static let holding = "  - {hero.fraction: {min: 0, max: 1}}\n  - {feed.offset: {min: top, max: bottom}, whenIdle: true}"
     static let flickering = "  - {changes: bar.position, atMost: 1, within: 300ms}"
 
+    @Test("on two axes, fingers go diagonally where the direction decides, content changes along the axis, and scripts read back step for step")
+    func twoAxesScripts() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Carousel
+            screens:
+              - id: home
+                scrollViews:
+                  - {id: feed, contentHeight: 5000}
+                  - {id: cards, axis: horizontal, contentWidth: 1500, viewportHeight: 200, in: feed, at: {x: 0, y: 300}, scrollsToTop: false}
+                  - {id: canvas, axis: both, contentWidth: 2000, contentHeight: 2000}
+            invariants:
+              - {cards.offset: {min: left, max: right}, whenIdle: true}
+            """
+        let spec = try validSpec(yaml)
+        let generator = ScriptGenerator(spec: spec)
+        let writer = StepWriter(spec: spec)
+        var lines: [String] = []
+        for seed in 0..<60 as Range<UInt64> {
+            var random = SplitMix(seed: seed)
+            let steps = generator.script(25, random: &random)
+            #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
+            let written = steps.map { "  - " + writer.line($0.action) }
+            let reloaded = try validSpec(yaml + "\nscript:\n" + written.joined(separator: "\n"))
+            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == written, "seed \(seed)")
+            lines += written
+        }
+        #expect(lines.contains { $0.contains("drag: {scrollView: cards, by: {x: ") }, "diagonal drags on the carousel")
+        #expect(lines.contains { $0.contains("canvas, velocity: {x: ") }, "diagonal flings on the canvas")
+        #expect(lines.contains { $0.contains("cards.contentWidth: ") }, "the carousel's content changes along x")
+        #expect(!lines.contains { $0.contains("feed, by: {x: ") }, "a lone vertical feed gets numbers")
+    }
+
     @Test("generated scripts are playable and written as specs the loader reads back step for step")
     func playableScripts() throws {
         let spec = try validSpec(world(Self.holding))
