@@ -19,7 +19,9 @@ public struct NestedScroll: BehaviourPlugin {
         `inner` reaches its top, then by `outer`. A fling hands its remaining velocity on \
         at that point, so it travels as far as on one scroll view. Overscroll at the far \
         end bounces `inner`; at the near end it bounces `outer`, so a pull-to-refresh on \
-        the card works. A drag on `outer` moves `outer` only.
+        the card works. A drag on `outer` moves `outer` only. Both scroll along one \
+        axis, vertical or horizontal; a list that scrolls across its card is simply `in` \
+        it, and the direction of each gesture decides which one moves.
         """,
         parameters: [outer.declaration, inner.declaration],
         claims: [RoleClaim(.dragRouting, on: "inner")],
@@ -37,12 +39,27 @@ public struct NestedScroll: BehaviourPlugin {
             .rejected("A list nested in two cards", account("Two cards", inner: "transactions}}, {nestedScroll: {outer: card, inner: transactions"),
                       message: "`nestedScroll` here and `nestedScroll` on line 8 both route the fingers on `transactions`"),
             .rejected("outer and inner must differ", account("Same", inner: "card"), message: "`inner` must be another scroll view than `outer`"),
+            .rejected("outer and inner scroll along one axis", PluginExample.oneScreenSpec("Across", screen: "account", body: [
+                "scrollViews:",
+                "  - {id: card, contentHeight: 1052}",
+                "  - {id: photos, axis: horizontal, contentWidth: 2000, viewportHeight: 300}",
+                "behaviours: [{nestedScroll: {outer: card, inner: photos}}]",
+            ]), message: "`nestedScroll` shares one gesture along one axis, but `card` scrolls vertically and `photos` horizontally"),
         ]
     )
 
     public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
-        guard let outer = behaviour["outer"]?.string, outer == behaviour["inner"]?.string else { return [] }
-        return [ParameterProblem(parameter: "inner", message: "`inner` must be another scroll view than `outer` (`\(outer)`)")]
+        guard let outer = behaviour["outer"]?.string, let inner = behaviour["inner"]?.string else { return [] }
+        guard outer != inner else {
+            return [ParameterProblem(parameter: "inner", message: "`inner` must be another scroll view than `outer` (`\(outer)`)")]
+        }
+        let axis = { (id: String) in screen.scrollViews.first { $0.id == id }?.axis }
+        guard let outerAxis = axis(outer), let innerAxis = axis(inner), outerAxis != innerAxis else { return [] }
+        let way = { (axis: ScrollAxis) in axis == .both ? "both ways" : axis.rawValue + "ly" }
+        return [ParameterProblem(
+            parameter: "inner",
+            message: "`nestedScroll` shares one gesture along one axis, but `\(outer)` scrolls \(way(outerAxis)) and `\(inner)` \(way(innerAxis)); put `\(inner)` `in: \(outer)` instead"
+        )]
     }
 
     /// Routes fingers on `inner` through one gesture shared with `outer`.

@@ -47,6 +47,35 @@ struct TwoAxesTests {
         #expect(horizontal == vertical, "the same offsets, velocities and phases at the same instants")
     }
 
+    @Test("nestedScroll along x shares one gesture exactly as along y: a horizontal card and its list")
+    func nestedScrollAlongX() throws {
+        let script = """
+              - drag: {scrollView: transactions, by: 300}
+              - fling: {scrollView: transactions, velocity: 4000}
+              - waitForIdle
+              - drag: {scrollView: transactions, by: -900, duration: 500ms, release: finger}
+              - waitForIdle
+            """
+        func nested(_ axis: String, _ length: String, _ viewport: String) -> String {
+            """
+            scrollspec: 1
+            name: Card
+            screens:
+              - id: account
+                scrollViews:
+                  - {id: card, axis: \(axis), \(length): 1052, \(viewport): 852}
+                  - {id: transactions, axis: \(axis), \(length): 2000, \(viewport): 600}
+                behaviours: [{nestedScroll: {outer: card, inner: transactions}}]
+            script:
+            \(script)
+            """
+        }
+        let vertical = try trace(nested("vertical", "contentHeight", "viewportHeight"))
+        let horizontal = try trace(nested("horizontal", "contentWidth", "viewportWidth"))
+        #expect(vertical.count > 100)
+        #expect(horizontal == vertical)
+    }
+
     @Test("each axis of a two-way scroll view follows the whole drag, then glides to x0 + v/(1000·ln(1/r)) on its own")
     func bothAxesGlideIndependently() throws {
         let world = try startedWorld(spec("axis: both, contentWidth: 3000, contentHeight: 4000", ""))
