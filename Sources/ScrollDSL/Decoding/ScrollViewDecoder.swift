@@ -60,7 +60,7 @@ struct ScrollViewDecoder {
     }
 
     /// `minimumZoomScale`, `maximumZoomScale` and `bouncesZoom`: a scroll view
-    /// zooms when the maximum is above the minimum, and then scrolls both ways.
+    /// zooms when the maximum is above the minimum.
     private func decodeZoom(_ map: MappingReader, into scrollView: inout ScrollViewSpec) {
         let limit = SpecLimits.zoomScale
         let minimum = map["minimumZoomScale"].flatMap { context.number($0, "minimumZoomScale", minimum: 0, maximum: limit, exclusiveMinimum: true) }
@@ -72,10 +72,6 @@ struct ScrollViewDecoder {
             return
         }
         guard low < high else { return }
-        guard scrollView.axis == .both else {
-            context.error("a scroll view that zooms scrolls both ways: add `axis: both` to `\(scrollView.id)` (and its `contentWidth`)", at: (map["maximumZoomScale"] ?? map["minimumZoomScale"])!.mark)
-            return
-        }
         (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = (low, high)
         context.zoomable.insert(scrollView.id)
     }

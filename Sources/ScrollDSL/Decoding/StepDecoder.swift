@@ -275,11 +275,13 @@ final class StepDecoder {
         let x = map.required("x").flatMap { context.number($0, "\(what).x", minimum: -limit, maximum: limit) }
         let y = map.required("y").flatMap { context.number($0, "\(what).y", minimum: -limit, maximum: limit) }
         guard let x, let y, let scrollView else { return nil }
-        guard axis == .both || context.contained.contains(scrollView) else {
-            context.error("`\(what)` on `\(scrollView)` is along one axis: it scrolls only \(axis.rawValue)ly and sits in no other scroll view, so write one number (\(Vector(x: x, y: y).along(axis).formatted))", at: node.mark)
+        let vector = Vector(x: x, y: y)
+        // Nothing across is the same as the number along the axis.
+        guard axis == .both || context.contained.contains(scrollView) || vector.across(axis) == 0 else {
+            context.error("`\(what)` on `\(scrollView)` is along one axis: it scrolls only \(axis.rawValue)ly and sits in no other scroll view, so write one number (\(vector.along(axis).formatted))", at: node.mark)
             return nil
         }
-        return Vector(x: x, y: y)
+        return vector
     }
 
     /// `scrollTo`'s `offset`: along the axis (its bound words or a number),
@@ -288,11 +290,15 @@ final class StepDecoder {
         let reader = OffsetReader(context: context)
         let axis = scrollView.flatMap { context.axes[$0] } ?? .vertical
         guard node.mapping != nil else { return reader.decode(node, "offset", axis: axis).map { ($0, nil) } }
-        guard axis == .both else {
-            context.error("`offset` of `\(scrollView ?? "")` is one number (or \(reader.words(for: axis))): it scrolls only \(axis.rawValue)ly; `{x, y}` is for `axis: both`", at: node.mark)
+        guard let point = reader.decodePoint(node, "offset") else { return nil }
+        guard axis != .both else { return (point.y, point.x) }
+        // Along one axis, the other stays at its start: `{x, y}` may say so.
+        let (along, across) = axis == .horizontal ? (point.x, point.y) : (point.y, point.x)
+        guard across == .value(0) || across == (axis == .horizontal ? .top : .left) else {
+            context.error("`offset` of `\(scrollView ?? "")` moves only \(axis == .horizontal ? "x" : "y"): it scrolls only \(axis.rawValue)ly, so its \(axis == .horizontal ? "y" : "x") stays at \(axis == .horizontal ? "`top`" : "`left`"); give one number (or \(reader.words(for: axis)))", at: node.mark)
             return nil
         }
-        return reader.decodePoint(node, "offset").map { ($0.y, $0.x) }
+        return (along, nil)
     }
 }
 

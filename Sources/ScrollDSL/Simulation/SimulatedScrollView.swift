@@ -294,30 +294,27 @@ final class SimulatedScrollView {
         let layout = vertical.changes.union(horizontal.changes)
         defer { if !layout.isEmpty { moments?.didChangeLayout.send(layout) } }
         let isTracking = phase == .tracking
-        if !vertical.changes.isEmpty {
-            contentSize.height = vertical.content ?? contentSize.height
-            contentInset.top = vertical.insetBefore ?? contentInset.top
-            contentInset.bottom = vertical.insetAfter ?? contentInset.bottom
-            let length = contentSize.height + contentInset.bottom
-            if axis == .horizontal {
-                cross.rebound(to: vertical, lower: -contentInset.top, length: length, isTracking: isTracking, at: time)
-            } else {
-                main.rebound(to: vertical, lower: -contentInset.top, length: length, isTracking: isTracking, at: time)
-            }
-        }
-        if !horizontal.changes.isEmpty {
-            contentSize.width = horizontal.content ?? contentSize.width
-            contentInset.left = horizontal.insetBefore ?? contentInset.left
-            contentInset.right = horizontal.insetAfter ?? contentInset.right
-            let length = contentSize.width + contentInset.right
-            if axis == .horizontal {
-                main.rebound(to: horizontal, lower: -contentInset.left, length: length, isTracking: isTracking, at: time)
-            } else {
-                cross.rebound(to: horizontal, lower: -contentInset.left, length: length, isTracking: isTracking, at: time)
-            }
-        }
+        rebound(vertical, horizontally: false, isTracking: isTracking, at: time)
+        rebound(horizontal, horizontally: true, isTracking: isTracking, at: time)
         markChanged()
         if !isTracking { settle() }
+    }
+
+    /// Applies one axis's new geometry and moves that axis's bounds.
+    private func rebound(_ layout: AxisLayout, horizontally: Bool, isTracking: Bool, at time: VirtualTime) {
+        guard !layout.changes.isEmpty else { return }
+        let content = horizontally ? \SimulatedScrollView.contentSize.width : \SimulatedScrollView.contentSize.height
+        let before = horizontally ? \SimulatedScrollView.contentInset.left : \SimulatedScrollView.contentInset.top
+        let after = horizontally ? \SimulatedScrollView.contentInset.right : \SimulatedScrollView.contentInset.bottom
+        self[keyPath: content] = layout.content ?? self[keyPath: content]
+        self[keyPath: before] = layout.insetBefore ?? self[keyPath: before]
+        self[keyPath: after] = layout.insetAfter ?? self[keyPath: after]
+        let (lower, length) = (-self[keyPath: before], self[keyPath: content] + self[keyPath: after])
+        if horizontally == (axis == .horizontal) {
+            main.rebound(to: layout, lower: lower, length: length, isTracking: isTracking, at: time)
+        } else {
+            cross.rebound(to: layout, lower: lower, length: length, isTracking: isTracking, at: time)
+        }
     }
 
     // MARK: Frames

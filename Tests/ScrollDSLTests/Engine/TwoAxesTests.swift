@@ -176,6 +176,21 @@ struct TwoAxesTests {
         #expect(photo.zoomScale == 1 && photo.offsetX == 0 && photo.offsetY == 0)
     }
 
+    @Test("{x, y} with nothing across means the number along a one-axis scroll view; a vertical scroll view zooms and pans along y")
+    func oneAxisForms() throws {
+        let result = try runSpec(spec("contentHeight: 3000, maximumZoomScale: 2", """
+              - drag: {scrollView: list, by: {x: 0, y: 300}}
+              - expect: {list.offset: 300, list.offset.x: 0}
+              - scrollTo: {scrollView: list, offset: {x: left, y: 500}}
+              - expect: {list.offset: 500}
+              - zoomTo: {scrollView: list, scale: 2, center: {x: 0, y: 0}}
+              - expect: {list.zoomScale: 2, list.offset: 1000, list.offset.x: 0}
+              - drag: {scrollView: list, by: 200}
+              - expect: {list.offset: 1200}
+            """))
+        #expect(result.passed, "\(result.diagnostics)")
+    }
+
     @Test("the system's scroll to the top leaves a horizontal scroll view alone, and counts it")
     func scrollToTopAlongY() throws {
         let world = try startedWorld(spec("axis: horizontal, contentWidth: 3000, initialOffset: right", ""))

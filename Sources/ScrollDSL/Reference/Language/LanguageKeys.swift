@@ -57,7 +57,7 @@ public enum LanguageKeys {
         KeyDeclaration("scrollsToTop", "boolean", default: "`true`", "Whether a status-bar tap scrolls it to the top (UIKit's rule: only when it is the one visible scroll view that does).", schema: .object([("type", "boolean"), ("default", true)])),
         KeyDeclaration("in", "scroll view identifier", default: "none", "The scroll view of the same screen whose content holds this one; it moves with that content (see *Two axes*).", schema: S.reference("identifier")),
         KeyDeclaration("at", "`{x, y}`", default: "`{x: 0, y: 0}`", "With `in`: the origin of its frame, a point of the outer content.", schema: S.closedObject(required: ["x", "y"], [("x", S.type("number")), ("y", S.type("number"))])),
-        KeyDeclaration("minimumZoomScale", "number > 0", default: "`1`", "The smallest `zoomScale`; a scroll view zooms when its maximum is above its minimum (and then has `axis: both`).", schema: S.number(exclusiveMinimum: 0)),
+        KeyDeclaration("minimumZoomScale", "number > 0", default: "`1`", "The smallest `zoomScale`; a scroll view zooms when its maximum is above its minimum.", schema: S.number(exclusiveMinimum: 0)),
         KeyDeclaration("maximumZoomScale", "number > 0", default: "`1`", "The largest `zoomScale`.", schema: S.number(exclusiveMinimum: 0)),
         KeyDeclaration("bouncesZoom", "boolean", default: "`true`", "Whether a pinch may overshoot a limit and animate back to it after the lift.", schema: .object([("type", "boolean"), ("default", true)])),
         KeyDeclaration("directionalLock", "boolean", default: "`false`", "For `axis: both`: a gesture moves it only along its dominant direction (`isDirectionalLockEnabled`).", schema: .object([("type", "boolean"), ("default", false)])),
