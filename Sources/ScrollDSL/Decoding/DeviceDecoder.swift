@@ -50,6 +50,12 @@ struct DeviceDecoder {
         if let value = map["frameRate"].flatMap({ context.number($0, "frameRate", minimum: 30, maximum: 240) }) {
             device.frameRate = value
         }
+        if let node = map["safeAreaInsets"] {
+            device.safeAreaInsets = InsetReader(context: context).decode(node, "safeAreaInsets", minimum: 0, default: device.safeAreaInsets)
+        }
+        if let value = map["keyboardHeight"].flatMap({ context.number($0, "keyboardHeight", minimum: 0, maximum: device.height, exclusiveMinimum: true) }) {
+            device.keyboardHeight = value
+        }
         if let value = map["hitTestsPerTap"].flatMap({ context.integer($0, "hitTestsPerTap", minimum: 1, maximum: SpecLimits.hitTestsPerTap) }) {
             device.hitTestsPerTap = value
         }

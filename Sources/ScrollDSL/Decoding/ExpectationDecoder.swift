@@ -18,7 +18,11 @@ final class ExpectationDecoder {
         self.script = script
         written = screens.written
         behaviours = Dictionary(screens.screens.lazy.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
+        screensWithNavigationBar = Set(screens.screens.filter { $0.navigationBar != nil }.map(\.id))
     }
+
+    /// The screens that declare a navigation bar, whose properties expectations may read.
+    private let screensWithNavigationBar: Set<String>
 
     /// The plugin of each behaviour with an `id`.
     private let behaviours: [String: String]
@@ -92,12 +96,15 @@ final class ExpectationDecoder {
         var declaration: PluginDeclaration?
         if target == SymbolTable.tabBar {
             (properties, symbolKind) = (Property.tabBar, nil)
+        } else if target == SymbolTable.keyboard, context.symbols[target] == nil {
+            (properties, symbolKind) = (Property.keyboard, nil)
         } else if let symbol = context.symbols[target] {
             symbolKind = symbol.kind
             switch symbol.kind {
             case .scrollView: properties = Property.scrollView
             case .view: properties = Property.view
-            case .screen: properties = Property.screen
+            case .screen:
+                properties = Property.screen + (screensWithNavigationBar.contains(target) ? Property.navigationBar : [])
             case .behaviour:
                 declaration = behaviours[target].flatMap { context.plugins.behaviour(named: $0)?.declaration }
                 declared = declaration?.properties ?? []
@@ -109,7 +116,7 @@ final class ExpectationDecoder {
             }
         } else {
             let candidates = context.symbols.names(of: .scrollView) + context.symbols.names(of: .view)
-                + context.symbols.names(of: .screen) + [SymbolTable.tabBar]
+                + context.symbols.names(of: .screen) + [SymbolTable.tabBar, SymbolTable.keyboard]
             context.error("unknown identifier `\(target)` in `\(text)`" + Suggestion.hint(for: target, among: candidates), at: mark)
             return nil
         }
@@ -124,7 +131,11 @@ final class ExpectationDecoder {
             return CheckedPath(path: path, kind: writtenProperty.kind, unit: writtenProperty.unit)
         }
         guard let property = properties.first(where: { $0.name == name }) else {
-            let noun = symbolKind.map { "\($0.noun) `\(target)`" } ?? "the tab bar"
+            let noun = symbolKind.map { "\($0.noun) `\(target)`" } ?? (target == SymbolTable.tabBar ? "the tab bar" : "the keyboard")
+            if symbolKind == .screen, Property.navigationBar.map(\.name).contains(name) {
+                context.error("`\(target)` has no navigation bar; declare one on the screen (`navigationBar: standard`) to read `\(name)`", at: mark)
+                return nil
+            }
             context.error("`\(name)` is not a property of \(noun)" + Suggestion.hint(for: name, among: properties.map(\.name)), at: mark)
             return nil
         }
@@ -212,7 +223,7 @@ final class ExpectationDecoder {
             return context.choice(node, path.description, among: Self.phases).map(Matcher.text)
         case .position:
             return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
-        case .visible:
+        case .visible, .navigationBarScrollEdge:
             return context.boolean(node, path.description).map(Matcher.boolean)
         case .selected:
             if tabs.names.isEmpty {

@@ -47,9 +47,17 @@ struct ScreenDecoder {
             context.error(problem, at: map["id"]?.mark ?? node.mark)
         }
         var screen = Screen(id: id, tab: map["tab"].flatMap(decodeTab), scrollViews: [], views: [], behaviours: [], mark: node.mark)
-        let scrollViews = ScrollViewDecoder(context: context, device: device, screen: id)
+        let bars = BarsDecoder(context: context)
+        screen.navigationBar = map["navigationBar"].flatMap(bars.navigationBar)
+        screen.toolbar = map["toolbar"].flatMap { context.boolean($0, "toolbar") } ?? false
+        let chrome = ScreenChrome(device: device, navigationBar: screen.navigationBar, toolbar: screen.toolbar, hasTabBar: !tabs.names.isEmpty)
+        let scrollViews = ScrollViewDecoder(context: context, device: device, screen: id, chrome: chrome)
         screen.scrollViews = map["scrollViews"].map { decodeItems($0, "scrollViews", with: scrollViews.decode) } ?? []
         ContainmentReader(context: context).check(screen.scrollViews)
+        bars.adjustContained(&screen.scrollViews, chrome: chrome)
+        if let node = map["navigationBar"], screen.navigationBar != nil {
+            bars.resolveContentScrollView(of: &screen.navigationBar!, among: screen.scrollViews, at: node)
+        }
         screen.views = map["views"].map { node in decodeItems(node, "views") { decodeView($0, screen: id) } } ?? []
         let behaviours = BehaviourDecoder(context: context)
         screen.behaviours = map["behaviours"].map { node in decodeItems(node, "behaviours") { behaviours.decode($0, on: screen) } } ?? []

@@ -11,6 +11,11 @@ final class ScriptState {
     private(set) var fingers: [(scrollView: String, mark: Mark)] = []
     /// Remembered names and the kind of value each holds.
     private(set) var remembered: [String: ValueKind] = [:]
+    /// The `showKeyboard` that left the keyboard shown, while it is.
+    private var keyboardShown: Mark?
+    /// Whether some scroll view dismisses the keyboard by itself (`keyboardDismissMode`),
+    /// so that only the run knows whether it is shown.
+    var keyboardDismissesItself = false
 
     /// The `touchDown` holding `scrollView`, if one is.
     func holder(of scrollView: String) -> Mark? {
@@ -27,6 +32,20 @@ final class ScriptState {
 
     func remember(_ name: String, as kind: ValueKind) {
         remembered[name] = kind
+    }
+
+    /// Follows `showKeyboard` (`shows`) or `hideKeyboard` at `mark`; returns
+    /// the problem when the keyboard is already that way.
+    func keyboard(shows: Bool, at mark: Mark) -> String? {
+        defer { keyboardShown = shows ? mark : nil }
+        guard !keyboardDismissesItself else { return nil }
+        if shows, let shown = keyboardShown {
+            return "the keyboard is already shown (by `showKeyboard` on line \(shown.line)); hide it first with `- hideKeyboard`"
+        }
+        if !shows, keyboardShown == nil {
+            return "the keyboard is not shown here; show it first with `- showKeyboard`"
+        }
+        return nil
     }
 
     /// Follows a navigation step.

@@ -5,6 +5,8 @@ struct ScrollViewDecoder {
     let context: DecodingContext
     let device: Device
     let screen: String
+    /// The safe area and bars of its screen.
+    let chrome: ScreenChrome
 
     func decode(_ node: Node) -> ScrollViewSpec? {
         guard let map = MappingReader(node, subject: "a scroll view", keys: Self.keys, context: context),
@@ -23,7 +25,7 @@ struct ScrollViewDecoder {
             id: id,
             contentHeight: contentLength(map, "contentHeight", required: knowsAxis && axis.scrollsVertically) ?? viewportHeight,
             viewportHeight: viewportHeight,
-            contentInset: map["contentInset"].map(decodeInset) ?? ContentInset(),
+            contentInset: map["contentInset"].map { InsetReader(context: context).decode($0, "contentInset") } ?? ContentInset(),
             bounces: map["bounces"].flatMap { context.boolean($0, "bounces") } ?? true,
             decelerationRate: map["decelerationRate"].flatMap(decodeRate) ?? DecelerationRate.normal,
             initialOffset: axis == .horizontal ? .left : .top,
@@ -42,11 +44,20 @@ struct ScrollViewDecoder {
                 context.error("`directionalLock` is for scroll views with `axis: both`; `\(id)` scrolls only \(axis.rawValue)ly", at: map["directionalLock"]!.mark)
             }
         }
+        scrollView.container = ContainmentReader(context: context).decode(map)
+        if scrollView.container != nil { context.contained.insert(id) }
+        let behavior = map["contentInsetAdjustmentBehavior"].flatMap(decodeAdjustmentBehavior)
+        context.statedAdjustments[id] = behavior
+        if scrollView.container == nil {
+            let frame = ViewFrame(x: 0, y: 0, width: viewportWidth, height: viewportHeight)
+            scrollView.insetAdjustment = chrome.adjustment(frame: frame, behavior: behavior, isOwn: true)
+        }
+        if let mode = map["keyboardDismissMode"].flatMap({ context.word($0, "keyboardDismissMode", among: KeyboardDismissMode.self) }) {
+            scrollView.keyboardDismissMode = mode
+        }
         if let offsetNode = map["initialOffset"] {
             decodeInitialOffset(offsetNode, into: &scrollView)
         }
-        scrollView.container = ContainmentReader(context: context).decode(map)
-        if scrollView.container != nil { context.contained.insert(id) }
         decodeZoom(map, into: &scrollView)
         context.viewports[id] = (viewportWidth, viewportHeight)
         return scrollView
@@ -78,6 +89,10 @@ struct ScrollViewDecoder {
 
     private func positiveLength(_ node: Node, _ key: String) -> Double? {
         context.number(node, key, minimum: 0, maximum: SpecLimits.length, exclusiveMinimum: true)
+    }
+
+    private func decodeAdjustmentBehavior(_ node: Node) -> InsetAdjustmentBehavior? {
+        context.word(node, "contentInsetAdjustmentBehavior", among: InsetAdjustmentBehavior.self)
     }
 
     private func decodeAxis(_ node: Node) -> ScrollAxis? {
@@ -116,15 +131,6 @@ struct ScrollViewDecoder {
         guard value < bounds.lower || value > bounds.upper else { return true }
         context.error("`\(what)` \(value.formatted) is outside the scroll range [\(bounds.lower.formatted), \(bounds.upper.formatted)]", at: node.mark)
         return false
-    }
-
-    private func decodeInset(_ node: Node) -> ContentInset {
-        guard let map = MappingReader(node, subject: "`contentInset`", keys: ContentInset.sides, context: context) else {
-            return ContentInset()
-        }
-        let length = SpecLimits.length
-        let sides = ContentInset.sides.map { side in map[side].flatMap { context.number($0, side, minimum: -length, maximum: length) } ?? 0 }
-        return ContentInset(top: sides[0], bottom: sides[1], left: sides[2], right: sides[3])
     }
 
     private func decodeRate(_ node: Node) -> Double? {

@@ -45,11 +45,12 @@ final class StepDecoder {
         self.commandPlugins = commandPlugins
         self.stepNames = stepNames
         script.navigation = Navigation(tabs: tabs.names, screens: screens)
+        script.keyboardDismissesItself = screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
         expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerances: tolerances, script: script)
     }
 
     /// Steps written as a bare name.
-    private static let bareSteps = ["pop", "tapStatusBar", "waitForIdle", "lift"]
+    private static let bareSteps = ["pop", "tapStatusBar", "waitForIdle", "lift", "showKeyboard", "hideKeyboard"]
     private static let defaultIdleTimeout = VirtualTime.seconds(10)
     static let defaultDragDuration = VirtualTime.milliseconds(300)
 
@@ -107,6 +108,7 @@ final class StepDecoder {
         switch name {
         case "pop": return Step(action: .pop, mark: mark)
         case "tapStatusBar": return Step(action: .tapStatusBar, mark: mark)
+        case "showKeyboard", "hideKeyboard": return keyboardStep(shows: name == "showKeyboard", at: mark)
         case "waitForIdle": return Step(action: .waitForIdle(timeout: Self.defaultIdleTimeout), mark: mark)
         case "lift": return lift(nil, at: mark).map { Step(action: $0, mark: mark) }
         case _ where stepNames.contains(name):
@@ -143,6 +145,16 @@ final class StepDecoder {
             context.error("`\(name)` takes no value: write `- \(name)`", at: value.mark)
             return nil
         }
+    }
+
+    /// `showKeyboard` or `hideKeyboard`, refused when the script has already
+    /// left the keyboard that way (unless a scroll view may dismiss it by itself).
+    private func keyboardStep(shows: Bool, at mark: Mark) -> Step? {
+        if let problem = script.keyboard(shows: shows, at: mark) {
+            context.error(problem, at: mark)
+            return nil
+        }
+        return Step(action: shows ? .showKeyboard : .hideKeyboard, mark: mark)
     }
 
     private func selectTab(_ node: Node) -> Step.Action? {

@@ -20,6 +20,8 @@ struct SymbolTable {
 
     /// The name expectations use for the tab bar; no identifier may take it.
     static let tabBar = "tabBar"
+    /// The name expectations use for the keyboard, unless the spec declares it as an identifier.
+    static let keyboard = "keyboard"
 
     private var symbols: [String: Symbol] = [:]
 

@@ -91,6 +91,17 @@ extension DecodingContext {
         return text
     }
 
+    /// One of an enumeration's names, refused with the nearest and every valid one.
+    func word<Word: RawRepresentable & CaseIterable>(_ node: Node, _ what: @autoclosure () -> String, among _: Word.Type) -> Word? where Word.RawValue == String {
+        guard let text = string(node, what()) else { return nil }
+        if let word = Word(rawValue: text) { return word }
+        let names = Word.allCases.map(\.rawValue)
+        let hint = Suggestion.hint(for: text, among: names)
+        let valid = names.map { "`\($0)`" }.joined(separator: ", ")
+        error("`\(what())` cannot be `\(text)`" + (hint.isEmpty ? "; it is one of \(valid)" : hint + " It is one of \(valid)"), at: node.mark)
+        return nil
+    }
+
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isIdentifierStart else { return false }
         return text.unicodeScalars.allSatisfy { $0.isIdentifierStart || ("0"..."9").contains($0) }

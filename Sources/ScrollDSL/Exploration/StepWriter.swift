@@ -16,6 +16,8 @@ struct StepWriter {
         case .push(let screen, let animated): return animated ? "push: \(screen)" : "push: {screen: \(screen), animated: false}"
         case .pop: return "pop"
         case .tapStatusBar: return "tapStatusBar"
+        case .showKeyboard: return "showKeyboard"
+        case .hideKeyboard: return "hideKeyboard"
         case let .tap(x, y): return "tap: {" + (x.map { "x: \(Self.number($0)), " } ?? "") + "y: \(Self.number(y))}"
         case .tapView(let view): return "tap: {view: \(view)}"
         case .drag(let drag):

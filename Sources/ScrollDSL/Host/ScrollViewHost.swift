@@ -32,6 +32,10 @@ public protocol ScrollViewHost: AnyObject {
     /// `adjustedContentInset` (top and bottom; left and right for a horizontal
     /// scroll view, as `top` and `bottom`).
     var adjustedContentInset: ContentInset { get }
+    /// `contentInset`: the app's part of ``adjustedContentInset``, which
+    /// ``setLayout(contentHeight:insetTop:insetBottom:viewportHeight:)`` sets;
+    /// the system adds the safe area, bars and keyboard it overlaps.
+    var contentInset: ContentInset { get }
 
     // MARK: Delegate moments
 

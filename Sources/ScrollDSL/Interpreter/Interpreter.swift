@@ -142,6 +142,10 @@ public final class Interpreter {
             try world.pop(at: step.mark)
         case .tapStatusBar:
             try world.tap(x: nil, y: world.spec.device.statusBarHeight / 2)
+        case .showKeyboard:
+            try world.showKeyboard(at: step.mark)
+        case .hideKeyboard:
+            try world.hideKeyboard(at: step.mark)
         case let .tap(x, y):
             try world.tap(x: x, y: y)
         case .tapView(let id):
@@ -151,7 +155,7 @@ public final class Interpreter {
         case .touchDown(let scrollView):
             try world.touchDown(scrollView, at: step.mark)
         case let .moveBy(scrollView, by, duration):
-            world.startMove(scrollView, by: by, duration: duration)
+            try world.startMove(scrollView, by: by, duration: duration)
             try world.advance(to: world.now + duration)
             try world.finishMove(scrollView)
         case let .lift(scrollView, release):

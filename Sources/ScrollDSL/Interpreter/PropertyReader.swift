@@ -9,6 +9,8 @@ struct PropertyReader {
         case offset, velocity, phase, distanceFromTop, distanceFromBottom
         case offsetX, offsetY, velocityX, velocityY, distanceFromLeft, distanceFromRight, zoomScale
         case translation, fraction, visibleHeight, position, visible, selected
+        case contentInset(WritableKeyPath<ContentInset, Double>), adjustedContentInset(WritableKeyPath<ContentInset, Double>)
+        case navigationBarHeight, navigationBarScrollEdge, keyboardFrameY, keyboardFrameHeight, keyboardVisible
         /// A name no built-in reader knows, never written: always null.
         case unwritten
 
@@ -32,12 +34,24 @@ struct PropertyReader {
             case .position: self = .position
             case .visible: self = .visible
             case .selected: self = .selected
+            case .contentInsetTop: self = .contentInset(\.top)
+            case .contentInsetBottom: self = .contentInset(\.bottom)
+            case .contentInsetLeft: self = .contentInset(\.left)
+            case .contentInsetRight: self = .contentInset(\.right)
+            case .adjustedContentInsetTop: self = .adjustedContentInset(\.top)
+            case .adjustedContentInsetBottom: self = .adjustedContentInset(\.bottom)
+            case .adjustedContentInsetLeft: self = .adjustedContentInset(\.left)
+            case .adjustedContentInsetRight: self = .adjustedContentInset(\.right)
+            case .navigationBarHeight: self = .navigationBarHeight
+            case .navigationBarScrollEdge: self = .navigationBarScrollEdge
+            case .keyboardFrameY: self = .keyboardFrameY
+            case .keyboardFrameHeight: self = .keyboardFrameHeight
             default: self = .unwritten
             }
         }
     }
 
-    private let field: Field
+    private var field: Field
     private let object: Unmanaged<AnyObject>?
     /// For a property a composed behaviour writes: its slot on the view.
     private let slot: Int?
@@ -56,6 +70,9 @@ struct PropertyReader {
             object = world.stage.screen(path.target)
         } else if path.target == SymbolTable.tabBar {
             object = nil
+        } else if path.target == SymbolTable.keyboard, !world.stage.isView(path.target), world.behaviourProperties[path.target] == nil {
+            object = nil
+            if case .visible = field { field = .keyboardVisible }
         } else if let store = world.behaviourProperties[path.target] {
             object = store
             slot = store.existingSlot(for: path.property.name)
@@ -92,7 +109,14 @@ struct PropertyReader {
         case .fraction: return view { .number($0.fraction) }
         case .visibleHeight: return view { .number($0.visibleHeight) }
         case .position: return view { .text($0.position ?? "") }
-        case .visible: return object!._withUnsafeGuaranteedRef { .boolean(unsafeDowncast($0, to: SimulatedScreen.self).isVisible) }
+        case .visible: return screen { .boolean($0.isVisible) }
+        case .contentInset(let side): return scrollView { .number($0.appInset[keyPath: side]) }
+        case .adjustedContentInset(let side): return scrollView { .number($0.adjustedInset[keyPath: side]) }
+        case .navigationBarHeight: return screen { .number($0.navigationBarHeight) }
+        case .navigationBarScrollEdge: return screen { .boolean($0.isAtScrollEdge) }
+        case .keyboardFrameY: return .number(world.stage.keyboard.top)
+        case .keyboardFrameHeight: return .number(world.stage.keyboard.height)
+        case .keyboardVisible: return .boolean(world.stage.keyboard.isShown)
         case .selected: return .text(world.stage.selectedTab ?? "")
         case .unwritten: return .null
         }
@@ -100,6 +124,10 @@ struct PropertyReader {
 
     private func scrollView(_ read: (SimulatedScrollView) -> PropertyValue) -> PropertyValue {
         object!._withUnsafeGuaranteedRef { read(unsafeDowncast($0, to: SimulatedScrollView.self)) }
+    }
+
+    private func screen(_ read: (SimulatedScreen) -> PropertyValue) -> PropertyValue {
+        object!._withUnsafeGuaranteedRef { read(unsafeDowncast($0, to: SimulatedScreen.self)) }
     }
 
     private func view(_ read: (SimulatedView) -> PropertyValue) -> PropertyValue {

@@ -47,6 +47,8 @@ extension Step.Action {
         case .push(let screen, _): return "push \(screen)"
         case .pop: return "pop"
         case .tapStatusBar: return "tapStatusBar"
+        case .showKeyboard: return "showKeyboard"
+        case .hideKeyboard: return "hideKeyboard"
         case let .tap(x, y): return x.map { "tap x=\($0.formatted) y=\(y.formatted)" } ?? "tap y=\(y.formatted)"
         case .tapView(let view): return "tap \(view)"
         case .drag(let drag): return "drag \(drag.scrollView) \(drag.by.formatted)"

@@ -11,7 +11,7 @@ final class PlotRecorder: RunObserver {
     /// Plots `paths`, or, when empty, every scroll view's offset (both axes
     /// of a two-way one) and every property a behaviour writes (header
     /// translations, bar positions); a replay adds each screen's visibility
-    /// and the selected tab, sampled every `interval`.
+    /// and the selected tab, the navigation bars and the keyboard, sampled every `interval`.
     init(paths: [PropertyPath], world: World, interval: VirtualTime = .zero, forReplay: Bool = false) {
         self.interval = interval
         var chosen = paths
@@ -30,6 +30,10 @@ final class PlotRecorder: RunObserver {
             }
             chosen += world.stage.screenList.map { PropertyPath(target: $0.id, property: .visible) }
             if world.stage.selectedTab != nil { chosen.append(PropertyPath(target: SymbolTable.tabBar, property: .selected)) }
+            chosen += world.stage.screenList.filter { $0.navigationBar != nil }.flatMap { screen in
+                Property.navigationBar.map { PropertyPath(target: screen.id, property: $0) }
+            }
+            if world.spec.usesKeyboard { chosen.append(PropertyPath(target: SymbolTable.keyboard, property: .keyboardFrameY)) }
         }
         let readers = chosen.map { PropertyReader($0, in: world) }
         self.readers = readers

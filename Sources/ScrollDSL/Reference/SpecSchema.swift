@@ -67,7 +67,7 @@ public enum SpecSchema {
                 ("during", S.described("The checks must hold at every turn for this long.", S.reference("duration"))),
             ])),
             ("patternProperties", .object([
-                ("^[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*(\\.[xy])?$", S.reference("matcher")),
+                ("^[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?$", S.reference("matcher")),
                 ("^tabBar\\.selected$", S.oneOf([S.type("string"), S.closedObject(required: ["not"], [("not", S.type("string"))])])),
             ])),
             ("additionalProperties", false),
@@ -75,7 +75,8 @@ public enum SpecSchema {
     }
 
     private static var matcher: JSONValue {
-        let number = S.oneOf([S.type("number"), .object([("type", "string"), ("pattern", "^\\$[A-Za-z_][A-Za-z0-9_]*$")])])
+        let bound = JSONValue.object([("enum", .array(["top", "bottom", "left", "right"]))])
+        let number = S.oneOf([S.type("number"), .object([("type", "string"), ("pattern", "^\\$[A-Za-z_][A-Za-z0-9_]*$")]), bound])
         return S.oneOf([
             S.type("number"), S.type("string"), S.type("boolean"),
             S.closedObject(required: [], [("approx", number), ("tolerance", S.number(minimum: 0)), ("min", number), ("max", number)]),

@@ -112,19 +112,46 @@ enum ReplayAssets {
           const parts = run.series.filter(s => s.path.startsWith(id + '.')).map(s => s.path.slice(id.length + 1) + ' ' + at(s.path, t, ''));
           return parts.length ? ': ' + parts.join(', ') : '';
         }
-        function drawBars(t) {
-          const { width, height, statusBar } = run.device;
+        function drawBars(t, screen) {
+          const { width, height, statusBar, safeTop, safeBottom } = run.device;
+          const sans = 'px -apple-system, Helvetica, Arial, sans-serif';
+          const bar = screen.navigationBar;
+          if (bar !== null && bar !== 'hidden') {
+            const h = at(screen.id + '.navigationBar.height', t, bar === 'large' ? 96 : 44);
+            if (!at(screen.id + '.navigationBar.scrollEdge', t, true)) {
+              ctx.fillStyle = 'rgba(248,248,248,0.95)'; ctx.fillRect(pad, pad, width, safeTop + h);
+              ctx.fillStyle = '#c6c6c8'; ctx.fillRect(pad, pad + safeTop + h - 0.5, width, 0.5);
+            }
+            ctx.fillStyle = '#111';
+            if (h > 44) {
+              ctx.font = '700 34' + sans; ctx.fillText(screen.id, pad + 16, pad + safeTop + h - 10);
+            } else {
+              ctx.font = '600 17' + sans; ctx.fillText(screen.id, pad + (width - ctx.measureText(screen.id).width) / 2, pad + safeTop + 28);
+            }
+          }
           ctx.fillStyle = 'rgba(255,255,255,0.85)'; ctx.fillRect(pad, pad, width, statusBar);
-          ctx.fillStyle = '#111'; ctx.font = '600 15px -apple-system, Helvetica, Arial, sans-serif';
+          ctx.fillStyle = '#111'; ctx.font = '600 15' + sans;
           ctx.fillText('9:41', pad + 28, pad + statusBar / 2 + 6);
-          if (run.tabs.length === 0) return;
-          const selected = at('tabBar.selected', t, run.tabs[0]), top = pad + height - 83, each = width / run.tabs.length;
-          ctx.fillStyle = 'rgba(248,248,248,0.95)'; ctx.fillRect(pad, top, width, 83);
-          run.tabs.forEach((tab, index) => {
-            ctx.fillStyle = tab === selected ? '#007aff' : '#8e8e93';
-            ctx.font = (tab === selected ? '600 ' : '') + '12px -apple-system, Helvetica, Arial, sans-serif';
-            ctx.fillText(tab, pad + index * each + (each - ctx.measureText(tab).width) / 2, top + 30);
-          });
+          const tabBarTop = height - safeBottom - 49;
+          if (screen.toolbar) {
+            const top = (run.tabs.length ? tabBarTop : height - safeBottom) - 44;
+            ctx.fillStyle = 'rgba(248,248,248,0.95)'; ctx.fillRect(pad, pad + top, width, height - top);
+            ctx.fillStyle = '#007aff'; ctx.font = '17' + sans; ctx.fillText('toolbar', pad + 16, pad + top + 28);
+          }
+          if (run.tabs.length > 0) {
+            const selected = at('tabBar.selected', t, run.tabs[0]), top = pad + tabBarTop, each = width / run.tabs.length;
+            ctx.fillStyle = 'rgba(248,248,248,0.95)'; ctx.fillRect(pad, top, width, height - tabBarTop);
+            run.tabs.forEach((tab, index) => {
+              ctx.fillStyle = tab === selected ? '#007aff' : '#8e8e93';
+              ctx.font = (tab === selected ? '600 ' : '') + '12' + sans;
+              ctx.fillText(tab, pad + index * each + (each - ctx.measureText(tab).width) / 2, top + 30);
+            });
+          }
+          const keyboardTop = at('keyboard.frame.y', t, height);
+          if (keyboardTop < height) {
+            ctx.fillStyle = '#d1d3d9'; ctx.fillRect(pad, pad + keyboardTop, width, height - keyboardTop);
+            ctx.fillStyle = '#555'; ctx.font = '15' + sans; ctx.fillText('keyboard', pad + (width - ctx.measureText('keyboard').width) / 2, pad + keyboardTop + 40);
+          }
         }
         function draw() {
           const { width, height } = run.device;
@@ -136,7 +163,7 @@ enum ReplayAssets {
           const screen = shownScreen(now);
           for (const view of screen.scrollViews) if (view.in === null) drawContent(view, pad, pad, now, screen);
           drawViews(screen, now);
-          drawBars(now);
+          drawBars(now, screen);
           ctx.restore();
           scrub.value = now;
           document.getElementById('time').textContent = 't=' + now.toFixed(3) + 's of ' + run.end.toFixed(3) + 's · ' + screen.id;

@@ -10,6 +10,7 @@ enum ReplayData {
             ("device", JSON.object([
                 ("name", JSON.string(device.name ?? "")), ("width", number(device.width)),
                 ("height", number(device.height)), ("statusBar", number(device.statusBarHeight)),
+                ("safeTop", number(device.safeAreaInsets.top)), ("safeBottom", number(device.safeAreaInsets.bottom)),
             ])),
             ("tabs", list(spec.tabs.map(JSON.string))),
             ("screens", list(spec.screens.map(screen))),
@@ -23,13 +24,15 @@ enum ReplayData {
     private static func screen(_ screen: Screen) -> String {
         JSON.object([
             ("id", JSON.string(screen.id)),
+            ("navigationBar", screen.navigationBar.map { JSON.string($0.style.rawValue) } ?? "null"),
+            ("toolbar", screen.toolbar ? "true" : "false"),
             ("scrollViews", list(screen.scrollViews.map(scrollView))),
             ("views", list(screen.views.map(view))),
         ])
     }
 
     private static func scrollView(_ scrollView: ScrollViewSpec) -> String {
-        let inset = scrollView.contentInset
+        let inset = scrollView.adjustedContentInset
         return JSON.object([
             ("id", JSON.string(scrollView.id)), ("axis", JSON.string(scrollView.axis.rawValue)),
             ("size", list([scrollView.contentWidth, scrollView.contentHeight].map(number))),

@@ -16,17 +16,20 @@ enum ScreenSnapshot {
             parts += content(of: scrollView, x: 0, y: 0, on: screen, replay, time)
         }
         parts += views(of: screen, replay, time)
+        parts += navigationBar(of: screen, replay, time)
         parts.append("<rect width=\"\(number(device.width))\" height=\"\(number(device.statusBarHeight))\" fill=\"#fff\" fill-opacity=\"0.85\"/>")
         parts.append("<text x=\"28\" y=\"\(number(device.statusBarHeight / 2 + 6))\" font-size=\"15\" font-weight=\"600\">9:41</text>")
         parts.append("<text x=\"\(number(device.width - 12))\" y=\"\(number(device.statusBarHeight / 2 + 6))\" font-size=\"13\" text-anchor=\"end\" fill=\"#546e7a\">t=\(time)</text>")
+        parts += toolbar(of: screen, device: device, hasTabBar: !replay.spec.tabs.isEmpty)
         parts += tabBar(replay, time)
+        parts += keyboard(replay, time)
         return (parts + ["</svg>"]).joined(separator: "\n")
     }
 
     /// A scroll view's viewport at (`x`, `y`), its content moved by its offset:
     /// stripes every 100 pt of content, and the scroll views inside it.
     private static func content(of scrollView: ScrollViewSpec, x: Double, y: Double, on screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
-        let id = scrollView.id, inset = scrollView.contentInset
+        let id = scrollView.id, inset = scrollView.adjustedContentInset
         let main = replay.number("\(id).offset", at: time, or: 0)
         let offsetX = scrollView.axis == .horizontal ? main : replay.number("\(id).offset.x", at: time, or: -inset.left)
         let offsetY = scrollView.axis == .horizontal ? replay.number("\(id).offset.y", at: time, or: -inset.top) : main
@@ -71,13 +74,44 @@ enum ScreenSnapshot {
         }
     }
 
+    /// The navigation bar at its height then: opaque once the content is under it.
+    private static func navigationBar(of screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
+        guard let bar = screen.navigationBar, bar.style != .hidden else { return [] }
+        let device = replay.spec.device, safeTop = device.safeAreaInsets.top
+        let height = replay.number("\(screen.id).navigationBar.height", at: time, or: bar.style.height)
+        var parts: [String] = []
+        if replay.value("\(screen.id).navigationBar.scrollEdge", at: time) == .boolean(false) {
+            parts.append("<rect width=\"\(number(device.width))\" height=\"\(number(safeTop + height))\" fill=\"#f8f8f8\" fill-opacity=\"0.95\"/>")
+        }
+        if height > BarMetrics.navigationBar {
+            parts.append("<text x=\"16\" y=\"\(number(safeTop + height - 10))\" font-size=\"34\" font-weight=\"700\">\(screen.id)</text>")
+        } else {
+            parts.append("<text x=\"\(number(device.width / 2))\" y=\"\(number(safeTop + 28))\" font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\">\(screen.id)</text>")
+        }
+        return parts
+    }
+
+    private static func toolbar(of screen: Screen, device: Device, hasTabBar: Bool) -> [String] {
+        guard screen.toolbar else { return [] }
+        let top = device.height - device.safeAreaInsets.bottom - (hasTabBar ? BarMetrics.tabBar : 0) - BarMetrics.toolbar
+        return ["<rect y=\"\(number(top))\" width=\"\(number(device.width))\" height=\"\(number(device.height - top))\" fill=\"#f8f8f8\"/>"]
+    }
+
+    private static func keyboard(_ replay: Replay, _ time: VirtualTime) -> [String] {
+        let device = replay.spec.device
+        let top = replay.number("keyboard.frame.y", at: time, or: device.height)
+        guard top < device.height else { return [] }
+        return ["<rect y=\"\(number(top))\" width=\"\(number(device.width))\" height=\"\(number(device.height - top))\" fill=\"#d1d3d9\"/>"]
+    }
+
     private static func tabBar(_ replay: Replay, _ time: VirtualTime) -> [String] {
         let tabs = replay.spec.tabs, device = replay.spec.device
         guard !tabs.isEmpty else { return [] }
         var selected = tabs[0]
         if case .text(let text)? = replay.value("tabBar.selected", at: time) { selected = text }
-        let top = device.height - 83, each = device.width / Double(tabs.count)
-        var parts = ["<rect y=\"\(number(top))\" width=\"\(number(device.width))\" height=\"83\" fill=\"#f8f8f8\"/>"]
+        let height = device.safeAreaInsets.bottom + BarMetrics.tabBar
+        let top = device.height - height, each = device.width / Double(tabs.count)
+        var parts = ["<rect y=\"\(number(top))\" width=\"\(number(device.width))\" height=\"\(number(height))\" fill=\"#f8f8f8\"/>"]
         for (index, tab) in tabs.enumerated() {
             let colour = tab == selected ? "#007aff" : "#8e8e93"
             parts.append("<text x=\"\(number(Double(index) * each + each / 2))\" y=\"\(number(top + 30))\" font-size=\"12\" text-anchor=\"middle\" fill=\"\(colour)\">\(tab)</text>")

@@ -84,7 +84,8 @@ struct AxisMotion {
     /// New bounds (content, insets or viewport changed). A finger keeps its
     /// place; a spring springs to the new bound; an offset left past a new
     /// bound otherwise is clamped to it and the motion stops; a glide within
-    /// the bounds goes on and meets the new bounds.
+    /// the bounds goes on and meets the new bounds; an animation aimed past a
+    /// new bound ends on it, in the time it had left.
     /// `layout` gives the new viewport, if it changed; `lower` is the new
     /// smallest offset and `length` the content's length with its far inset.
     mutating func rebound(to layout: AxisLayout, lower: Double, length: Double, isTracking: Bool, at time: VirtualTime) {
@@ -99,6 +100,10 @@ struct AxisMotion {
             startSpring(bound: newBound, displacement: offset - newBound, velocity: velocity, at: time)
         case let .animating(_, target, _, _) where target >= top && target <= bottom:
             break
+        case let .animating(_, target, start, duration) where !isOutOfBounds && start + duration > time:
+            // Aimed past a bound that moved: it goes on to the new bound in the time left.
+            let bound = min(max(target, top), bottom)
+            motion = .animating(origin: offset, target: bound, start: time, duration: start + duration - time)
         default:
             guard isOutOfBounds else { return }
             offset = min(max(offset, top), bottom)

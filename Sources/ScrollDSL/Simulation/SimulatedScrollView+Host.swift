@@ -6,9 +6,18 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
     var isDecelerating: Bool { phase == .decelerating }
     var viewportHeight: Double { viewport }
     var contentHeight: Double { contentLength }
-    var adjustedContentInset: ContentInset {
-        guard axis == .horizontal else { return contentInset }
-        return ContentInset(top: contentInset.left, bottom: contentInset.right, left: contentInset.top, right: contentInset.bottom)
+    var adjustedContentInset: ContentInset { alongAxis(adjustedInset) }
+    var contentInset: ContentInset { alongAxis(appInset) }
+
+    /// The app's inset before and after the content along the axis.
+    var appInsetAlongAxis: (before: Double, after: Double) {
+        axis == .horizontal ? (appInset.left, appInset.right) : (appInset.top, appInset.bottom)
+    }
+
+    /// An inset turned so that `top` and `bottom` lie along the axis.
+    private func alongAxis(_ inset: ContentInset) -> ContentInset {
+        guard axis == .horizontal else { return inset }
+        return ContentInset(top: inset.left, bottom: inset.right, left: inset.top, right: inset.bottom)
     }
 
     var didScroll: Observable<OffsetChange> { didScrollSubject }

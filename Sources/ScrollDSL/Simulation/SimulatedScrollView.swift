@@ -15,8 +15,20 @@ final class SimulatedScrollView {
     @exclusivity(unchecked) private(set) var cross: AxisMotion
     /// `contentSize`.
     private(set) var contentSize: (width: Double, height: Double)
-    /// The adjusted content inset.
-    private(set) var contentInset: ContentInset
+    /// The adjusted content inset: the app's and the system's.
+    private(set) var adjustedInset: ContentInset
+    /// The inset the app set (`contentInset` in UIKit).
+    private(set) var appInset: ContentInset
+    /// The system's part: the safe area, bars and keyboard it overlaps.
+    private(set) var systemInset: ContentInset
+    /// How the system works its part out.
+    private let insetAdjustment: InsetAdjustment
+    /// The top edge of the keyboard on the screen, while one shows over it.
+    private var keyboardTop: Double?
+    /// What dragging it does to the keyboard.
+    let keyboardDismissMode: KeyboardDismissMode
+    /// The height of its frame.
+    let frameHeight: Double
     /// Its deceleration rate, with the logarithms and powers glides need,
     /// shared with the other scroll views of its world that have the same rate.
     private let glide: GlideCurve
@@ -99,7 +111,12 @@ final class SimulatedScrollView {
             zoom = Zoom(minimum: spec.minimumZoomScale, maximum: spec.maximumZoomScale, bounces: spec.bouncesZoom, baseSize: contentSize)
         }
         movesAlongOneAxis = spec.axis != .both && !spec.zooms
-        contentInset = spec.contentInset
+        appInset = spec.contentInset
+        systemInset = spec.systemInset
+        adjustedInset = spec.adjustedContentInset
+        insetAdjustment = spec.insetAdjustment
+        keyboardDismissMode = spec.keyboardDismissMode
+        frameHeight = spec.viewportHeight
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
         reportedOffset = main.offset
         reportedCrossOffset = cross.offset
@@ -291,25 +308,53 @@ final class SimulatedScrollView {
     /// and the motion stops, as `UIScrollView` clamps `contentOffset` when its
     /// content shrinks; a glide within the bounds goes on and meets the new bounds.
     func change(vertical: AxisLayout, horizontal: AxisLayout = AxisLayout(), at time: VirtualTime) {
-        let layout = vertical.changes.union(horizontal.changes)
+        var layout = vertical.changes.union(horizontal.changes)
         defer { if !layout.isEmpty { moments?.didChangeLayout.send(layout) } }
         let isTracking = phase == .tracking
         rebound(vertical, horizontally: false, isTracking: isTracking, at: time)
         rebound(horizontal, horizontally: true, isTracking: isTracking, at: time)
+        layout.formUnion(reboundForSystemInset(isTracking: isTracking, at: time))
         markChanged()
         if !isTracking { settle() }
+    }
+
+    /// A keyboard's top edge moved to `top` on the screen (`nil`: hidden):
+    /// the system's part of the bottom inset follows its overlap.
+    func keyboardMoved(to top: Double?, at time: VirtualTime) {
+        guard top != keyboardTop else { return }
+        keyboardTop = top
+        change(vertical: AxisLayout(), at: time)
+    }
+
+    /// Works the system's part of the inset out again for the content, the
+    /// viewport and the keyboard now (content that grows past its viewport
+    /// becomes scrollable), moving the bounds when it changed.
+    private func reboundForSystemInset(isTracking: Bool, at time: VirtualTime) -> LayoutChange {
+        let viewports = axis == .horizontal ? (main.viewport, cross.viewport) : (cross.viewport, main.viewport)
+        let system = insetAdjustment.inset(axis: axis, content: contentSize, viewport: viewports, keyboardTop: keyboardTop)
+        guard system != systemInset else { return [] }
+        // Resting at its top, it stays at its top, as UIKit keeps it when the adjusted inset changes.
+        let restsAtTop = phase == .idle && main.offset == main.top
+        systemInset = system
+        let app = appInset
+        rebound(AxisLayout(insetBefore: app.top, insetAfter: app.bottom), horizontally: false, isTracking: isTracking, at: time)
+        rebound(AxisLayout(insetBefore: app.left, insetAfter: app.right), horizontally: true, isTracking: isTracking, at: time)
+        if restsAtTop, main.offset != main.top { main.scroll(to: main.top, animated: false, duration: .zero, at: time, isTracking: false) }
+        return .contentInset
     }
 
     /// Applies one axis's new geometry and moves that axis's bounds.
     private func rebound(_ layout: AxisLayout, horizontally: Bool, isTracking: Bool, at time: VirtualTime) {
         guard !layout.changes.isEmpty else { return }
         let content = horizontally ? \SimulatedScrollView.contentSize.width : \SimulatedScrollView.contentSize.height
-        let before = horizontally ? \SimulatedScrollView.contentInset.left : \SimulatedScrollView.contentInset.top
-        let after = horizontally ? \SimulatedScrollView.contentInset.right : \SimulatedScrollView.contentInset.bottom
+        let before = horizontally ? \ContentInset.left : \ContentInset.top
+        let after = horizontally ? \ContentInset.right : \ContentInset.bottom
         self[keyPath: content] = layout.content ?? self[keyPath: content]
-        self[keyPath: before] = layout.insetBefore ?? self[keyPath: before]
-        self[keyPath: after] = layout.insetAfter ?? self[keyPath: after]
-        let (lower, length) = (-self[keyPath: before], self[keyPath: content] + self[keyPath: after])
+        appInset[keyPath: before] = layout.insetBefore ?? appInset[keyPath: before]
+        appInset[keyPath: after] = layout.insetAfter ?? appInset[keyPath: after]
+        adjustedInset[keyPath: before] = appInset[keyPath: before] + systemInset[keyPath: before]
+        adjustedInset[keyPath: after] = appInset[keyPath: after] + systemInset[keyPath: after]
+        let (lower, length) = (-adjustedInset[keyPath: before], self[keyPath: content] + adjustedInset[keyPath: after])
         if horizontally == (axis == .horizontal) {
             main.rebound(to: layout, lower: lower, length: length, isTracking: isTracking, at: time)
         } else {
@@ -337,8 +382,8 @@ final class SimulatedScrollView {
     /// New content size from a zoom, the offset it anchors, clamped into the new bounds.
     func zoomContent(to size: (width: Double, height: Double), offset: Vector) {
         contentSize = size
-        let vertical = (top: -contentInset.top, length: size.height + contentInset.bottom)
-        let horizontal = (top: -contentInset.left, length: size.width + contentInset.right)
+        let vertical = (top: -adjustedInset.top, length: size.height + adjustedInset.bottom)
+        let horizontal = (top: -adjustedInset.left, length: size.width + adjustedInset.right)
         let isHorizontal = axis == .horizontal
         main.resize(lower: isHorizontal ? horizontal.top : vertical.top, length: isHorizontal ? horizontal.length : vertical.length,
                     offset: isHorizontal ? offset.x : offset.y)

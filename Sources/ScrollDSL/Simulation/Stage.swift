@@ -16,6 +16,8 @@ final class Stage {
     private let screenIndex: [String: Int]
     /// The navigation state: selected tab, stacks, transition.
     @exclusivity(unchecked) var navigation: Navigation
+    /// The software keyboard.
+    @exclusivity(unchecked) var keyboard: Keyboard
     /// The views with a frame, per screen (in ``screenList``'s order).
     private let placedViews: [[SimulatedView]]
     /// Each hit test of a tap, with the tap's `y` (`UIWindow.hitTest`).
@@ -47,11 +49,15 @@ final class Stage {
         viewIndex = Dictionary(uniqueKeysWithValues: viewList.enumerated().map { ($1.id, $0) })
         screenIndex = Dictionary(uniqueKeysWithValues: screenList.enumerated().map { ($1.id, $0) })
         navigation = Navigation(spec: spec)
+        keyboard = Keyboard(device: spec.device)
         let views = viewList
         let indices = viewIndex
         placedViews = screens.map { screen in screen.views.filter { $0.frame != nil }.map { views[indices[$0.id]!] } }
         for (scrollView, declared) in zip(scrollViewList, scrollViewSpecs) {
             scrollView.container = declared.container.map { self.scrollView($0.outer) }
+        }
+        for (screen, declared) in zip(screenList, screens) {
+            screen.contentScrollView = declared.navigationBar?.contentScrollView.map { self.scrollView($0) }
         }
     }
 
@@ -73,14 +79,15 @@ final class Stage {
     /// Whether `id` names a scroll view; a screen.
     func isScrollView(_ id: String) -> Bool { scrollViewIndex[id] != nil }
     func isScreen(_ id: String) -> Bool { screenIndex[id] != nil }
+    func isView(_ id: String) -> Bool { viewIndex[id] != nil }
 
     /// The selected tab, when the spec has tabs.
     var selectedTab: String? { navigation.selectedTab }
 
     /// Whether nothing moves or animates (a finger may still hold a scroll view).
-    var isStill: Bool { activity.moving.isEmpty && activity.animating.isEmpty }
+    var isStill: Bool { activity.moving.isEmpty && activity.animating.isEmpty && !keyboard.isAnimating }
     /// Whether no frame would change anything on the stage.
-    var isQuiet: Bool { activity.isQuiet }
+    var isQuiet: Bool { activity.isQuiet && !keyboard.isAnimating }
 
     /// Moves every scroll view and view in motion along it to `time`.
     /// Inlined into the world's frame, as the loop was before the stage had
@@ -96,6 +103,16 @@ final class Stage {
         while let index = view {
             unmanagedViews[index]._withUnsafeGuaranteedRef { $0.advance(to: time) }
             view = activity.animating.first(from: index + 1)
+        }
+        if keyboard.isAnimating || keyboard.holder != nil { moveKeyboard(to: time) }
+    }
+
+    /// The keyboard moves along its animation, or follows the finger holding it.
+    func moveKeyboard(to time: VirtualTime) {
+        if let (finger, touchY) = keyboard.holder {
+            keyboard.follow(fingerY: touchY - finger.distance(at: time).y)
+        } else {
+            keyboard.advance(to: time)
         }
     }
 

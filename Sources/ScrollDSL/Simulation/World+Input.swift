@@ -54,18 +54,26 @@ extension World {
         let finger = Finger(scrollView: id, gesture: try gesture(touching: id, at: mark))
         // The finger is down from this turn on: its end is not idle.
         touches.add(finger)
-        try turn(.input("touchDown(\(id))")) { finger.touchDown() }
+        try turn(.input("touchDown(\(id))")) {
+            finger.touchDown()
+            keyboardNoticesTouch(of: finger, on: stage.scrollView(id))
+        }
     }
 
     /// The finger on `id` starts moving `by` over `duration`.
-    func startMove(_ id: String, by: Vector, duration: VirtualTime) {
-        touches.finger(on: id)?.startMove(by: by, duration: duration, at: now)
+    func startMove(_ id: String, by: Vector, duration: VirtualTime) throws(RunFailure) {
+        guard let finger = touches.finger(on: id) else { return }
+        finger.startMove(by: by, duration: duration, at: now)
+        try keyboardNoticesDrag(on: stage.scrollView(id), moving: by != .zero)
     }
 
     /// The end of a `moveBy`: a turn in which the finger is exactly where the move ends.
     func finishMove(_ id: String) throws(RunFailure) {
         guard let finger = touches.finger(on: id) else { return }
-        try turn(.input("move(\(id))")) { finger.track(at: now) }
+        try turn(.input("move(\(id))")) {
+            finger.track(at: now)
+            if stage.keyboard.holder != nil { stage.moveKeyboard(to: now) }
+        }
     }
 
     /// The finger on `id` lifts, at `release`.
@@ -78,14 +86,16 @@ extension World {
         }
         try turn(.input("lift(\(id))")) {
             finger.track(at: now)
+            if stage.keyboard.holder != nil { stage.moveKeyboard(to: now) }
             finger.lift(at: now, release: velocity)
+            keyboardNoticesLift(of: finger, release: velocity)
         }
     }
 
     /// A drag: touch down, move `by` over `duration`, lift at `release`.
     func drag(_ drag: Step.Drag, at mark: Mark) throws(RunFailure) {
         try touchDown(drag.scrollView, at: mark)
-        startMove(drag.scrollView, by: drag.by, duration: drag.duration)
+        try startMove(drag.scrollView, by: drag.by, duration: drag.duration)
         try advance(to: now + drag.duration)
         try lift(drag.scrollView, release: drag.release)
     }
@@ -98,6 +108,7 @@ extension World {
             finger.touchDown()
             finger.lift(at: now, release: velocity)
         }
+        try keyboardNoticesDrag(on: stage.scrollView(id), moving: velocity != .zero)
     }
 
     /// `setContentOffset(_:animated:)`.

@@ -12,6 +12,11 @@ public struct Device: Sendable, Equatable {
     public var frameRate: Double = 120
     /// How many times UIKit hit-tests one tap.
     public var hitTestsPerTap: Int = 3
+    /// `safeAreaInsets` of the window: the status bar and sensor housing
+    /// above, the home indicator below.
+    public var safeAreaInsets = ContentInset(top: 59, bottom: 34)
+    /// The keyboard's height, the home indicator's area included.
+    public var keyboardHeight: Double = 336
 
     /// The iPhone-sized defaults of docs/language.md.
     public init() {}

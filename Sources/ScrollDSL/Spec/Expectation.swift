@@ -59,11 +59,28 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let position = Property("position")
     public static let visible = Property("visible")
     public static let selected = Property("selected")
+    public static let contentInsetTop = Property("contentInset.top")
+    public static let contentInsetBottom = Property("contentInset.bottom")
+    public static let contentInsetLeft = Property("contentInset.left")
+    public static let contentInsetRight = Property("contentInset.right")
+    public static let adjustedContentInsetTop = Property("adjustedContentInset.top")
+    public static let adjustedContentInsetBottom = Property("adjustedContentInset.bottom")
+    public static let adjustedContentInsetLeft = Property("adjustedContentInset.left")
+    public static let adjustedContentInsetRight = Property("adjustedContentInset.right")
+    public static let navigationBarHeight = Property("navigationBar.height")
+    public static let navigationBarScrollEdge = Property("navigationBar.scrollEdge")
+    public static let keyboardFrameY = Property("frame.y")
+    public static let keyboardFrameHeight = Property("frame.height")
 
     /// The properties of a scroll view.
     public static let scrollView: [Property] = [
         .offset, .velocity, .phase, .distanceFromTop, .distanceFromBottom,
         .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale,
+    ] + insets
+    /// A scroll view's insets: the app's (`contentInset`) and the adjusted one.
+    public static let insets: [Property] = [
+        .contentInsetTop, .contentInsetBottom, .contentInsetLeft, .contentInsetRight,
+        .adjustedContentInsetTop, .adjustedContentInsetBottom, .adjustedContentInsetLeft, .adjustedContentInsetRight,
     ]
     /// The scroll view properties that hold an offset, which `top`, `bottom`,
     /// `left` and `right` name as matchers.
@@ -72,8 +89,13 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
     /// The properties of a screen.
     public static let screen: [Property] = [.visible]
+    /// What a screen with a navigation bar adds.
+    public static let navigationBar: [Property] = [.navigationBarHeight, .navigationBarScrollEdge]
     /// The properties of the tab bar.
     public static let tabBar: [Property] = [.selected]
+    /// The properties of the keyboard: its frame's top edge on the screen, the
+    /// height of it showing, and whether it is shown or showing.
+    public static let keyboard: [Property] = [.keyboardFrameY, .keyboardFrameHeight, .visible]
 
     /// The name (the raw value of the properties' former enum).
     public var rawValue: String { name }
@@ -86,8 +108,10 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .fraction, .visibleHeight: return .number
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale: return .number
+        case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight: return .number
+        case _ where Property.insets.contains(self): return .number
         case .phase, .position, .selected: return .text
-        case .visible: return .boolean
+        case .visible, .navigationBarScrollEdge: return .boolean
         default: return nil
         }
     }
@@ -99,6 +123,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .visibleHeight: return .points
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .points
+        case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight: return .points
+        case _ where Property.insets.contains(self): return .points
         case .fraction, .zoomScale: return .unitless
         default: return nil
         }

@@ -37,9 +37,10 @@ extension Spec {
                 if let id = behaviour.id { targets.append((id, declaration.properties.map(\.property))) }
             }
             targets += screen.views.map { ($0.id, written[$0.id] ?? []) }
-            targets.append((screen.id, Property.screen))
+            targets.append((screen.id, Property.screen + (screen.navigationBar == nil ? [] : Property.navigationBar)))
         }
-        return targets + (tabs.isEmpty ? [] : [(SymbolTable.tabBar, Property.tabBar)])
+        let keyboard = targets.contains { $0.name == SymbolTable.keyboard } ? [] : [(name: SymbolTable.keyboard, properties: Property.keyboard)]
+        return targets + (tabs.isEmpty ? [] : [(SymbolTable.tabBar, Property.tabBar)]) + keyboard
     }
 }
 

@@ -12,6 +12,10 @@ public struct Screen: Sendable {
     public var behaviours: [BehaviourSpec]
     /// Where it is declared.
     public var mark: Mark
+    /// Its navigation bar, when it declares one.
+    public var navigationBar: NavigationBar?
+    /// Whether it shows a toolbar (`isToolbarHidden = false`).
+    public var toolbar = false
 }
 
 /// A plain view that behaviours move or switch (a header, a bar).

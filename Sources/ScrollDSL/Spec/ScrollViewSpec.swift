@@ -12,7 +12,7 @@ public struct ScrollViewSpec: Sendable {
     public var contentWidth = 0.0
     /// Width of the visible area; defaults to the device width.
     public var viewportWidth = 0.0
-    /// The adjusted content inset.
+    /// The inset the app sets (`contentInset`); the system adds ``insetAdjustment``'s part.
     public var contentInset: ContentInset
     /// Whether it rubber-bands past its bounds.
     public var bounces: Bool
@@ -34,19 +34,31 @@ public struct ScrollViewSpec: Sendable {
     /// `bouncesZoom`: a pinch may overshoot a limit and animates back to it.
     public var bouncesZoom = true
 
+    /// What dragging it does to the keyboard.
+    public var keyboardDismissMode = KeyboardDismissMode.none
+    /// How the system adds the safe area and bars to its inset.
+    public var insetAdjustment = InsetAdjustment.none(frameBottom: nil)
+
+    /// The system's part of its inset at time 0.
+    public var systemInset: ContentInset {
+        insetAdjustment.inset(axis: axis, content: (contentWidth, contentHeight), viewport: (viewportWidth, viewportHeight))
+    }
+    /// `adjustedContentInset` at time 0: the app's inset and the system's.
+    public var adjustedContentInset: ContentInset { contentInset + systemInset }
+
     /// Whether its limits let it zoom.
     public var zooms: Bool { maximumZoomScale > minimumZoomScale }
     /// Where it is declared.
     public var mark: Mark
 
-    /// The smallest resting vertical offset: `-contentInset.top`.
-    public var top: Double { -contentInset.top }
+    /// The smallest resting vertical offset: `-adjustedContentInset.top`.
+    public var top: Double { -adjustedContentInset.top }
     /// The largest resting vertical offset, never above ``top``.
-    public var bottom: Double { max(top, contentHeight + contentInset.bottom - viewportHeight) }
-    /// The smallest resting horizontal offset: `-contentInset.left`.
-    public var left: Double { -contentInset.left }
+    public var bottom: Double { max(top, contentHeight + adjustedContentInset.bottom - viewportHeight) }
+    /// The smallest resting horizontal offset: `-adjustedContentInset.left`.
+    public var left: Double { -adjustedContentInset.left }
     /// The largest resting horizontal offset, never below ``left``.
-    public var right: Double { max(left, contentWidth + contentInset.right - viewportWidth) }
+    public var right: Double { max(left, contentWidth + adjustedContentInset.right - viewportWidth) }
 
     /// The resting bounds along its axis (vertical for `both`), or across it.
     public func bounds(across: Bool = false) -> (lower: Double, upper: Double) {

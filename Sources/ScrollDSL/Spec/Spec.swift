@@ -50,3 +50,14 @@ public struct Spec: Sendable {
         screens.first { $0.id == id }
     }
 }
+
+extension Spec {
+    /// Whether its script shows the keyboard (and `keyboard` names the keyboard, not one of its own identifiers).
+    var usesKeyboard: Bool {
+        let shows = script?.contains { if case .showKeyboard = $0.action { return true } else { return false } } ?? false
+        return shows && !screens.contains { screen in
+            screen.id == SymbolTable.keyboard || screen.scrollViews.contains { $0.id == SymbolTable.keyboard }
+                || screen.views.contains { $0.id == SymbolTable.keyboard } || screen.behaviours.contains { $0.id == SymbolTable.keyboard }
+        }
+    }
+}

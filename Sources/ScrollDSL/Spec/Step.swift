@@ -11,6 +11,8 @@ public struct Step: Sendable {
         case push(screen: String, animated: Bool)
         case pop
         case tapStatusBar
+        case showKeyboard
+        case hideKeyboard
         /// A tap at a point (`x` is the middle of the screen when not given).
         case tap(x: Double?, y: Double)
         /// A tap on a view: at the middle of its frame, or on the view itself when it has none.

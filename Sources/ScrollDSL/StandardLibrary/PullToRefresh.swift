@@ -75,7 +75,7 @@ extension StandardLibrary {
         to: {set: {state: holdsInset}}
       - from: {stream: lifted}
         pipe:
-          - map: "height - scrollView.top"
+          - map: "scrollView.contentInset.top + height"
         to: {set: scrollView.contentInset.top}
       # Ending: by the step, or `duration` after the start.
       - from: {stream: pulled}
@@ -109,7 +109,7 @@ extension StandardLibrary {
         to: {scrollTo: scrollView, animated: true, duration: 300ms}
       - from: {stream: released}
         pipe:
-          - map: "-scrollView.top - height"
+          - map: "scrollView.contentInset.top - height"
         to: {set: scrollView.contentInset.top}
     examples:
       - name: A pull past 60 pt refreshes once; the list rests under the control until the refresh ends

@@ -121,6 +121,28 @@ struct PluginReachTests {
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test("contentChange hears the keyboard: its overlap comes into the bottom inset as it shows and leaves as it hides")
+    func keyboardContentChange() throws {
+        let counter = plugin("insetWatch", """
+            pipelines:
+              - from: {contentChange: scrollView}
+                pipe:
+                  - scan: {seed: "0", next: "acc + 1"}
+                to: {set: button.changes}
+              - from: {contentChange: scrollView}
+                pipe:
+                  - map: "scrollView.bottom"
+                to: {set: button.bottom}
+            """)
+        let found = try failures(spec("{insetWatch: {scrollView: feed, button: button}}", """
+              - showKeyboard
+              - expect: {button.changes: 1, button.bottom: 4484}
+              - hideKeyboard
+              - expect: {button.changes: 2, button.bottom: 4148}
+            """), plugins: ["w.scrollplugin.yaml": counter])
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// Counts taps on the button into `button.taps`.
     static let tapCounter = plugin("tapCounter", """
         pipelines:

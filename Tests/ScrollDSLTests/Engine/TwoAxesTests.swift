@@ -80,7 +80,7 @@ struct TwoAxesTests {
     func bothAxesGlideIndependently() throws {
         let world = try startedWorld(spec("axis: both, contentWidth: 3000, contentHeight: 4000", ""))
         try world.touchDown("list", at: .start)
-        world.startMove("list", by: Vector(x: 240, y: 500), duration: .milliseconds(250))
+        try world.startMove("list", by: Vector(x: 240, y: 500), duration: .milliseconds(250))
         try world.advance(to: world.now + .milliseconds(250))
         try world.lift("list", release: .velocity(Vector(x: 600, y: 2000)))
         let list = world.stage.scrollView("list")

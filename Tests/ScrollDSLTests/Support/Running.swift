@@ -35,7 +35,7 @@ extension World {
     /// Touches down on `id` and starts moving `by` over `duration` (the first half of a drag).
     func beginDrag(_ id: String, by: Double, duration: VirtualTime, at mark: Mark) throws {
         try touchDown(id, at: mark)
-        startMove(id, by: Vector(x: 0, y: by), duration: duration)
+        try startMove(id, by: Vector(x: 0, y: by), duration: duration)
     }
 
     /// Lifts the finger on `id` at `velocity` (the end of a drag).

@@ -117,6 +117,8 @@ enum ExpressionCompiler {
         case .viewportHeight: return { _ in .number(scrollView.viewport) }
         case .isTracking: return { _ in .boolean(scrollView.isTracking) }
         case .isDecelerating: return { _ in .boolean(scrollView.isDecelerating) }
+        case .contentInsetTop: return { _ in .number(scrollView.appInsetAlongAxis.before) }
+        case .contentInsetBottom: return { _ in .number(scrollView.appInsetAlongAxis.after) }
         }
     }
 

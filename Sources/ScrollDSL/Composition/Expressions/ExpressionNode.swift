@@ -151,11 +151,20 @@ struct ExpressionParser {
             }
             if current.kind == .symbol(".") {
                 position += 1
-                guard case .name(let member) = current.kind else {
+                guard case .name(var member) = current.kind else {
                     throw ExpressionError(message: "expected a property name after `\(name).`, found \(current.display)", offset: current.offset)
                 }
                 let memberAt = current.offset
                 position += 1
+                // A member of a member, such as `contentInset.top`, is one name.
+                while current.kind == .symbol(".") {
+                    position += 1
+                    guard case .name(let part) = current.kind else {
+                        throw ExpressionError(message: "expected a property name after `\(name).\(member).`, found \(current.display)", offset: current.offset)
+                    }
+                    member += "." + part
+                    position += 1
+                }
                 if current.kind == .symbol("("), ExpressionFunction(rawValue: member) != nil {
                     throw ExpressionError(message: "write `\(member)(\(name))`: functions take their value as an argument", offset: token.offset)
                 }

@@ -350,5 +350,5 @@ enum LanguageGuide {
         "- **Behaviours** compile into reactive graphs in RxSwift's vocabulary, and their",
         "  operators are cold as in RxSwift, so a `share()` matters here as it does on a",
         "  device.",
-    ] + twoAxesChoices
+    ] + twoAxesChoices + barsChoices
 }

@@ -28,6 +28,8 @@ public enum LanguageKeys {
         KeyDeclaration("statusBarHeight", "number ≥ 0, below `height`", default: "`54`", "Taps with `y < statusBarHeight + 20` are status-bar taps.", schema: S.number(minimum: 0, default: 54)),
         KeyDeclaration("frameRate", "number in [30, 240]", default: "`120`", "Frames per second.", schema: S.number(minimum: 30, maximum: 240, default: 120)),
         KeyDeclaration("hitTestsPerTap", "whole number in [1, 100]", default: "`3`", "How many times UIKit hit-tests one tap; triggers must fire once per tap however many.", schema: S.integer(minimum: 1, maximum: 100, default: 3)),
+        KeyDeclaration("safeAreaInsets", "`{top, bottom, left, right}`, each ≥ 0", default: "`{top: 59, bottom: 34}`", "The window's safe area: status bar and sensor housing above, home indicator below (see *Safe area, bars and the keyboard*).", schema: S.closedObject(required: [], ContentInset.sides.map { ($0, S.number(minimum: 0)) })),
+        KeyDeclaration("keyboardHeight", "number in (0, `height`]", default: "`336`", "The keyboard's height, the home indicator's area included.", schema: S.number(exclusiveMinimum: 0, default: 336)),
     ]
 
     /// A screen.
@@ -37,6 +39,11 @@ public enum LanguageKeys {
         KeyDeclaration("scrollViews", "list of scroll views", default: "`[]`", "The screen's scroll views.", schema: S.list(S.reference("scrollView"))),
         KeyDeclaration("views", "list of views", default: "`[]`", "What behaviours move or switch: headers, bars, titles.", schema: S.list(S.reference("view"))),
         KeyDeclaration("behaviours", "list of behaviours", default: "`[]`", "One-key maps, `- PLUGIN: {parameters}`.", schema: S.list(S.reference("behaviour"))),
+        KeyDeclaration("navigationBar", "`standard`, `large`, `hidden`, or `{style, contentScrollView}`", default: "none", "The navigation bar over the screen; its scroll views' insets are then adjusted by the bars and the safe area (see *Safe area, bars and the keyboard*).", schema: S.oneOf([
+            .object([("enum", .array(NavigationBarStyle.allCases.map { .string($0.rawValue) }))]),
+            S.closedObject(required: ["style"], [("style", .object([("enum", .array(NavigationBarStyle.allCases.map { .string($0.rawValue) }))])), ("contentScrollView", S.reference("identifier"))]),
+        ])),
+        KeyDeclaration("toolbar", "boolean", default: "`false`", "Whether a toolbar shows at the bottom (above the tab bar, if any).", schema: .object([("type", "boolean"), ("default", false)])),
     ]
 
     /// A scroll view.
@@ -47,7 +54,9 @@ public enum LanguageKeys {
         KeyDeclaration("contentWidth", "number ≥ 0", default: "required for `horizontal` and `both` (otherwise `viewportWidth`)", "Width of the scrolled content.", schema: S.number(minimum: 0)),
         KeyDeclaration("viewportHeight", "number > 0", default: "the device's `height`", "Height of the visible area.", schema: S.number(exclusiveMinimum: 0)),
         KeyDeclaration("viewportWidth", "number > 0", default: "the device's `width`", "Width of the visible area.", schema: S.number(exclusiveMinimum: 0)),
-        KeyDeclaration("contentInset", "`{top, bottom, left, right}`", default: "all `0`", "The adjusted content inset (what UIKit's `adjustedContentInset` says, bars included).", schema: S.closedObject(required: [], [("top", S.type("number")), ("bottom", S.type("number")), ("left", S.type("number")), ("right", S.type("number"))])),
+        KeyDeclaration("contentInset", "`{top, bottom, left, right}`", default: "all `0`", "The inset the app sets. On a screen without bars (and without `contentInsetAdjustmentBehavior`) it is the whole adjusted inset, as in version 1; otherwise the system adds the safe area and bars it overlaps.", schema: S.closedObject(required: [], [("top", S.type("number")), ("bottom", S.type("number")), ("left", S.type("number")), ("right", S.type("number"))])),
+        KeyDeclaration("contentInsetAdjustmentBehavior", "`automatic`, `scrollableAxes`, `never` or `always`", default: "`automatic` on a screen with bars", "When the system adds the safe area and the bars that overlap the scroll view to its inset; stating it on a screen without bars adjusts by the safe area (and the tab bar).", schema: .object([("enum", .array(InsetAdjustmentBehavior.allCases.map { .string($0.rawValue) }))])),
+        KeyDeclaration("keyboardDismissMode", "`none`, `onDrag` or `interactive`", default: "`none`", "What dragging it does to the keyboard: `onDrag` hides it as a drag moves; with `interactive` the keyboard follows the finger below its top edge and, at the lift, hides when the finger moves down and returns otherwise.", schema: .object([("enum", .array(KeyboardDismissMode.allCases.map { .string($0.rawValue) }))])),
         KeyDeclaration("bounces", "boolean", default: "`true`", "Whether it rubber-bands past its bounds.", schema: .object([("type", "boolean"), ("default", true)])),
         KeyDeclaration("decelerationRate", "`normal`, `fast` or a number in (0, 1)", default: "`normal`", "Speed kept per millisecond of a glide: `normal` is 0.998, `fast` 0.99.", schema: S.oneOf([
             .object([("enum", ["normal", "fast"])]),

@@ -18,6 +18,7 @@ public enum LanguageReference {
         lines += behaviours(plugins)
         lines += LanguageGuide.physics
         lines += LanguageGuide.twoAxes
+        lines += LanguageGuide.bars
         lines += LanguageGuide.time
         lines += scriptSteps
         lines += expectations
@@ -133,7 +134,9 @@ public enum LanguageReference {
         lines.append("| a scroll view | " + Property.scrollView.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| a view | " + Property.view.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " (where a behaviour writes them) |")
         lines.append("| a screen | " + Property.screen.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
+        lines.append("| a screen with `navigationBar` | also " + Property.navigationBar.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| `tabBar` | " + Property.tabBar.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
+        lines.append("| `keyboard` | " + Property.keyboard.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines += [""] + LanguageGuide.matchers
         return lines
     }

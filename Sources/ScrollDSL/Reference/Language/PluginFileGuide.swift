@@ -140,6 +140,8 @@ enum PluginFileGuide {
         "`null`, `'strings'`, `top` and `bottom` (in a pipeline that scrolls); names:",
         "parameters (durations in seconds), states, `value`, `latest`, `previous`,",
         "`acc`, `SV.offset|velocity|phase|top|bottom|distanceFromTop|distanceFromBottom|contentHeight|viewportHeight|isTracking|isDecelerating`,",
+        "`SV.contentInset.top|bottom` (the app's inset, which `{set: SV.contentInset.top}` writes;",
+        "`top` is `-adjustedContentInset.top`, the safe area, bars and keyboard included),",
         "`target` (in a pipeline from `willEndDragging`: where the glide would rest),",
         "`VIEW.height`, `VIEW.PROPERTY` (built-in view properties, and what earlier",
         "pipelines of the plugin write), `screen.visible` and `now` (virtual seconds);",

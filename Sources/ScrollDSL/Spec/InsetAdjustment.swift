@@ -1,0 +1,66 @@
+/// How the system adjusts one scroll view's inset (UIKit's
+/// `adjustedContentInset = contentInset + the safe area and bars it overlaps`),
+/// worked out once from the screen's bars and the scroll view's frame.
+public struct InsetAdjustment: Sendable, Equatable {
+    /// `contentInsetAdjustmentBehavior`.
+    public var behavior: InsetAdjustmentBehavior
+    /// What the safe area and the bars cover of the scroll view's frame, per side.
+    public var overlap: ContentInset
+    /// Whether `automatic` adjusts it vertically whatever its content: the
+    /// screen's own scroll view, in a navigation or tab bar controller.
+    public var inController: Bool
+    /// The bottom of its frame on the screen, where a keyboard may cover it;
+    /// `nil` inside another scroll view, which the keyboard leaves alone.
+    public var frameBottom: Double?
+
+    /// No bars and no safe area: the inset is the app's, as in version 1 of the language.
+    public static func none(frameBottom: Double?) -> InsetAdjustment {
+        InsetAdjustment(behavior: .automatic, overlap: ContentInset(), inController: false, frameBottom: frameBottom)
+    }
+
+    /// The system's part of the inset of a scroll view along `axis` with this
+    /// content and viewport, while a keyboard's top edge is at `keyboardTop`
+    /// on the screen (`nil` when none shows): the keyboard's overlap replaces
+    /// the bottom bars' when it is larger, as apps set it.
+    public func inset(
+        axis: ScrollAxis, content: (width: Double, height: Double), viewport: (width: Double, height: Double), keyboardTop: Double? = nil
+    ) -> ContentInset {
+        guard behavior != .never else { return ContentInset() }
+        let vertical = adjustsVertically(axis: axis, content: content.height, viewport: viewport.height)
+        let horizontal = adjustsHorizontally(axis: axis, content: content.width, viewport: viewport.width)
+        var inset = ContentInset(
+            top: vertical ? overlap.top : 0, bottom: vertical ? overlap.bottom : 0,
+            left: horizontal ? overlap.left : 0, right: horizontal ? overlap.right : 0
+        )
+        if let keyboardTop, let frameBottom, axis.scrollsVertically {
+            inset.bottom = max(inset.bottom, min(viewport.height, frameBottom - keyboardTop))
+        }
+        return inset
+    }
+
+    private func adjustsVertically(axis: ScrollAxis, content: Double, viewport: Double) -> Bool {
+        guard axis.scrollsVertically else { return false }
+        switch behavior {
+        case .always: return true
+        case .never: return false
+        case .scrollableAxes: return content > viewport
+        case .automatic: return inController || content > viewport
+        }
+    }
+
+    private func adjustsHorizontally(axis: ScrollAxis, content: Double, viewport: Double) -> Bool {
+        guard axis.scrollsHorizontally else { return false }
+        switch behavior {
+        case .always: return true
+        case .never: return false
+        case .scrollableAxes, .automatic: return content > viewport
+        }
+    }
+}
+
+extension ContentInset {
+    /// The sum of two insets, side by side.
+    static func + (lhs: ContentInset, rhs: ContentInset) -> ContentInset {
+        ContentInset(top: lhs.top + rhs.top, bottom: lhs.bottom + rhs.bottom, left: lhs.left + rhs.left, right: lhs.right + rhs.right)
+    }
+}
