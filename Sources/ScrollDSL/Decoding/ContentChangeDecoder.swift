@@ -43,6 +43,10 @@ struct ContentChangeDecoder {
             context.error("`set` cannot change `\(property)`" + Suggestion.hint(for: property, among: Self.properties), at: key.mark)
             return nil
         }
+        if property == "contentHeight", context.rows[id] != nil {
+            context.error("the content height of `\(id)` is its rows' heights; change the rows with `insertRows` or `deleteRows`", at: key.mark)
+            return nil
+        }
         return (id, property)
     }
 

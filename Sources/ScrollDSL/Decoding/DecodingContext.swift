@@ -18,6 +18,8 @@ final class DecodingContext {
     /// The scroll views whose limits let them zoom, and every scroll view's viewport (a zoom's `center` lies in it).
     var zoomable: Set<String> = []
     var viewports: [String: (width: Double, height: Double)] = [:]
+    /// The row ids of each list that declares rows, as declared.
+    var rows: [String: Set<String>] = [:]
     /// The `contentInsetAdjustmentBehavior` each scroll view states (absent when it states none).
     var statedAdjustments: [String: InsetAdjustmentBehavior] = [:]
 

@@ -101,7 +101,7 @@ final class ExpectationDecoder {
         } else if let symbol = context.symbols[target] {
             symbolKind = symbol.kind
             switch symbol.kind {
-            case .scrollView: properties = Property.scrollView
+            case .scrollView: properties = Property.scrollView + (context.rows[target] == nil ? [] : Property.rows)
             case .view: properties = Property.view
             case .screen:
                 properties = Property.screen + (screensWithNavigationBar.contains(target) ? Property.navigationBar : [])
@@ -132,6 +132,10 @@ final class ExpectationDecoder {
         }
         guard let property = properties.first(where: { $0.name == name }) else {
             let noun = symbolKind.map { "\($0.noun) `\(target)`" } ?? (target == SymbolTable.tabBar ? "the tab bar" : "the keyboard")
+            if symbolKind == .scrollView, Property.rows.map(\.name).contains(name) {
+                context.error("`\(target)` declares no rows; give it `rows` or `sections` to read `\(name)`", at: mark)
+                return nil
+            }
             if symbolKind == .screen, Property.navigationBar.map(\.name).contains(name) {
                 context.error("`\(target)` has no navigation bar; declare one on the screen (`navigationBar: standard`) to read `\(name)`", at: mark)
                 return nil
@@ -221,7 +225,7 @@ final class ExpectationDecoder {
         switch path.property {
         case .phase:
             return context.choice(node, path.description, among: Self.phases).map(Matcher.text)
-        case .position:
+        case .position, .firstVisibleRow, .lastVisibleRow, .pinnedSection:
             return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
         case .visible, .navigationBarScrollEdge:
             return context.boolean(node, path.description).map(Matcher.boolean)

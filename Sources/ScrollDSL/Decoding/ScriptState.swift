@@ -11,6 +11,8 @@ final class ScriptState {
     private(set) var fingers: [(scrollView: String, mark: Mark)] = []
     /// Remembered names and the kind of value each holds.
     private(set) var remembered: [String: ValueKind] = [:]
+    /// The row ids of each list with rows, as the steps so far leave them.
+    var rows: [String: Set<String>] = [:]
     /// The `showKeyboard` that left the keyboard shown, while it is.
     private var keyboardShown: Mark?
     /// Whether some scroll view dismisses the keyboard by itself (`keyboardDismissMode`),

@@ -21,9 +21,11 @@ struct ScrollViewDecoder {
         let knowsAxis = declaredAxis != .some(nil)
         let viewportHeight = map["viewportHeight"].flatMap { positiveLength($0, "viewportHeight") } ?? device.height
         let viewportWidth = map["viewportWidth"].flatMap { positiveLength($0, "viewportWidth") } ?? device.width
+        let sections = rowSections(map, axis: axis, id: id)
+        let rowsHeight = sections.map { RowList($0).contentHeight }
         var scrollView = ScrollViewSpec(
             id: id,
-            contentHeight: contentLength(map, "contentHeight", required: knowsAxis && axis.scrollsVertically) ?? viewportHeight,
+            contentHeight: rowsHeight ?? contentLength(map, "contentHeight", required: knowsAxis && axis.scrollsVertically) ?? viewportHeight,
             viewportHeight: viewportHeight,
             contentInset: map["contentInset"].map { InsetReader(context: context).decode($0, "contentInset") } ?? ContentInset(),
             bounces: map["bounces"].flatMap { context.boolean($0, "bounces") } ?? true,
@@ -32,6 +34,7 @@ struct ScrollViewDecoder {
             mark: node.mark
         )
         scrollView.axis = axis
+        scrollView.sections = sections
         scrollView.viewportWidth = viewportWidth
         scrollView.contentWidth = contentLength(map, "contentWidth", required: knowsAxis && axis.scrollsHorizontally) ?? viewportWidth
         if let flag = map["scrollsToTop"].flatMap({ context.boolean($0, "scrollsToTop") }) {
@@ -61,6 +64,21 @@ struct ScrollViewDecoder {
         decodeZoom(map, into: &scrollView)
         context.viewports[id] = (viewportWidth, viewportHeight)
         return scrollView
+    }
+
+    /// `rows` or `sections` of a vertical list, whose heights make its `contentHeight`.
+    private func rowSections(_ map: MappingReader, axis: ScrollAxis, id: String) -> [RowSection]? {
+        guard let node = map["rows"] ?? map["sections"] else { return nil }
+        guard axis == .vertical else {
+            context.error("`\(id)` scrolls \(axis == .both ? "both ways" : "horizontally"); rows belong to a vertical list (`UITableView`)", at: node.mark)
+            return nil
+        }
+        if let height = map["contentHeight"] {
+            context.error("`contentHeight` of a list with rows is the rows' heights; remove `contentHeight` or the rows", at: height.mark)
+        }
+        let sections = RowsDecoder(context: context).sections(rows: map["rows"], sections: map["sections"])
+        if let sections { context.rows[id] = Set(sections.flatMap { $0.rows.map(\.id) }) }
+        return sections
     }
 
     /// `contentHeight` or `contentWidth`: required along the axes it scrolls

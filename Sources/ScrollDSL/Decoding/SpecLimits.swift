@@ -13,6 +13,8 @@ enum SpecLimits {
     static let hitTestsPerTap = 100
     /// The most steps a script may have.
     static let steps = 100_000
+    /// The most rows a list may declare or a step insert.
+    static let rows = 100_000
     /// The most devices a `device` list may hold (each runs the script again).
     static let devices = 64
 }

@@ -45,6 +45,7 @@ final class StepDecoder {
         self.commandPlugins = commandPlugins
         self.stepNames = stepNames
         script.navigation = Navigation(tabs: tabs.names, screens: screens)
+        script.rows = context.rows
         script.keyboardDismissesItself = screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
         expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerances: tolerances, script: script)
     }
@@ -128,6 +129,8 @@ final class StepDecoder {
         case "fling": return fling(value)
         case "scrollTo": return scrollTo(value)
         case "pinch": return pinch(value)
+        case "insertRows": return insertRows(value)
+        case "deleteRows": return deleteRows(value)
         case "zoomTo": return zoomTo(value)
         case "wait": return context.duration(value, "wait").map(Step.Action.wait)
         case "waitForIdle": return waitForIdle(value)
@@ -229,6 +232,7 @@ final class StepDecoder {
 
     private func scrollTo(_ node: Node) -> Step.Action? {
         guard let map = MappingReader(step: "scrollTo", node, context: context) else { return nil }
+        if map["row"] != nil || map["anchor"] != nil { return scrollToRow(map) }
         let scrollView = scrollViewReference(map)
         let offset = map.required("offset").flatMap { readScrollTarget($0, on: scrollView) }
         let animated = map["animated"].map { context.boolean($0, "animated") } ?? false

@@ -98,7 +98,9 @@ extension DecodingContext {
         let names = Word.allCases.map(\.rawValue)
         let hint = Suggestion.hint(for: text, among: names)
         let valid = names.map { "`\($0)`" }.joined(separator: ", ")
-        error("`\(what())` cannot be `\(text)`" + (hint.isEmpty ? "; it is one of \(valid)" : hint + " It is one of \(valid)"), at: node.mark)
+        // The hint names the valid words itself unless it suggests the nearest one.
+        let suggests = hint.hasPrefix("; did you mean")
+        error("`\(what())` cannot be `\(text)`" + hint + (suggests ? " It is one of \(valid)" : ""), at: node.mark)
         return nil
     }
 

@@ -71,6 +71,8 @@ struct ScriptGenerator {
         var navigation: Navigation
         /// Scroll views a finger holds, in touch order.
         var held: [String] = []
+        /// Rows inserted so far (each insertion's ids start with its number).
+        var insertions = 0
     }
 
     private func free(_ screen: Screen?, _ state: State) -> [ScrollViewSpec] {
@@ -136,6 +138,14 @@ struct ScriptGenerator {
         case .setContent:
             // The content grows or shrinks along the scroll view's axis.
             let scrollView = random.pick(free(screen, state))
+            if let first = scrollView.sections?.lazy.flatMap(\.rows).first {
+                // A list with rows gets rows: a page above what it had, or below.
+                state.insertions += 1
+                let rows = (0..<random.int(in: 1...20)).map { Row(id: "new\(state.insertions)_\($0)", height: first.height) }
+                let above = random.int(in: 0...1) == 0
+                let insertion = Step.RowInsertion(scrollView: scrollView.id, rows: rows, before: above ? first.id : nil, after: nil, keepVisibleRow: random.int(in: 0...1) == 0)
+                return [.insertRows(insertion)]
+            }
             let horizontal = scrollView.axis == .horizontal
             let declared = max(horizontal ? scrollView.contentWidth : scrollView.contentHeight, 100)
             let length = (declared * Double(random.int(in: 50...200)) / 100).rounded()

@@ -36,7 +36,11 @@ struct StepWriter {
             }
             return "set: {" + sizes.joined(separator: ", ") + "}"
         case let .command(name, behaviour): return "\(name): \(behaviour)"
-        case .scrollTo, .pinch, .zoomTo, .at, .expect, .log, .remember:
+        case .insertRows(let insertion):
+            let rows = insertion.rows.map { "{id: \(JSON.string($0.id)), height: \(Self.number($0.height))}" }.joined(separator: ", ")
+            let place = insertion.before.map { ", before: \(JSON.string($0))" } ?? ""
+            return "insertRows: {scrollView: \(insertion.scrollView), rows: [\(rows)]\(place), keepVisibleRow: \(insertion.keepVisibleRow)}"
+        case .scrollTo, .scrollToRow, .deleteRows, .pinch, .zoomTo, .at, .expect, .log, .remember:
             preconditionFailure("exploration makes no \(action) step")
         }
     }

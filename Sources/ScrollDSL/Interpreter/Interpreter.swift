@@ -170,6 +170,12 @@ public final class Interpreter {
             try world.fling(scrollView, velocity: velocity, at: step.mark)
         case .scrollTo(let scroll):
             try world.scroll(scroll)
+        case .scrollToRow(let scroll):
+            try world.scroll(toRow: scroll)
+        case .insertRows(let insertion):
+            try world.insertRows(insertion)
+        case .deleteRows(let deletion):
+            try world.deleteRows(deletion)
         case .pinch(let pinch):
             try world.pinch(pinch, at: step.mark)
         case .zoomTo(let zoom):

@@ -11,6 +11,7 @@ struct PropertyReader {
         case translation, fraction, visibleHeight, position, visible, selected
         case contentInset(WritableKeyPath<ContentInset, Double>), adjustedContentInset(WritableKeyPath<ContentInset, Double>)
         case navigationBarHeight, navigationBarScrollEdge, keyboardFrameY, keyboardFrameHeight, keyboardVisible
+        case firstVisibleRow, lastVisibleRow, pinnedSection
         /// A name no built-in reader knows, never written: always null.
         case unwritten
 
@@ -46,6 +47,9 @@ struct PropertyReader {
             case .navigationBarScrollEdge: self = .navigationBarScrollEdge
             case .keyboardFrameY: self = .keyboardFrameY
             case .keyboardFrameHeight: self = .keyboardFrameHeight
+            case .firstVisibleRow: self = .firstVisibleRow
+            case .lastVisibleRow: self = .lastVisibleRow
+            case .pinnedSection: self = .pinnedSection
             default: self = .unwritten
             }
         }
@@ -117,6 +121,9 @@ struct PropertyReader {
         case .keyboardFrameY: return .number(world.stage.keyboard.top)
         case .keyboardFrameHeight: return .number(world.stage.keyboard.height)
         case .keyboardVisible: return .boolean(world.stage.keyboard.isShown)
+        case .firstVisibleRow: return scrollView { .text($0.firstVisibleRow?.row.id ?? "") }
+        case .lastVisibleRow: return scrollView { .text($0.lastVisibleRow?.row.id ?? "") }
+        case .pinnedSection: return scrollView { .text($0.pinnedSection?.id ?? "") }
         case .selected: return .text(world.stage.selectedTab ?? "")
         case .unwritten: return .null
         }

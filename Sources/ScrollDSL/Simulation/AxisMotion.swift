@@ -111,6 +111,23 @@ struct AxisMotion {
         }
     }
 
+    /// The content's coordinates move by `distance` (rows inserted or deleted
+    /// above what shows): the offset and the motion under way move with them,
+    /// so that what shows stays still. A spring keeps its bound.
+    mutating func shift(by distance: Double) {
+        offset += distance
+        trackingOrigin += distance
+        glideTarget = glideTarget.map { $0 + distance }
+        switch motion {
+        case let .decelerating(origin, velocity, start):
+            motion = .decelerating(origin: origin + distance, velocity: velocity, start: start)
+        case let .animating(origin, target, start, duration):
+            motion = .animating(origin: origin + distance, target: target + distance, start: start, duration: duration)
+        default:
+            break
+        }
+    }
+
     /// New bounds from a zoom: the content's new `length` (with its far
     /// inset) from `lower`, and the offset the zoom anchors, clamped into them.
     mutating func resize(lower: Double, length: Double, offset anchored: Double) {

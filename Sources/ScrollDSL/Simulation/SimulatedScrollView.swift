@@ -27,6 +27,8 @@ final class SimulatedScrollView {
     private var keyboardTop: Double?
     /// What dragging it does to the keyboard.
     let keyboardDismissMode: KeyboardDismissMode
+    /// Its rows, when it is a list that declares them.
+    var rows: RowList?
     /// The height of its frame.
     let frameHeight: Double
     /// Its deceleration rate, with the logarithms and powers glides need,
@@ -116,6 +118,7 @@ final class SimulatedScrollView {
         adjustedInset = spec.adjustedContentInset
         insetAdjustment = spec.insetAdjustment
         keyboardDismissMode = spec.keyboardDismissMode
+        rows = spec.sections.map(RowList.init)
         frameHeight = spec.viewportHeight
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
         reportedOffset = main.offset
@@ -389,6 +392,14 @@ final class SimulatedScrollView {
                     offset: isHorizontal ? offset.x : offset.y)
         cross.resize(lower: isHorizontal ? vertical.top : horizontal.top, length: isHorizontal ? vertical.length : horizontal.length,
                      offset: isHorizontal ? offset.y : offset.x)
+        markChanged()
+    }
+
+    /// Moves the content's coordinates along the main axis by `distance`,
+    /// with the motion under way (``AxisMotion/shift(by:)``).
+    func shift(by distance: Double) {
+        guard distance != 0 else { return }
+        main.shift(by: distance)
         markChanged()
     }
 

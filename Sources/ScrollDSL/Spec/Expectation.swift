@@ -69,6 +69,9 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let adjustedContentInsetRight = Property("adjustedContentInset.right")
     public static let navigationBarHeight = Property("navigationBar.height")
     public static let navigationBarScrollEdge = Property("navigationBar.scrollEdge")
+    public static let firstVisibleRow = Property("firstVisibleRow")
+    public static let lastVisibleRow = Property("lastVisibleRow")
+    public static let pinnedSection = Property("pinnedSection")
     public static let keyboardFrameY = Property("frame.y")
     public static let keyboardFrameHeight = Property("frame.height")
 
@@ -85,6 +88,9 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// The scroll view properties that hold an offset, which `top`, `bottom`,
     /// `left` and `right` name as matchers.
     public static let offsets: [Property] = [.offset, .offsetX, .offsetY]
+    /// What a list with rows adds: the ids of the first and last rows that show
+    /// between the bars, and the section whose header is pinned.
+    public static let rows: [Property] = [.firstVisibleRow, .lastVisibleRow, .pinnedSection]
     /// The view properties the built-in behaviours write.
     public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
     /// The properties of a screen.
@@ -110,7 +116,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale: return .number
         case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight: return .number
         case _ where Property.insets.contains(self): return .number
-        case .phase, .position, .selected: return .text
+        case .phase, .position, .selected, .firstVisibleRow, .lastVisibleRow, .pinnedSection: return .text
         case .visible, .navigationBarScrollEdge: return .boolean
         default: return nil
         }

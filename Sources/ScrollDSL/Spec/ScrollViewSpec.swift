@@ -34,6 +34,9 @@ public struct ScrollViewSpec: Sendable {
     /// `bouncesZoom`: a pinch may overshoot a limit and animates back to it.
     public var bouncesZoom = true
 
+    /// Its rows in sections, when it is a list that declares them (`rows` or
+    /// `sections`); its `contentHeight` is then theirs.
+    public var sections: [RowSection]?
     /// What dragging it does to the keyboard.
     public var keyboardDismissMode = KeyboardDismissMode.none
     /// How the system adds the safe area and bars to its inset.

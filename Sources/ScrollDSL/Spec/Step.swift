@@ -20,6 +20,10 @@ public struct Step: Sendable {
         case drag(Drag)
         case fling(scrollView: String, velocity: Vector)
         case scrollTo(ScrollTo)
+        /// `scrollToRow(at:at:animated:)`.
+        case scrollToRow(RowScroll)
+        case insertRows(RowInsertion)
+        case deleteRows(RowDeletion)
         /// Two fingers pinch a scroll view that zooms, for the zoom's `duration`, and lift.
         case pinch(Zoom)
         /// `setZoomScale(_:animated:)`.
@@ -44,6 +48,31 @@ public struct Step: Sendable {
         public var by: Vector
         public var duration: VirtualTime
         public var release: Release
+    }
+
+    /// `scrollTo: {scrollView, row, anchor}`.
+    public struct RowScroll: Sendable {
+        public var scrollView: String
+        public var row: String
+        public var anchor: RowAnchor
+        public var animated: Bool
+        public var duration: VirtualTime
+    }
+
+    /// `insertRows`: new rows before or after a row, or at the end.
+    public struct RowInsertion: Sendable {
+        public var scrollView: String
+        public var rows: [Row]
+        public var before: String?
+        public var after: String?
+        public var keepVisibleRow: Bool
+    }
+
+    /// `deleteRows`.
+    public struct RowDeletion: Sendable {
+        public var scrollView: String
+        public var rows: [String]
+        public var keepVisibleRow: Bool
     }
 
     /// How a finger lifts.

@@ -50,8 +50,15 @@ public enum LanguageKeys {
     public static let scrollView: [KeyDeclaration] = [
         KeyDeclaration("id", "identifier", default: nil, "Names the scroll view.", schema: S.reference("identifier")),
         KeyDeclaration("axis", "`vertical`, `horizontal` or `both`", default: "`vertical`", "The axes it scrolls along.", schema: .object([("enum", ["vertical", "horizontal", "both"]), ("default", "vertical")])),
-        KeyDeclaration("contentHeight", "number ≥ 0", default: "required unless `axis: horizontal` (then `viewportHeight`)", "Height of the scrolled content.", schema: S.number(minimum: 0)),
+        KeyDeclaration("contentHeight", "number ≥ 0", default: "required unless `axis: horizontal` (then `viewportHeight`) or the list gives `rows`", "Height of the scrolled content.", schema: S.number(minimum: 0)),
         KeyDeclaration("contentWidth", "number ≥ 0", default: "required for `horizontal` and `both` (otherwise `viewportWidth`)", "Width of the scrolled content.", schema: S.number(minimum: 0)),
+        KeyDeclaration("rows", "`{count, height, idPrefix}` or a list of `{id, height}`", default: "none", "The rows of a vertical list (`UITableView`): its `contentHeight` is their heights. Rows given by `count` are named by their index (after `idPrefix`, if given). See *Rows and sections*.", schema: S.oneOf([
+            S.closedObject(required: ["count", "height"], [("count", .object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(100_000))])), ("height", S.number(minimum: 0)), ("idPrefix", S.reference("identifier"))]),
+            S.list(S.closedObject(required: ["id", "height"], [("id", S.oneOf([S.type("string"), S.type("number")])), ("height", S.number(minimum: 0))])),
+        ])),
+        KeyDeclaration("sections", "list of `{id, headerHeight, rows}`", default: "none", "Rows in sections, each with a header that sticks to the top of the visible area while its rows pass under it (a plain-style table); counted rows are named `SECTION.INDEX`.", schema: S.list(S.closedObject(required: ["id", "rows"], [
+            ("id", S.reference("identifier")), ("headerHeight", S.number(minimum: 0)), ("rows", .object([("type", .array(["object", "array"]))])),
+        ]))),
         KeyDeclaration("viewportHeight", "number > 0", default: "the device's `height`", "Height of the visible area.", schema: S.number(exclusiveMinimum: 0)),
         KeyDeclaration("viewportWidth", "number > 0", default: "the device's `width`", "Width of the visible area.", schema: S.number(exclusiveMinimum: 0)),
         KeyDeclaration("contentInset", "`{top, bottom, left, right}`", default: "all `0`", "The inset the app sets. On a screen without bars (and without `contentInsetAdjustmentBehavior`) it is the whole adjusted inset, as in version 1; otherwise the system adds the safe area and bars it overlaps.", schema: S.closedObject(required: [], [("top", S.type("number")), ("bottom", S.type("number")), ("left", S.type("number")), ("right", S.type("number"))])),

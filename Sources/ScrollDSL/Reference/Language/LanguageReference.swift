@@ -19,6 +19,7 @@ public enum LanguageReference {
         lines += LanguageGuide.physics
         lines += LanguageGuide.twoAxes
         lines += LanguageGuide.bars
+        lines += LanguageGuide.rows
         lines += LanguageGuide.time
         lines += scriptSteps
         lines += expectations
@@ -52,7 +53,7 @@ public enum LanguageReference {
                 tab: profile
                 scrollViews: [{id: list, contentHeight: 3000}]
               - id: detail
-                scrollViews: [{id: detailList, contentHeight: 2000}]
+                scrollViews: [{id: detailList, contentHeight: 2000}, {id: messages, rows: {count: 60, height: 80, idPrefix: m}, scrollsToTop: false}]
             script:
             \(steps)
 
@@ -134,6 +135,7 @@ public enum LanguageReference {
         lines.append("| a scroll view | " + Property.scrollView.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| a view | " + Property.view.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " (where a behaviour writes them) |")
         lines.append("| a screen | " + Property.screen.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
+        lines.append("| a list with `rows` or `sections` | also " + Property.rows.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| a screen with `navigationBar` | also " + Property.navigationBar.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| `tabBar` | " + Property.tabBar.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| `keyboard` | " + Property.keyboard.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")

@@ -14,6 +14,9 @@ extension StepDeclaration {
         schema: S.oneOf([S.type("number"), S.reference("vector")])
     )
 
+    private static let animated = KeyDeclaration("animated", "boolean", default: "`false`", "Whether it animates.", schema: S.type("boolean"))
+    private static let scrollDuration = KeyDeclaration("duration", "duration", default: "`300ms`", "How long an animated scroll takes.", schema: S.reference("duration"))
+
     private static let zoomCenter = KeyDeclaration(
         "center", "`{x, y}` in the viewport", default: "the viewport's middle",
         "The point of the viewport the zoom keeps still (the content under it stays under it).",
@@ -57,9 +60,27 @@ extension StepDeclaration {
                         forms: [.keys([
                             KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view that scrolls; no finger touches it.", schema: S.reference("identifier")),
                             KeyDeclaration("offset", "`top`, `bottom` (`left`, `right` across) or a number; `{x, y}` for `axis: both`", default: nil, "Where to scroll, along the scroll view's axis.", schema: S.oneOf([S.reference("offset"), S.reference("point")])),
-                            KeyDeclaration("animated", "boolean", default: "`false`", "Whether it animates.", schema: S.type("boolean")),
-                            KeyDeclaration("duration", "duration", default: "`300ms`", "How long an animated scroll takes.", schema: S.reference("duration")),
+                            animated, scrollDuration,
+                        ]), .keys([
+                            KeyDeclaration("scrollView", "list", default: nil, "A list that declares rows.", schema: S.reference("identifier")),
+                            KeyDeclaration("row", "row id", default: nil, "The row to show (`scrollToRow(at:at:animated:)`), instead of `offset`.", schema: S.oneOf([S.type("string"), S.type("number")])),
+                            KeyDeclaration("anchor", "`top`, `middle` or `bottom`", default: "`top`", "Where the row ends up in the visible area (between the bars), within the bounds; at the top, below its section's pinned header.", schema: .object([("enum", .array(RowAnchor.allCases.map { .string($0.rawValue) }))])),
+                            animated, scrollDuration,
                         ])], example: "- scrollTo: {scrollView: feed, offset: bottom, animated: true}"),
+        StepDeclaration(name: "insertRows", summary: "Rows are inserted in a list (`insertRows(at:with:)`): its content grows and, as `UITableView` does, its offset stays, so rows inserted above what shows push it down; with `keepVisibleRow: true` the offset grows by what was inserted above the first visible row, which stays still on the screen (a chat loading older messages).",
+                        forms: [.keys([
+                            KeyDeclaration("scrollView", "list", default: nil, "A list that declares rows.", schema: S.reference("identifier")),
+                            KeyDeclaration("rows", "`{count, height, idPrefix}` or a list of `{id, height}`", default: nil, "The new rows; counted ones are named `idPrefix` and their index.", schema: S.oneOf([.object([("type", "object")]), S.list(.object([("type", "object")]))])),
+                            KeyDeclaration("before", "row id", default: "none", "The row they go above.", schema: S.oneOf([S.type("string"), S.type("number")])),
+                            KeyDeclaration("after", "row id", default: "the end of the last section", "The row they go below.", schema: S.oneOf([S.type("string"), S.type("number")])),
+                            KeyDeclaration("keepVisibleRow", "boolean", default: "`false`", "Whether the first visible row stays still on the screen.", schema: S.type("boolean")),
+                        ])], example: "- scrollTo: {scrollView: messages, row: m30, anchor: middle}\n- insertRows: {scrollView: messages, rows: {count: 20, height: 80, idPrefix: older}, before: m0, keepVisibleRow: true}\n- expect: {messages.firstVisibleRow: m25}"),
+        StepDeclaration(name: "deleteRows", summary: "Rows leave a list (`deleteRows(at:with:)`): its content shrinks and its offset stays, clamped into the new bounds; with `keepVisibleRow: true` it moves by what was deleted above the first visible row.",
+                        forms: [.keys([
+                            KeyDeclaration("scrollView", "list", default: nil, "A list that declares rows.", schema: S.reference("identifier")),
+                            KeyDeclaration("rows", "list of row ids", default: nil, "The rows to delete.", schema: S.list(S.oneOf([S.type("string"), S.type("number")]))),
+                            KeyDeclaration("keepVisibleRow", "boolean", default: "`false`", "Whether the first visible row that remains stays still on the screen.", schema: S.type("boolean")),
+                        ])], example: "- deleteRows: {scrollView: messages, rows: [m0, m1]}"),
         StepDeclaration(name: "pinch", summary: "Two fingers pinch a scroll view that zooms for `duration` and lift; the scale asked goes linearly from the zoom the pinch starts from to `scale` times it. Past a limit it overshoots with `bouncesZoom` and animates back within 300 ms after the lift.",
                         forms: [.keys([
                             KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view the fingers touch.", schema: S.reference("identifier")),

@@ -1,0 +1,113 @@
+import Testing
+@testable import ScrollDSL
+import ScrollDSLBuiltIns
+
+/// A chat under a standard navigation bar (adjusted top 103, bottom 34): 50
+/// messages of 80 pt named `m0`…`m49` and a contacts list in sections, then `script`.
+private func rowsSpec(_ script: String) -> String {
+    """
+    scrollspec: 1
+    name: Rows
+    screens:
+      - id: chat
+        navigationBar: standard
+        scrollViews:
+          - {id: messages, rows: {count: 50, height: 80, idPrefix: m}, initialOffset: bottom}
+          - id: contacts
+            sections:
+              - {id: A, headerHeight: 28, rows: {count: 10, height: 44}}
+              - {id: B, headerHeight: 28, rows: [{id: bob, height: 44}, {id: bea, height: 60}]}
+              - {id: C, headerHeight: 28, rows: {count: 30, height: 44}}
+    script:
+    \(script)
+    """
+}
+
+private func failures(_ yaml: String) throws -> [String] {
+    try runSpec(yaml).diagnostics.map(\.message)
+}
+
+@Suite("Rows and sections")
+struct RowsTests {
+    @Test("rows make the content height; the visible rows are those between the bars")
+    func visibleRows() throws {
+        let yaml = rowsSpec("""
+              - expect: {messages.offset: 3182, messages.firstVisibleRow: m41, messages.lastVisibleRow: m49}
+              - scrollTo: {scrollView: messages, offset: top}
+              - expect: {messages.firstVisibleRow: m0, messages.lastVisibleRow: m8}
+              - drag: {scrollView: messages, by: 81}
+              - expect: {messages.firstVisibleRow: m1}
+            """)
+        #expect(try failures(yaml) == [])
+        let spec = try validSpec(yaml)
+        #expect(spec.screens[0].scrollViews[0].contentHeight == 4000)
+        #expect(spec.screens[0].scrollViews[1].contentHeight == 1948, "3 headers of 28, 41 rows of 44 and one of 60")
+    }
+
+    @Test("scrollTo a row puts it at its anchor in the visible area, below a pinned header, within the bounds", arguments: [
+        ("m10", "top", 697.0), ("m10", "middle", 379.5), ("m10", "bottom", 62.0), ("m0", "bottom", -103.0), ("m49", "top", 3182.0),
+    ])
+    func scrollToRow(_ row: String, _ anchor: String, _ offset: Double) throws {
+        let yaml = rowsSpec("  - scrollTo: {scrollView: messages, row: \(row), anchor: \(anchor)}\n  - expect: {messages.offset: \(offset)}")
+        #expect(try failures(yaml) == [])
+    }
+
+    @Test("a section's header pins at the top while its rows pass under it; scrolling to a row leaves room for it")
+    func pinnedHeaders() throws {
+        let yaml = rowsSpec("""
+              - expect: {contacts.pinnedSection: A}
+              - scrollTo: {scrollView: contacts, row: bea}
+              - expect: {contacts.offset: 409, contacts.pinnedSection: B, contacts.firstVisibleRow: bob}
+              - scrollTo: {scrollView: contacts, row: C.3, animated: true}
+              - waitForIdle
+              - expect: {contacts.pinnedSection: C, contacts.firstVisibleRow: C.2}
+            """)
+        #expect(try failures(yaml) == [])
+    }
+
+    @Test("rows inserted above keep the offset (the rows move down) unless keepVisibleRow keeps the first visible row still")
+    func insertion() throws {
+        let yaml = rowsSpec("""
+              - scrollTo: {scrollView: messages, row: m10}
+              - insertRows: {scrollView: messages, rows: {count: 20, height: 80, idPrefix: older}, before: m0, keepVisibleRow: true}
+              - expect: {messages.offset: 2297, messages.firstVisibleRow: m10}
+              - insertRows: {scrollView: messages, rows: [{id: x, height: 100}], before: m0}
+              - expect: {messages.offset: 2297, messages.firstVisibleRow: m8}
+              - insertRows: {scrollView: messages, rows: [{id: newest, height: 80}]}
+              - scrollTo: {scrollView: messages, offset: bottom}
+              - expect: {messages.lastVisibleRow: newest}
+            """)
+        #expect(try failures(yaml) == [])
+    }
+
+    @Test("a glide under way moves with rows inserted above: the content on screen does not jump")
+    func insertionDuringGlide() throws {
+        let world = try startedWorld(rowsSpec("  - wait: 1s"))
+        try world.scroll(toRow: Step.RowScroll(scrollView: "messages", row: "m20", anchor: .top, animated: false, duration: .zero))
+        try world.fling("messages", velocity: Vector(x: 0, y: -1500), at: .start)
+        try world.advance(to: world.now + .milliseconds(100))
+        let list = world.stage.scrollView("messages")
+        let before = list.offset
+        let insertion = Step.RowInsertion(scrollView: "messages", rows: [Row(id: "new", height: 500)], before: "m0", after: nil, keepVisibleRow: true)
+        try world.insertRows(insertion)
+        #expect(list.offset == before + 500)
+        #expect(list.phase == .decelerating)
+        try world.advance(to: world.now + .milliseconds(20))
+        #expect(abs(list.offset - (before + 500)) < 40, "the glide goes on from where it was, shifted")
+    }
+
+    @Test("deleted rows: the offset stays, clamped; with keepVisibleRow the first visible row that stays (m11) keeps its place and the rows above fill the gap")
+    func deletion() throws {
+        let yaml = rowsSpec("""
+              - scrollTo: {scrollView: messages, row: m10}
+              - deleteRows: {scrollView: messages, rows: [m0, m1, m10], keepVisibleRow: true}
+              - expect: {messages.offset: 457, messages.firstVisibleRow: m9}
+              - deleteRows: {scrollView: messages, rows: [m2, m3]}
+              - expect: {messages.offset: 457, messages.firstVisibleRow: m12}
+              - scrollTo: {scrollView: messages, offset: bottom}
+              - deleteRows: {scrollView: messages, rows: [m49, m48]}
+              - expect: {messages.offset: bottom, messages.lastVisibleRow: m47}
+            """)
+        #expect(try failures(yaml) == [])
+    }
+}
