@@ -168,11 +168,13 @@ final class StepDecoder {
     private func push(_ node: Node) -> Step.Action? {
         var screenNode = node
         var animated = true
+        var fresh = false
         if node.mapping != nil {
             guard let map = MappingReader(step: "push", node, context: context),
                   let screen = map.required("screen") else { return nil }
             screenNode = screen
             animated = map["animated"].flatMap { context.boolean($0, "animated") } ?? true
+            fresh = map["fresh"].flatMap { context.boolean($0, "fresh") } ?? false
         }
         guard let id = context.identifier(screenNode, "push") else { return nil }
         if let problem = context.symbols.problem(resolving: id, as: .screen) {
@@ -183,7 +185,7 @@ final class StepDecoder {
             context.error("screen `\(id)` is the root of tab `\(tab)`; only screens without `tab` can be pushed", at: screenNode.mark)
             return nil
         }
-        return .push(screen: id, animated: animated)
+        return .push(screen: id, animated: animated, fresh: fresh)
     }
 
     private func tap(_ node: Node) -> Step.Action? {

@@ -27,7 +27,7 @@ struct ScriptCheck {
             case .selectTab(let tab):
                 guard held.isEmpty else { return false }
                 _ = navigation.select(tab)
-            case .push(let target, _):
+            case .push(let target, _, _):
                 guard held.isEmpty, navigation.stack(holding: target) == nil else { return false }
                 navigation.currentStack.append(target)
             case .pop:

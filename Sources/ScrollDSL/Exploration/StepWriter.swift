@@ -13,7 +13,9 @@ struct StepWriter {
     func line(_ action: Step.Action) -> String {
         switch action {
         case .selectTab(let tab): return "selectTab: \(tab)"
-        case .push(let screen, let animated): return animated ? "push: \(screen)" : "push: {screen: \(screen), animated: false}"
+        case let .push(screen, animated, fresh):
+            guard !animated || fresh else { return "push: \(screen)" }
+            return "push: {screen: \(screen)" + (animated ? "" : ", animated: false") + (fresh ? ", fresh: true" : "") + "}"
         case .pop: return "pop"
         case .tapStatusBar: return "tapStatusBar"
         case .showKeyboard: return "showKeyboard"

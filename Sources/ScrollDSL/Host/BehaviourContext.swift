@@ -26,18 +26,40 @@ public final class BehaviourContext {
     /// readable as `ID.PROPERTY` when it has an `id`.
     public let properties: BehaviourProperties
 
-    init(world: World, screen: SimulatedScreen, behaviour: BehaviourSpec, declaration: PluginDeclaration, registry: BehaviourRegistry) {
+    /// `retirable`: the screen may be made anew, after which this graph must
+    /// act no more (``retire()``); its sinks then check first. A behaviour made
+    /// anew keeps its property store (readers resolved it), emptied.
+    init(
+        world: World, screen: SimulatedScreen, behaviour: BehaviourSpec, declaration: PluginDeclaration, registry: BehaviourRegistry,
+        retirable: Bool = false
+    ) {
         self.world = world
         simulatedScreen = screen
         self.behaviour = behaviour
         self.declaration = declaration
-        properties = BehaviourProperties(id: behaviour.id ?? "")
+        self.liveness = retirable ? Liveness() : nil
+        let kept = behaviour.id.flatMap { registry.properties[$0] }
+        kept?.clearValues()
+        properties = kept ?? BehaviourProperties(id: behaviour.id ?? "")
         for (property, kind) in declaration.properties { _ = properties.slot(for: property.name, kind: kind) }
         if let id = behaviour.id { registry.properties[id] = properties }
         self.registry = registry
     }
 
     private let registry: BehaviourRegistry
+    /// Whether the graph may still act, when its screen may be made anew.
+    private let liveness: Liveness?
+
+    /// A flag the sinks of a retirable graph share.
+    private final class Liveness {
+        var isLive = true
+    }
+
+    /// Its screen was made anew: this graph acts no more (its sinks do
+    /// nothing, whatever still reaches them).
+    func retire() {
+        liveness?.isLive = false
+    }
 
     /// The screen the behaviour belongs to.
     public var screen: any ScreenHost { simulatedScreen }
@@ -70,6 +92,15 @@ public final class BehaviourContext {
     /// The view a parameter names.
     public func view(_ parameter: String) -> any ViewHost {
         simulatedView(parameter)
+    }
+
+    /// The scroll views of the screen inside `outer`'s content (`in`), left to
+    /// right then top to bottom by where they sit (`at`): the pages of a pager.
+    public func scrollViews(inside outer: any ScrollViewHost) -> [any ScrollViewHost] {
+        let declared = world.spec.screens.first { $0.id == simulatedScreen.id }?.scrollViews ?? []
+        return declared.filter { $0.container?.outer == outer.id }
+            .sorted { ($0.container!.origin.x, $0.container!.origin.y) < ($1.container!.origin.x, $1.container!.origin.y) }
+            .map { world.stage.scrollView($0.id) }
     }
 
     func simulatedScrollView(_ parameter: String) -> SimulatedScrollView {
@@ -112,7 +143,8 @@ public final class BehaviourContext {
     /// Subscribes `action` to `stream`, recorded as a sink named `label`.
     public func sink<Element>(_ label: String, _ stream: Observable<Element>, _ action: @escaping (Element) -> Void) {
         sinks.append(Sink(label: label, source: stream))
-        stream.subscribe(action)
+        guard let liveness else { return stream.subscribe(action) }
+        stream.subscribe { if liveness.isLive { action($0) } }
     }
 
     /// Runs `action`, in a turn of its own, when a script step names this

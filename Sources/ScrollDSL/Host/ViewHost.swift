@@ -20,6 +20,9 @@ public protocol ViewHost: AnyObject {
     /// frame where it is the topmost view (a `UITapGestureRecognizer`, a
     /// button's `touchUpInside`).
     var didTap: Observable<Void> { get }
+    /// Each tap on it at a point of its frame (a view the spec places with `y`),
+    /// where in the view it landed: a segmented control picks a segment by it.
+    var didTapAt: Observable<ViewTap> { get }
 
     /// Moves the view at once, ending any animation.
     func setTranslation(_ translation: Double)

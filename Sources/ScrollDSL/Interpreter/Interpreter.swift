@@ -136,8 +136,8 @@ public final class Interpreter {
         switch step.action {
         case .selectTab(let tab):
             try world.selectTab(tab)
-        case let .push(screen, animated):
-            try world.push(screen, animated: animated, at: step.mark)
+        case let .push(screen, animated, fresh):
+            try world.push(screen, animated: animated, fresh: fresh, at: step.mark)
         case .pop:
             try world.pop(at: step.mark)
         case .tapStatusBar:

@@ -4,8 +4,9 @@ public final class Program {
     public let spec: Spec
     /// The world the behaviours observe and act on, through the host.
     let world: World
-    /// Each behaviour with the context its graph was built in, in file order.
-    public let behaviours: [(behaviour: BehaviourSpec, context: BehaviourContext)]
+    /// Each behaviour with the context its graph was built in, in file order
+    /// (then those of screens made anew, as they were made).
+    public private(set) var behaviours: [(behaviour: BehaviourSpec, context: BehaviourContext)] = []
 
     /// Frees the graphs once the program is done with: their closures hold the
     /// world and the contexts that hold them. The program must not run after.
@@ -20,15 +21,37 @@ public final class Program {
         let registry = BehaviourRegistry()
         let world = World(spec: spec, timeLimit: timeLimit, registry: registry)
         self.world = world
-        behaviours = spec.screens.flatMap { screen in
-            screen.behaviours.compactMap { behaviour in
-                guard let plugin = spec.plugins.behaviour(named: behaviour.plugin) else { return nil }
-                let context = BehaviourContext(
-                    world: world, screen: world.stage.screen(screen.id), behaviour: behaviour, declaration: plugin.declaration, registry: registry
-                )
-                plugin.install(behaviour, in: context)
-                return (behaviour, context)
-            }
+        self.registry = registry
+        let remade = spec.freshlyPushedScreens
+        behaviours = spec.screens.flatMap { install($0, retirable: remade.contains($0.id)) }
+        if !remade.isEmpty {
+            world.remakeScreen = { [unowned self] in self.remake($0) }
         }
+    }
+
+    private let registry: BehaviourRegistry
+
+    /// Installs the behaviours of `screen`, each in a context of its own.
+    private func install(_ screen: Screen, retirable: Bool) -> [(behaviour: BehaviourSpec, context: BehaviourContext)] {
+        screen.behaviours.compactMap { behaviour in
+            guard let plugin = spec.plugins.behaviour(named: behaviour.plugin) else { return nil }
+            let context = BehaviourContext(
+                world: world, screen: world.stage.screen(screen.id), behaviour: behaviour, declaration: plugin.declaration,
+                registry: registry, retirable: retirable
+            )
+            plugin.install(behaviour, in: context)
+            return (behaviour, context)
+        }
+    }
+
+    /// The screen `id` is made anew (`push: {fresh: true}`): its behaviours'
+    /// graphs retire, its scroll views and views start over, and its
+    /// behaviours are installed again from their initial state.
+    private func remake(_ id: String) {
+        for (_, context) in behaviours where context.simulatedScreen.id == id { context.retire() }
+        guard let screen = spec.screens.first(where: { $0.id == id }) else { return }
+        for scrollView in screen.scrollViews { world.stage.scrollView(scrollView.id).remake(as: scrollView, at: world.now) }
+        for view in screen.views { world.stage.view(view.id).remake() }
+        behaviours += install(screen, retirable: true)
     }
 }

@@ -9,7 +9,8 @@ struct PropertyReader {
         case offset, velocity, phase, distanceFromTop, distanceFromBottom
         case offsetX, offsetY, velocityX, velocityY, distanceFromLeft, distanceFromRight, zoomScale
         case translation, fraction, visibleHeight, position, visible, selected
-        case contentInset(WritableKeyPath<ContentInset, Double>), adjustedContentInset(WritableKeyPath<ContentInset, Double>)
+        case contentInsetTop, contentInsetBottom, contentInsetLeft, contentInsetRight
+        case adjustedContentInsetTop, adjustedContentInsetBottom, adjustedContentInsetLeft, adjustedContentInsetRight
         case navigationBarHeight, navigationBarScrollEdge, keyboardFrameY, keyboardFrameHeight, keyboardVisible
         case firstVisibleRow, lastVisibleRow, pinnedSection
         /// A name no built-in reader knows, never written: always null.
@@ -35,14 +36,14 @@ struct PropertyReader {
             case .position: self = .position
             case .visible: self = .visible
             case .selected: self = .selected
-            case .contentInsetTop: self = .contentInset(\.top)
-            case .contentInsetBottom: self = .contentInset(\.bottom)
-            case .contentInsetLeft: self = .contentInset(\.left)
-            case .contentInsetRight: self = .contentInset(\.right)
-            case .adjustedContentInsetTop: self = .adjustedContentInset(\.top)
-            case .adjustedContentInsetBottom: self = .adjustedContentInset(\.bottom)
-            case .adjustedContentInsetLeft: self = .adjustedContentInset(\.left)
-            case .adjustedContentInsetRight: self = .adjustedContentInset(\.right)
+            case .contentInsetTop: self = .contentInsetTop
+            case .contentInsetBottom: self = .contentInsetBottom
+            case .contentInsetLeft: self = .contentInsetLeft
+            case .contentInsetRight: self = .contentInsetRight
+            case .adjustedContentInsetTop: self = .adjustedContentInsetTop
+            case .adjustedContentInsetBottom: self = .adjustedContentInsetBottom
+            case .adjustedContentInsetLeft: self = .adjustedContentInsetLeft
+            case .adjustedContentInsetRight: self = .adjustedContentInsetRight
             case .navigationBarHeight: self = .navigationBarHeight
             case .navigationBarScrollEdge: self = .navigationBarScrollEdge
             case .keyboardFrameY: self = .keyboardFrameY
@@ -55,7 +56,7 @@ struct PropertyReader {
         }
     }
 
-    private var field: Field
+    private let field: Field
     private let object: Unmanaged<AnyObject>?
     /// For a property a composed behaviour writes: its slot on the view.
     private let slot: Int?
@@ -64,7 +65,7 @@ struct PropertyReader {
 
     /// Resolves `path`, which the spec has checked, in `world`.
     init(_ path: PropertyPath, in world: World) {
-        field = Field(path.property)
+        var field = Field(path.property)
         let object: AnyObject?
         var slot: Int?
         var kind = path.property.builtInKind ?? .number
@@ -76,7 +77,7 @@ struct PropertyReader {
             object = nil
         } else if path.target == SymbolTable.keyboard, !world.stage.isView(path.target), world.behaviourProperties[path.target] == nil {
             object = nil
-            if case .visible = field { field = .keyboardVisible }
+            if field == .visible { field = .keyboardVisible }
         } else if let store = world.behaviourProperties[path.target] {
             object = store
             slot = store.existingSlot(for: path.property.name)
@@ -88,6 +89,7 @@ struct PropertyReader {
             slot = view.existingSlot(for: path.property.name)
             kind = slot.map { view.customProperties[$0].kind } ?? kind
         }
+        self.field = field
         self.object = object.map { Unmanaged.passUnretained($0) }
         self.slot = slot
         self.kind = kind
@@ -114,8 +116,25 @@ struct PropertyReader {
         case .visibleHeight: return view { .number($0.visibleHeight) }
         case .position: return view { .text($0.position ?? "") }
         case .visible: return screen { .boolean($0.isVisible) }
-        case .contentInset(let side): return scrollView { .number($0.appInset[keyPath: side]) }
-        case .adjustedContentInset(let side): return scrollView { .number($0.adjustedInset[keyPath: side]) }
+        case .selected: return .text(world.stage.selectedTab ?? "")
+        case .unwritten: return .null
+        default: return readLayout(world)
+        }
+    }
+
+    /// The properties of insets, bars, the keyboard and rows, out of the
+    /// common path (the offsets and translations traces read every turn).
+    @inline(never)
+    private func readLayout(_ world: World) -> PropertyValue {
+        switch field {
+        case .contentInsetTop: return scrollView { .number($0.appInset.top) }
+        case .contentInsetBottom: return scrollView { .number($0.appInset.bottom) }
+        case .contentInsetLeft: return scrollView { .number($0.appInset.left) }
+        case .contentInsetRight: return scrollView { .number($0.appInset.right) }
+        case .adjustedContentInsetTop: return scrollView { .number($0.adjustedInset.top) }
+        case .adjustedContentInsetBottom: return scrollView { .number($0.adjustedInset.bottom) }
+        case .adjustedContentInsetLeft: return scrollView { .number($0.adjustedInset.left) }
+        case .adjustedContentInsetRight: return scrollView { .number($0.adjustedInset.right) }
         case .navigationBarHeight: return screen { .number($0.navigationBarHeight) }
         case .navigationBarScrollEdge: return screen { .boolean($0.isAtScrollEdge) }
         case .keyboardFrameY: return .number(world.stage.keyboard.top)
@@ -124,8 +143,7 @@ struct PropertyReader {
         case .firstVisibleRow: return scrollView { .text($0.firstVisibleRow?.row.id ?? "") }
         case .lastVisibleRow: return scrollView { .text($0.lastVisibleRow?.row.id ?? "") }
         case .pinnedSection: return scrollView { .text($0.pinnedSection?.id ?? "") }
-        case .selected: return .text(world.stage.selectedTab ?? "")
-        case .unwritten: return .null
+        default: return .null
         }
     }
 

@@ -44,7 +44,7 @@ extension Step.Action {
     var plotLabel: String {
         switch self {
         case .selectTab(let tab): return "selectTab \(tab)"
-        case .push(let screen, _): return "push \(screen)"
+        case let .push(screen, _, fresh): return "push \(screen)" + (fresh ? " (fresh)" : "")
         case .pop: return "pop"
         case .tapStatusBar: return "tapStatusBar"
         case .showKeyboard: return "showKeyboard"

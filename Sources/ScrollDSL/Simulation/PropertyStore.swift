@@ -30,6 +30,12 @@ public class PropertyStore {
     public func set(_ value: PropertyValue, at slot: Int) {
         customValues[slot] = value
     }
+
+    /// Forgets every value written (each reads `null` until written again),
+    /// keeping the slots that readers resolved.
+    func clearValues() {
+        for slot in customValues.indices { customValues[slot] = .null }
+    }
 }
 
 /// The properties a behaviour with an `id` declares (`refresh.refreshing`).

@@ -97,17 +97,7 @@ final class SimulatedScrollView {
         id = spec.id
         axis = spec.axis
         directionalLock = spec.directionalLock
-        let vertical = AxisMotion(
-            top: spec.top, bottom: spec.bottom, viewport: spec.viewportHeight, bounces: spec.bounces,
-            offset: spec.offset(of: spec.axis == .horizontal ? spec.initialCrossOffset : spec.initialOffset, across: spec.axis == .horizontal)
-        )
-        let horizontal = AxisMotion(
-            top: spec.left, bottom: spec.right, viewport: spec.viewportWidth, bounces: spec.bounces,
-            offset: spec.offset(of: spec.axis == .horizontal ? spec.initialOffset : spec.initialCrossOffset, across: spec.axis != .horizontal)
-        )
-        let isHorizontal = spec.axis == .horizontal
-        main = isHorizontal ? horizontal : vertical
-        cross = isHorizontal ? vertical : horizontal
+        (main, cross) = Self.motions(at: spec)
         contentSize = (spec.contentWidth, spec.contentHeight)
         if spec.zooms {
             zoom = Zoom(minimum: spec.minimumZoomScale, maximum: spec.maximumZoomScale, bounces: spec.bouncesZoom, baseSize: contentSize)
@@ -129,6 +119,45 @@ final class SimulatedScrollView {
             reportedOffset = main.offset
             reportedCrossOffset = cross.offset
         }
+    }
+
+    /// The axes at rest where `spec` starts them: along the main axis and across it.
+    private static func motions(at spec: ScrollViewSpec) -> (main: AxisMotion, cross: AxisMotion) {
+        let vertical = AxisMotion(
+            top: spec.top, bottom: spec.bottom, viewport: spec.viewportHeight, bounces: spec.bounces,
+            offset: spec.offset(of: spec.axis == .horizontal ? spec.initialCrossOffset : spec.initialOffset, across: spec.axis == .horizontal)
+        )
+        let horizontal = AxisMotion(
+            top: spec.left, bottom: spec.right, viewport: spec.viewportWidth, bounces: spec.bounces,
+            offset: spec.offset(of: spec.axis == .horizontal ? spec.initialOffset : spec.initialCrossOffset, across: spec.axis != .horizontal)
+        )
+        return spec.axis == .horizontal ? (horizontal, vertical) : (vertical, horizontal)
+    }
+
+    /// Made anew, as a new view controller makes it (`push: {fresh: true}`):
+    /// content, insets, offsets and zoom as `spec` starts them, nothing moving,
+    /// no router or hand-off; the next report tells behaviours where it is,
+    /// as the first layout does.
+    func remake(as spec: ScrollViewSpec, at time: VirtualTime) {
+        (main, cross) = Self.motions(at: spec)
+        contentSize = (spec.contentWidth, spec.contentHeight)
+        appInset = spec.contentInset
+        systemInset = spec.systemInset
+        adjustedInset = spec.adjustedContentInset
+        keyboardTop = nil
+        rows = spec.sections.map(RowList.init)
+        requestedTarget = nil
+        handoff = nil
+        isScrollingToTop = false
+        dragRouter = nil
+        zoom = spec.zooms ? Zoom(minimum: spec.minimumZoomScale, maximum: spec.maximumZoomScale, bounces: spec.bouncesZoom, baseSize: contentSize) : nil
+        if let zoom, zoom.clamped(1) != 1 { self.zoom(to: zoom.clamped(1), animated: false, center: .zero, at: time) }
+        settle()
+        // The first report of a new scroll view starts from where it is.
+        reportedOffset = main.offset
+        reportedCrossOffset = cross.offset
+        reportedPhase = phase
+        needsLayoutReport = true
     }
 
     /// The smallest resting offset along the main axis.

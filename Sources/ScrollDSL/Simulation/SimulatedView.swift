@@ -13,6 +13,12 @@ final class SimulatedView: PropertyStore, ViewHost {
     }()
     /// Whether ``tapped`` was made, so that dismantling does not make it.
     private var hasTapListeners = false
+    /// Each tap at a point of its frame, made when a behaviour first listens.
+    private(set) lazy var tappedAt: PublishSubject<ViewTap> = {
+        hasPointListeners = true
+        return PublishSubject("tapAt(\(id))")
+    }()
+    private var hasPointListeners = false
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
     var collapseRange = 0.0
     /// Its vertical translation, in `[-collapseRange, 0]` for a header.
@@ -45,14 +51,29 @@ final class SimulatedView: PropertyStore, ViewHost {
     /// Taps on it (`UITapGestureRecognizer`, or a button's `touchUpInside`).
     var didTap: Observable<Void> { tapped }
 
-    /// A tap on it, heard by the behaviours listening.
-    func tap() {
+    var didTapAt: Observable<ViewTap> { tappedAt }
+
+    /// A tap on it at the screen point (`x`, `y`) when it has a frame, heard by the behaviours listening.
+    func tap(x: Double? = nil, y: Double? = nil) {
         if hasTapListeners { tapped.send(()) }
+        if hasPointListeners, let frame, let x, let y {
+            tappedAt.send(ViewTap(x: x - frame.x, y: y - frame.y, width: frame.width, height: frame.height))
+        }
+    }
+
+    /// Made anew with its screen (`push: {fresh: true}`): in place, still,
+    /// with nothing written on it.
+    func remake() {
+        animation = nil
+        translation = 0
+        position = nil
+        clearValues()
     }
 
     /// Drops the observers of its taps, whose closures reach back to the run.
     func dismantle() {
         if hasTapListeners { tapped.removeAllObservers() }
+        if hasPointListeners { tappedAt.removeAllObservers() }
     }
 
     /// Whether a translation animation runs.

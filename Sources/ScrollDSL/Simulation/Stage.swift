@@ -61,11 +61,12 @@ final class Stage {
         }
     }
 
-    /// The topmost view with a frame holding the point, on the last visible
-    /// screen that has one (UIKit's hit test, over the views a spec places).
+    /// The topmost view with a frame holding the point where it shows, on the
+    /// last visible screen that has one (UIKit's hit test, over the views a spec places).
     func viewHit(x: Double, y: Double) -> SimulatedView? {
         for (screen, views) in zip(screenList, placedViews).reversed() where screen.isVisible {
-            if let view = views.last(where: { $0.frame!.contains(x: x, y: y) }) { return view }
+            // A view is hit where it shows: its frame moved by its translation.
+            if let view = views.last(where: { $0.frame!.contains(x: x, y: y - $0.translation) }) { return view }
         }
         return nil
     }
@@ -104,10 +105,13 @@ final class Stage {
             unmanagedViews[index]._withUnsafeGuaranteedRef { $0.advance(to: time) }
             view = activity.animating.first(from: index + 1)
         }
-        if keyboard.isAnimating || keyboard.holder != nil { moveKeyboard(to: time) }
     }
 
+    /// Whether the keyboard moves in frames: animating, or held by a finger.
+    var keyboardMoves: Bool { keyboard.isAnimating || keyboard.holder != nil }
+
     /// The keyboard moves along its animation, or follows the finger holding it.
+    @inline(never)
     func moveKeyboard(to time: VirtualTime) {
         if let (finger, touchY) = keyboard.holder {
             keyboard.follow(fingerY: touchY - finger.distance(at: time).y)

@@ -16,11 +16,11 @@ extension World {
             stage.hitTests.send(y)
         }
         if y < spec.device.statusBarTapLimit { systemScrollToTop() }
-        stage.viewHit(x: x, y: y)?.tap()
+        stage.viewHit(x: x, y: y)?.tap(x: x, y: y)
     }
 
-    /// A tap on a view: at the middle of its frame, or on the view itself
-    /// when it has none. Its screen must be visible.
+    /// A tap on a view: at the middle of its frame where it shows (moved by
+    /// its translation), or on the view itself when it has none. Its screen must be visible.
     func tap(view id: String, at mark: Mark) throws(RunFailure) {
         let owner = spec.screens.first { $0.views.contains { $0.id == id } }!
         guard stage.screen(owner.id).isVisible else {
@@ -29,7 +29,7 @@ extension World {
         let view = stage.view(id)
         try turn(.input("tap(\(id))")) {
             if let frame = view.frame {
-                tapped(x: frame.middle.x, y: frame.middle.y)
+                tapped(x: frame.middle.x, y: frame.middle.y + view.translation)
             } else {
                 view.tap()
             }

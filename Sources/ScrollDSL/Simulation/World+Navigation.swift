@@ -37,12 +37,20 @@ extension World {
         }
     }
 
-    /// `push`: show `screen` on the selected tab's stack.
-    func push(_ screen: String, animated: Bool, at mark: Mark) throws(RunFailure) {
+    /// `push`: show `screen` on the selected tab's stack; with `fresh`, made
+    /// anew first, as UIKit makes a new view controller.
+    func push(_ screen: String, animated: Bool, fresh: Bool = false, at mark: Mark) throws(RunFailure) {
         try finishTransition()
         if let holder = stage.navigation.stack(holding: screen) {
             let place = holder.isEmpty ? "on the navigation stack" : "on the stack of tab `\(holder)`"
             throw RunFailure("cannot push `\(screen)`: it is already \(place)", at: mark)
+        }
+        if fresh, let remakeScreen {
+            let held = spec.screens.first { $0.id == screen }?.scrollViews.first { touches.finger(on: $0.id) != nil }
+            if let held {
+                throw RunFailure("cannot push `\(screen)` fresh: a finger still holds `\(held.id)`; lift it first", at: mark)
+            }
+            remakeScreen(screen)
         }
         let old = stage.navigation.top
         stage.navigation.currentStack.append(screen)

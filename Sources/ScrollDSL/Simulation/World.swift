@@ -43,6 +43,10 @@ final class World {
     /// The properties of behaviours with an `id`, by that id.
     var behaviourProperties: [String: BehaviourProperties] { registry.properties }
 
+    /// Makes a screen anew (its program's behaviours installed again), for
+    /// `push: {fresh: true}`; set by a program whose script pushes one so.
+    var remakeScreen: ((String) -> Void)?
+
     /// Told of each turn and each logged line: the trace and the plot, as the run starts.
     @exclusivity(unchecked) var observers: [any RunObserver] = []
     /// The spec's invariants, checked at the end of every turn (after the observers saw it).
@@ -71,6 +75,7 @@ final class World {
     /// closures hold the world's scroll views and subjects) can be freed.
     /// The world must not be used after.
     func dismantle() {
+        remakeScreen = nil
         stage.dismantle()
         touches.removeAll()
         registry.commands.removeAll()
@@ -214,6 +219,7 @@ final class World {
         try turn(.frame) {
             touches.track(at: time)
             stage.advance(to: time)
+            if stage.keyboardMoves { stage.moveKeyboard(to: time) }
         }
     }
 }

@@ -61,3 +61,13 @@ extension Spec {
         }
     }
 }
+
+extension Spec {
+    /// The screens the script pushes with `fresh: true`, whose behaviours may be made anew.
+    var freshlyPushedScreens: Set<String> {
+        Set((script ?? []).compactMap { step in
+            if case let .push(screen, _, true) = step.action { return screen }
+            return nil
+        })
+    }
+}

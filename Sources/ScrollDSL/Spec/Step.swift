@@ -8,7 +8,9 @@ public struct Step: Sendable {
     /// The steps of docs/language.md's table.
     public enum Action: Sendable {
         case selectTab(String)
-        case push(screen: String, animated: Bool)
+        /// Shows a screen on the selected tab's stack: the one instance, or with
+        /// `fresh`, a new one (a new view controller, as UIKit makes).
+        case push(screen: String, animated: Bool, fresh: Bool = false)
         case pop
         case tapStatusBar
         case showKeyboard

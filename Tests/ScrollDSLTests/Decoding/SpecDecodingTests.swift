@@ -72,8 +72,8 @@ struct SpecDecodingTests {
               - expect: {feed.offset: {approx: 4, tolerance: 1}, feed.velocity: {min: 0}}
             """)
         let script = try #require(spec.script)
-        guard case .drag(let drag) = script[0].action, case .push("detail", true) = script[1].action,
-              case .push("detail", false) = script[2].action, case .waitForIdle(let timeout) = script[3].action,
+        guard case .drag(let drag) = script[0].action, case .push("detail", true, false) = script[1].action,
+              case .push("detail", false, false) = script[2].action, case .waitForIdle(let timeout) = script[3].action,
               case .scrollTo(let scroll) = script[4].action, case .expect(let first) = script[5].action,
               case .expect(let second) = script[6].action else {
             Issue.record("unexpected steps \(script.map(\.action))")

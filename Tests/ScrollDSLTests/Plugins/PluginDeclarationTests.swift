@@ -36,7 +36,7 @@ struct PluginDeclarationTests {
         }
         let names = PluginSet.builtIn.behaviourNames + PluginSet.builtIn.triggerNames
         #expect(Set(names).count == names.count)
-        #expect(PluginSet.builtIn.behaviourNames.prefix(5) == ["undoScrollToTop", "headerCollapse", "thresholdBar", "nestedScroll", "pullToRefresh"])
+        #expect(PluginSet.builtIn.behaviourNames.prefix(6) == ["undoScrollToTop", "headerCollapse", "thresholdBar", "nestedScroll", "segmentedLists", "pullToRefresh"])
         #expect(PluginSet.builtIn.triggerNames == ["statusBarTap", "tabReselect", "appear"])
     }
 

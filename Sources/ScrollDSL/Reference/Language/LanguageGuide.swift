@@ -59,6 +59,15 @@ enum LanguageGuide {
         "it again keeps its scroll views' offsets and its behaviours' state. A tab has",
         "at most one root screen; a tab without one shows nothing. Only screens",
         "without `tab` can be pushed.",
+        "",
+        "`push: {screen: ID, fresh: true}` makes the screen anew, as UIKit makes a new",
+        "view controller: its scroll views start at their initial offset, content,",
+        "insets and zoom (nothing moving), its views in place with nothing written on",
+        "them, and its behaviours are installed again from their initial state (a",
+        "behaviour's own properties read `null` until written again); the graphs of",
+        "the instance before act no more. The first report of each scroll view starts",
+        "from its initial offset, as at time 0. A screen cannot be pushed fresh while a",
+        "finger still holds one of its scroll views.",
     ]
 
     static let scrollViews = [

@@ -35,7 +35,8 @@ extension StepDeclaration {
                         forms: [.value(type: "screen identifier", schema: { S.reference("identifier") }), .keys([
                             KeyDeclaration("screen", "screen identifier", default: nil, "The screen to show.", schema: S.reference("identifier")),
                             KeyDeclaration("animated", "boolean", default: "`true`", "Whether the transition takes 350 ms.", schema: S.type("boolean")),
-                        ])], example: "- push: {screen: detail, animated: false}"),
+                            KeyDeclaration("fresh", "boolean", default: "`false`", "Whether UIKit makes the screen anew (a new view controller): its scroll views start at their initial offset and content, its views and behaviours from their initial state. Otherwise the one instance of the screen shows as it was left.", schema: S.type("boolean")),
+                        ])], example: "- push: {screen: detail, animated: false}\n- pop\n- push: {screen: detail, fresh: true}"),
         StepDeclaration(name: "pop", summary: "Back one screen, animated for 350 ms; popping a root is an error at the step.",
                         forms: [.bare], example: "- push: detail\n- pop"),
         StepDeclaration(name: "showKeyboard", summary: "A text field becomes first responder: the keyboard slides up over 250 ms, and the visible screen's scroll views (not those inside another) get its overlap as their bottom inset at once, as apps set it in `keyboardWillShow`. Showing a keyboard that is shown is an error at the step.",
@@ -43,7 +44,7 @@ extension StepDeclaration {
         StepDeclaration(name: "hideKeyboard", summary: "The text field resigns: the keyboard slides down over 250 ms and the bottom insets it gave are taken back at once. Hiding a keyboard that is not shown is an error at the step.",
                         forms: [.bare], example: "- showKeyboard\n- hideKeyboard"),
         StepDeclaration(name: "tapStatusBar", summary: "A tap at `y = statusBarHeight / 2`.", forms: [.bare], example: "- tapStatusBar"),
-        StepDeclaration(name: "tap", summary: "A tap at a point, or on a view. Below `y = statusBarHeight + 20` it is a status-bar tap; the topmost view of a visible screen whose frame holds the point is tapped (`{tap: VIEW}` in plugin files hears it). `{view: ID}` taps the middle of the view's frame, or the view itself when it has no frame; its screen must be visible (`validate` refuses a tap on a view whose screen the script has not shown; the run, one whose screen is still appearing).",
+        StepDeclaration(name: "tap", summary: "A tap at a point, or on a view. Below `y = statusBarHeight + 20` it is a status-bar tap; the topmost view of a visible screen whose frame, where it shows (moved by its `translation`), holds the point is tapped (`{tap: VIEW}` in plugin files hears it). `{view: ID}` taps the middle of the view's frame where it shows, or the view itself when it has no frame; its screen must be visible (`validate` refuses a tap on a view whose screen the script has not shown; the run, one whose screen is still appearing).",
                         forms: [
                             .keys([KeyDeclaration("y", "number in [0, device height]", default: nil, "Where the tap lands.", schema: S.number(minimum: 0)),
                                    KeyDeclaration("x", "number in [0, device width]", default: "the middle of the screen", "Where the tap lands across.", schema: S.number(minimum: 0))]),
