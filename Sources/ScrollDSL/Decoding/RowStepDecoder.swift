@@ -24,13 +24,13 @@ extension StepDecoder {
         }
         let place = (map["before"] ?? map["after"]).map { existingRow($0, in: id) }
         let keep = map["keepVisibleRow"].map { context.boolean($0, "keepVisibleRow") } ?? false
-        var seen = Dictionary(uniqueKeysWithValues: (id.flatMap { script.rows[$0] } ?? []).map { ($0, map.mark) })
-        let rows = map.required("rows").flatMap { RowsDecoder(context: context).rows($0, prefix: "", seen: &seen) }
-        guard let id, let rows, let place = place ?? .some(nil), let keep else { return nil }
-        if let taken = rows.first(where: { script.rows[id]?.contains($0.id) == true }) {
-            context.error("row `\(taken.id)` is already in `\(id)`; new rows need ids of their own (`idPrefix`)", at: map["rows"]!.mark)
-            return nil
+        // The new rows' ids among themselves; against the list's, below.
+        var seen: [String: Mark] = [:]
+        let script = self.script
+        let rows = map.required("rows").flatMap { node in
+            RowsDecoder(context: context).rows(node, prefix: "", seen: &seen) { row in id.map { script.rows[$0]?.contains(row) == true } ?? false }
         }
+        guard let id, let rows, let place = place ?? .some(nil), let keep else { return nil }
         script.rows[id, default: []].formUnion(rows.map(\.id))
         let before = map["before"] == nil ? nil : place
         return .insertRows(Step.RowInsertion(scrollView: id, rows: rows, before: before, after: before == nil ? place : nil, keepVisibleRow: keep))

@@ -33,14 +33,19 @@ struct RowsDecoder {
     }
 
     /// Rows given as `{count, height}` (named `PREFIX` and their index) or as a
-    /// list of `{id, height}`; `seen` holds the ids read so far in the list.
-    func rows(_ node: Node, prefix: String, seen: inout [String: Mark]) -> [Row]? {
+    /// list of `{id, height}`; `seen` holds the ids read so far in the list,
+    /// `isTaken` says which ids the list already has (rows a step inserts need new ones).
+    func rows(_ node: Node, prefix: String, seen: inout [String: Mark], isTaken: (String) -> Bool = { _ in false }) -> [Row]? {
         if node.mapping != nil {
             guard let map = MappingReader(node, subject: "`rows`", keys: Self.countKeys, context: context),
                   let count = map.required("count").flatMap({ context.integer($0, "count", minimum: 0, maximum: SpecLimits.rows) }),
                   let height = map.required("height").flatMap({ context.number($0, "height", minimum: 0, maximum: SpecLimits.length) }) else { return nil }
             let idPrefix = prefix + (map["idPrefix"].flatMap { context.identifier($0, "idPrefix") } ?? "")
             let rows = (0..<count).map { Row(id: idPrefix + String($0), height: height) }
+            if let taken = rows.first(where: { isTaken($0.id) }) {
+                context.error("row `\(taken.id)` is already in this list; new rows need ids of their own (`idPrefix`)", at: (map["idPrefix"] ?? node).mark)
+                return nil
+            }
             for row in rows where seen[row.id] == nil { seen[row.id] = node.mark }
             return rows
         }
@@ -55,6 +60,10 @@ struct RowsDecoder {
                   let height = map.required("height").flatMap({ context.number($0, "height", minimum: 0, maximum: SpecLimits.length) }) else { return nil }
             if let first = seen[id] {
                 context.error("row `\(id)` is already in this list (line \(first.line)); each row has its own id", at: idNode.mark)
+                return nil
+            }
+            if isTaken(id) {
+                context.error("row `\(id)` is already in this list; new rows need ids of their own", at: idNode.mark)
                 return nil
             }
             seen[id] = idNode.mark

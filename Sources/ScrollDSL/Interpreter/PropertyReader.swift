@@ -140,8 +140,8 @@ struct PropertyReader {
         case .keyboardFrameY: return .number(world.stage.keyboard.top)
         case .keyboardFrameHeight: return .number(world.stage.keyboard.height)
         case .keyboardVisible: return .boolean(world.stage.keyboard.isShown)
-        case .firstVisibleRow: return scrollView { .text($0.firstVisibleRow?.row.id ?? "") }
-        case .lastVisibleRow: return scrollView { .text($0.lastVisibleRow?.row.id ?? "") }
+        case .firstVisibleRow: return scrollView { .text($0.firstVisibleRowID) }
+        case .lastVisibleRow: return scrollView { .text($0.lastVisibleRowID) }
         case .pinnedSection: return scrollView { .text($0.pinnedSection?.id ?? "") }
         default: return .null
         }

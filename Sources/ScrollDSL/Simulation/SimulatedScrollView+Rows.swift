@@ -21,6 +21,11 @@ extension SimulatedScrollView {
         return row
     }
 
+    /// The id of the first visible row, or `""`.
+    var firstVisibleRowID: String { firstVisibleRow.flatMap { rows?.id(of: $0) } ?? "" }
+    /// The id of the last visible row, or `""`.
+    var lastVisibleRowID: String { lastVisibleRow.flatMap { rows?.id(of: $0) } ?? "" }
+
     /// The section whose header sticks to the top of the visible area.
     var pinnedSection: RowSection? {
         rows?.pinnedSection(at: visibleSpan.top)
@@ -36,26 +41,26 @@ extension SimulatedScrollView {
             let header = rows.map { $0.sections[row.section].headerHeight } ?? 0
             target = row.top - header - adjustedInset.top
         case .middle:
-            target = row.top + row.row.height / 2 - adjustedInset.top - visibleHeight / 2
+            target = row.top + row.height / 2 - adjustedInset.top - visibleHeight / 2
         case .bottom:
             target = row.bottom - adjustedInset.top - visibleHeight
         }
         return min(max(target, top), bottom)
     }
 
-    /// Rows change (inserted or deleted): the content's height follows. The
+    /// Rows change (inserted or deleted; `change` returns how much the content
+    /// grew above the point it is given): the content's height follows. The
     /// offset stays, as `UITableView` keeps it, clamped into the new bounds;
     /// with `keepVisibleRow`, it moves by what changed above the first visible
     /// row (the first that stays, when rows called `removed` leave), so that
     /// row stays still on the screen.
-    func changeRows(keepVisibleRow: Bool, removing removed: Set<String> = [], at time: VirtualTime, _ change: (inout RowList) -> Void) {
+    func changeRows(keepVisibleRow: Bool, removing removed: Set<String> = [], at time: VirtualTime, _ change: (inout RowList, Double) -> Double) {
         guard var list = rows else { return }
+        rows = nil  // so that the list changes in place, uncopied
         let anchor = keepVisibleRow ? list.firstRow(endingAfter: visibleSpan.top, excluding: removed) : nil
-        change(&list)
+        let grown = change(&list, anchor?.top ?? 0)
         rows = list
-        if let anchor, let moved = list.row(anchor.row.id) {
-            shift(by: moved.top - anchor.top)
-        }
+        if anchor != nil { shift(by: grown) }
         self.change(vertical: AxisLayout(content: list.contentHeight), at: time)
     }
 }

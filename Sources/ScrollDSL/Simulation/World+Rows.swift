@@ -14,7 +14,7 @@ extension World {
         let scrollView = stage.scrollView(insertion.scrollView)
         try turn(.input("insertRows(\(insertion.scrollView))")) {
             scrollView.changeRows(keepVisibleRow: insertion.keepVisibleRow, at: now) {
-                $0.insert(insertion.rows, before: insertion.before, after: insertion.after)
+                $0.insert(insertion.rows, before: insertion.before, after: insertion.after, above: $1)
             }
         }
     }
@@ -24,7 +24,7 @@ extension World {
         let scrollView = stage.scrollView(deletion.scrollView)
         try turn(.input("deleteRows(\(deletion.scrollView))")) {
             let removed = Set(deletion.rows)
-            scrollView.changeRows(keepVisibleRow: deletion.keepVisibleRow, removing: removed, at: now) { $0.delete(removed) }
+            scrollView.changeRows(keepVisibleRow: deletion.keepVisibleRow, removing: removed, at: now) { -$0.delete(removed, above: $1) }
         }
     }
 }
