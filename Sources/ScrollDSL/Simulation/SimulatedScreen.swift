@@ -1,4 +1,5 @@
-/// A screen in a run: one instance for the whole run, visible from `didAppear`
+/// A screen in a run: one object for the whole run (a fresh push makes its
+/// scroll views, views and behaviours anew in place), visible from `didAppear`
 /// until `willDisappear`, seen by behaviours through its ``ScreenHost`` face.
 final class SimulatedScreen: ScreenHost {
     /// Its identifier.

@@ -107,7 +107,7 @@ public enum ScrollAxis: String, Sendable, CaseIterable {
     public var scrollsVertically: Bool { self != .horizontal }
 }
 
-/// The adjusted content inset of a scroll view.
+/// A content inset: the four sides by which content is inset from the viewport.
 public struct ContentInset: Sendable, Equatable {
     /// Inset above the content.
     public var top: Double

@@ -71,10 +71,13 @@ enum LanguageGuide {
     ]
 
     static let scrollViews = [
-        "For a scroll view, `top = -contentInset.top`, `bottom = max(top, contentHeight",
-        "+ contentInset.bottom - viewportHeight)`, and `distanceFromTop = offset - top`.",
+        "For a scroll view, `top = -adjustedContentInset.top`, `bottom = max(top,",
+        "contentHeight + adjustedContentInset.bottom - viewportHeight)`, and",
+        "`distanceFromTop = offset - top`; without bars the adjusted inset is the",
+        "`contentInset` the spec gives (see *Safe area, bars and the keyboard*).",
         "`initialOffset` must lie within `[top, bottom]` (`[left, right]` along x).",
-        "Horizontal and two-way scroll views, containment and zoom are in *Two axes*.",
+        "Horizontal and two-way scroll views, containment and zoom are in *Two axes*;",
+        "lists with rows in *Rows and sections*.",
     ]
 
     static let views = [
