@@ -29,8 +29,6 @@ final class SimulatedScrollView {
     let keyboardDismissMode: KeyboardDismissMode
     /// Its rows, when it is a list that declares them.
     var rows: RowList?
-    /// The height of its frame.
-    let frameHeight: Double
     /// Its deceleration rate, with the logarithms and powers glides need,
     /// shared with the other scroll views of its world that have the same rate.
     private let glide: GlideCurve
@@ -109,7 +107,6 @@ final class SimulatedScrollView {
         insetAdjustment = spec.insetAdjustment
         keyboardDismissMode = spec.keyboardDismissMode
         rows = spec.sections.map(RowList.init)
-        frameHeight = spec.viewportHeight
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
         reportedOffset = main.offset
         reportedCrossOffset = cross.offset
@@ -159,6 +156,9 @@ final class SimulatedScrollView {
         reportedPhase = phase
         needsLayoutReport = true
     }
+
+    /// The height of its frame now (`set` may change it).
+    var frameHeight: Double { axis == .horizontal ? cross.viewport : main.viewport }
 
     /// The smallest resting offset along the main axis.
     var top: Double { main.top }
