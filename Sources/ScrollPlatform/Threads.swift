@@ -6,24 +6,30 @@ import Musl
 import Darwin
 #endif
 
-// POSIX threads, for the one place that uses a second thread: a large spec's
-// YAML is parsed on one while the caller builds and decodes its nodes.
+// POSIX threads, for the two places that use more than one: a large spec's
+// YAML is parsed on a second thread while the caller builds and decodes its
+// nodes, and `explore` plays its runs on every processor.
 
 /// A thread running one piece of work, which its owner joins.
 package final class WorkerThread {
     private let thread: pthread_t
     private var joined = false
 
-    /// Starts `work` on a new thread; `nil` when the system will not start
-    /// one (the caller then does the work itself).
-    package init?(_ work: @escaping @Sendable () -> Void) {
+    /// Starts `work` on a new thread, with a stack of `stackSize` bytes when
+    /// given (the system's default otherwise: 512 KiB on macOS); `nil` when
+    /// the system will not start one (the caller then does the work itself).
+    package init?(stackSize: Int? = nil, _ work: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(Work(work)).toOpaque()
         #if canImport(Glibc)
         var started = pthread_t()
         #else
         var started: pthread_t?
         #endif
-        guard pthread_create(&started, nil, { context in WorkerThread.run(context) }, context) == 0 else {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
+        guard pthread_create(&started, &attributes, { context in WorkerThread.run(context) }, context) == 0 else {
             Unmanaged<Work>.fromOpaque(context).release()
             return nil
         }

@@ -50,6 +50,14 @@ struct ExploreCommandTests {
         let message = explored.output.split(separator: "\n").first { $0.contains("invariant broken") }.map { String($0.split(separator: ": error: ").last!) }
         #expect(replayed.output.contains(try #require(message)), "\(replayed.output)")
         #expect(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "300"], in: folder).output == explored.output, "the same seed, the same report")
+        for jobs in ["1", "3"] {
+            let counterexample = try String(contentsOf: folder.appendingPathComponent("bar.counterexample.scroll.yaml"), encoding: .utf8)
+            let again = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "300", "--jobs", jobs], in: folder)
+            #expect(again.output == explored.output, "--jobs \(jobs) finds and reports the same")
+            #expect(try String(contentsOf: folder.appendingPathComponent("bar.counterexample.scroll.yaml"), encoding: .utf8) == counterexample)
+        }
+        let noJobs = try scrollrun(["explore", "bar.scroll.yaml", "--jobs", "0"], in: folder)
+        #expect(noJobs.status == 64 && noJobs.errors.contains("--jobs must be from 1 to 256, not 0"), "\(noJobs.errors)")
     }
 
     @Test("--counterexamples writes elsewhere, and the spec's use: paths still reach its plugins")

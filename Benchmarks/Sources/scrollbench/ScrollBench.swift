@@ -36,7 +36,7 @@ struct ScrollBench {
             .deletingLastPathComponent().appendingPathComponent("../../../.build/release/scrollrun").standardized.path
         let benchmarks: [(String, () -> [ResultRow])] = [
             ("pipeline", { PipelineBenchmark.run(events: eventCount, runs: runs) }),
-            ("simulation", { SimulationBenchmark.run(seconds: 3600, runs: runs) }),
+            ("simulation", { SimulationBenchmark.run(seconds: 3600, runs: runs) + SessionProcessBenchmark.run(scrollrun: scrollrun, runs: runs) }),
             ("exploration", { ExplorationBenchmark.run(runs: runs) }),
             ("loading", { LoadingBenchmark.run(runs: runs) }),
             ("memory", { MemoryBenchmark.run(scrollrun: scrollrun) }),

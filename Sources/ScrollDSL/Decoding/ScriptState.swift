@@ -54,7 +54,7 @@ final class ScriptState {
     func navigate(_ action: Step.Action) {
         switch action {
         case .selectTab(let tab): _ = navigation.select(tab)
-        case .push(let screen, _, _) where navigation.stack(holding: screen) == nil: navigation.currentStack.append(screen)
+        case .push(let screen, _, _) where !navigation.isStacked(screen): navigation.currentStack.append(screen)
         case .pop where navigation.currentStack.count > 1: navigation.currentStack.removeLast()
         default: break
         }

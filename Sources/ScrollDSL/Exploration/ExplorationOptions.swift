@@ -1,3 +1,5 @@
+internal import ScrollPlatform
+
 /// How `scrollrun explore` explores a spec.
 public struct ExplorationOptions: Sendable {
     /// How many scripts are generated and run.
@@ -13,6 +15,9 @@ public struct ExplorationOptions: Sendable {
     public var timeLimit = RunOptions.defaultTimeLimit
     /// The most runs a shrink may try.
     public var shrinkBudget = 500
+    /// How many runs are played at once, each on a thread of its own: by
+    /// default one per processor. Any number finds and reports the same.
+    public var threads = WorkerThread.processorCount
     /// Asked between runs; `true` stops the exploration where it is.
     public var shouldStop: @Sendable () -> Bool = { false }
 

@@ -9,11 +9,16 @@ public enum Explorer {
         var result = ExplorationResult(file: spec.file, name: spec.name, invariants: spec.invariants)
         let generator = ScriptGenerator(spec: target)
         let shard = options.shard
-        for run in 0..<options.runs where run % shard.count == shard.index {
-            if options.shouldStop() { break }
+        // This shard's runs: shard.index, shard.index + shard.count, …
+        let count = max(0, (options.runs - shard.index + shard.count - 1) / shard.count)
+        let played = ParallelRuns(count: count, threads: options.threads) { position in
+            let run = shard.index + position * shard.count
             var random = SplitMix(seed: options.seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
             let steps = generator.script(options.steps, random: &random)
-            let outcome = play(steps, on: target, options)
+            return (run: run, steps: steps, outcome: play(steps, on: target, options))
+        }
+        defer { played.stop() }
+        while !options.shouldStop(), let (run, steps, outcome) = played.next() {
             result.runs += 1
             result.steps += steps.count
             result.virtualTime = result.virtualTime + outcome.endTime
@@ -24,6 +29,7 @@ public enum Explorer {
                     if result.firstOtherStop == nil { result.firstOtherStop = stop }
                 }
             case .some(let broken):
+                played.stop()
                 let shrunk = Shrinker(check: ScriptCheck(spec: target), fails: { candidate in
                     violation(in: play(candidate, on: target, options), of: target)?.mark == broken.mark
                 }, budget: options.shrinkBudget).shrink(steps)

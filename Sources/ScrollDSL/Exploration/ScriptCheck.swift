@@ -28,7 +28,7 @@ struct ScriptCheck {
                 guard held.isEmpty else { return false }
                 _ = navigation.select(tab)
             case .push(let target, _, _):
-                guard held.isEmpty, navigation.stack(holding: target) == nil else { return false }
+                guard held.isEmpty, !navigation.isStacked(target) else { return false }
                 navigation.currentStack.append(target)
             case .pop:
                 guard held.isEmpty, navigation.currentStack.count > 1 else { return false }

@@ -10,6 +10,11 @@ struct ScriptGenerator {
     private let pushable: [String]
     /// Each behaviour `id` with the commands its plugin hears.
     private let commands: [(id: String, screen: String, command: String)]
+    /// The kinds of step with their weights, in the order picks count them;
+    /// kinds weighted 0 left out.
+    private let weighted: [(kind: Kind, weight: Int)]
+    /// The weight of a wait, the step taken when no other is possible.
+    private let waitWeight: Int
 
     init(spec: Spec) {
         self.spec = spec
@@ -22,6 +27,9 @@ struct ScriptGenerator {
                 return declared.map { (id, screen.id, $0) }
             }
         }
+        let weight = { (kind: Kind) in spec.exploreWeights[kind.rawValue] ?? kind.weight }
+        weighted = Kind.allCases.map { ($0, weight($0)) }.filter { $0.weight > 0 }
+        waitWeight = weight(.wait)
     }
 
     /// What the next step may be, named as `explore: {steps: …}` names it.
@@ -46,25 +54,30 @@ struct ScriptGenerator {
         var steps: [Step.Action] = []
         while steps.count < count {
             let screen = state.navigation.top.flatMap(spec.screen)
-            let possible = Kind.allCases.filter { weight(of: $0) > 0 && isPossible($0, on: screen, state) }
-            // A lift is always possible while a finger is down, and a wait always.
-            let choices = possible.isEmpty ? [Kind.wait] : possible
-            let total = max(choices.map(weight(of:)).reduce(0, +), 1)
-            var pick = random.int(in: 0...(total - 1))
-            let kind = choices.first { kind in
-                defer { pick -= weight(of: kind) }
-                return pick < weight(of: kind)
-            } ?? .wait
-            steps += make(kind, on: screen, &state, random: &random)
+            steps += make(pick(on: screen, state, random: &random), on: screen, &state, random: &random)
         }
         steps += state.held.map { .lift(scrollView: $0, release: .finger) }
         steps.append(.waitForIdle(timeout: .seconds(30)))
         return steps.enumerated().map { Step(action: $1, mark: Mark(line: $0 + 1, column: 1)) }
     }
 
-    /// The kind's weight: the spec's `explore`, or the usual one.
-    private func weight(of kind: Kind) -> Int {
-        spec.exploreWeights[kind.rawValue] ?? kind.weight
+    /// The next kind of step, drawn by weight among those possible (a wait
+    /// when none is: a lift is always possible while a finger is down, and
+    /// a wait always). Counts the possible kinds twice rather than gathering
+    /// them, which a script would do at every step.
+    private func pick(on screen: Screen?, _ state: State, random: inout SplitMix) -> Kind {
+        var total = 0
+        for choice in weighted where isPossible(choice.kind, on: screen, state) { total += choice.weight }
+        guard total > 0 else {
+            _ = random.int(in: 0...(max(waitWeight, 1) - 1))
+            return .wait
+        }
+        var pick = random.int(in: 0...(total - 1))
+        for choice in weighted where isPossible(choice.kind, on: screen, state) {
+            if pick < choice.weight { return choice.kind }
+            pick -= choice.weight
+        }
+        return .wait
     }
 
     private struct State {
@@ -79,16 +92,20 @@ struct ScriptGenerator {
         screen?.scrollViews.filter { !state.held.contains($0.id) } ?? []
     }
 
+    private func hasFree(_ screen: Screen?, _ state: State) -> Bool {
+        screen?.scrollViews.contains { !state.held.contains($0.id) } ?? false
+    }
+
     private func isPossible(_ kind: Kind, on screen: Screen?, _ state: State) -> Bool {
         let still = state.held.isEmpty
         switch kind {
-        case .drag, .fling, .setContent: return !free(screen, state).isEmpty
-        case .touchDown: return !free(screen, state).isEmpty && state.held.count < 2
+        case .drag, .fling, .setContent: return hasFree(screen, state)
+        case .touchDown: return hasFree(screen, state) && state.held.count < 2
         case .moveBy, .lift: return !state.held.isEmpty
         case .wait, .tapStatusBar: return true
         case .tapView: return !(screen?.views.isEmpty ?? true)
         case .selectTab: return still && spec.tabs.count > 1
-        case .push: return still && pushable.contains { state.navigation.stack(holding: $0) == nil }
+        case .push: return still && pushable.contains { !state.navigation.isStacked($0) }
         case .pop: return still && state.navigation.currentStack.count > 1
         case .command: return commands.contains { $0.screen == screen?.id }
         }
@@ -129,7 +146,7 @@ struct ScriptGenerator {
             let tab = random.pick(spec.tabs)
             return state.navigation.select(tab) ? [.selectTab(tab), transition] : [.selectTab(tab)]
         case .push:
-            let target = random.pick(pushable.filter { state.navigation.stack(holding: $0) == nil })
+            let target = random.pick(pushable.filter { !state.navigation.isStacked($0) })
             state.navigation.currentStack.append(target)
             return [.push(screen: target, animated: true), transition]
         case .pop:

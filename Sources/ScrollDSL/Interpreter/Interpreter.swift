@@ -209,8 +209,11 @@ public final class Interpreter {
     private func check(_ expectation: Expectation, at mark: Mark) throws(RunFailure) {
         let start = world.now
         let checks = expectation.checks.map { $0.resolved(with: memory) }
+        // Matched at every turn of `within` and `during`: resolved once.
+        let matchers = checks.map { ResolvedMatcher($0.matcher, at: $0.path, in: world) }
+        let allHold = { (world: World) in zip(checks, matchers).allSatisfy { check, matcher in matcher.holds(world.value(of: check.path)) } }
         if let within = expectation.within {
-            _ = try world.run(until: start + within, when: { world in checks.allSatisfy(world.holds) })
+            _ = try world.run(until: start + within, when: allHold)
         }
         var suffix = expectation.within.map { " within \($0)" } ?? ""
         var failures = failedChecks(checks, suffix: suffix, at: mark)
@@ -219,7 +222,7 @@ public final class Interpreter {
         if let during = expectation.during {
             suffix += " during \(during)"
             let end = world.now + during
-            if failures.isEmpty, try world.run(until: end, when: { world in !checks.allSatisfy(world.holds) }) {
+            if failures.isEmpty, try world.run(until: end, when: { !allHold($0) }) {
                 failures = failedChecks(checks, suffix: suffix, at: mark)
             }
             decided = world.now

@@ -2,74 +2,99 @@
 /// stops the run at that turn, at the invariant's line. Each path is resolved
 /// to its reader once, when the run starts, and nothing is copied per turn.
 final class InvariantMonitor {
-    private let checkers: [any InvariantChecker]
+    /// Owns the checkers.
+    private let checkers: [InvariantChecker]
+    /// The same checkers, unretained, for the per-turn check (iterating the
+    /// owning array would retain and release each one at every turn).
+    private let unretained: [Unmanaged<InvariantChecker>]
 
     /// The monitor of `invariants` in `world`, whose behaviours are installed.
     init(_ invariants: [Invariant], in world: World) {
-        checkers = invariants.map { invariant -> any InvariantChecker in
+        checkers = invariants.map { invariant -> InvariantChecker in
             switch invariant.rule {
             case let .holds(checks, when, whenIdle): return HoldsChecker(checks, when: when, whenIdle: whenIdle, mark: invariant.mark, in: world)
             case let .changes(path, atMost, within): return ChangesChecker(path, atMost: atMost, within: within, mark: invariant.mark, in: world)
             case let .step(path, atMost): return StepChecker(path, atMost: atMost, mark: invariant.mark, in: world)
             }
         }
+        unretained = checkers.map { .passUnretained($0) }
     }
 
     /// Checks every invariant at the end of a turn.
+    @inline(__always)
     func check(in world: World) throws(RunFailure) {
-        for checker in checkers {
-            if let problem = checker.problem(in: world) {
-                throw RunFailure("invariant broken: \(problem) at t=\(world.now)", at: checker.mark)
+        for checker in unretained {
+            if let problem = checker._withUnsafeGuaranteedRef({ $0.problem(in: world) }) {
+                throw RunFailure("invariant broken: \(problem) at t=\(world.now)", at: checker.takeUnretainedValue().mark)
             }
         }
     }
 }
 
-/// One invariant, ready to check at each turn.
-private protocol InvariantChecker: AnyObject {
-    var mark: Mark { get }
-    /// What is broken now, if anything.
-    func problem(in world: World) -> String?
+/// One invariant, ready to check at each turn (a class, not a protocol, so
+/// the monitor can hold its checkers unretained).
+private class InvariantChecker {
+    let mark: Mark
+
+    init(mark: Mark) {
+        self.mark = mark
+    }
+
+    /// What is broken now, if anything; each kind of invariant overrides it.
+    func problem(in world: World) -> String? {
+        nil
+    }
 }
 
 /// `{PATH: MATCHER, …}` with `when` and `whenIdle`.
 private final class HoldsChecker: InvariantChecker {
-    let mark: Mark
-    /// Each check's reader and match, made once: nothing is copied per turn.
-    private let checks: [(reader: PropertyReader, holds: (PropertyValue) -> Bool)]
-    private let conditions: [(reader: PropertyReader, holds: (PropertyValue) -> Bool)]
+    /// Each check's reader and matcher, made once: nothing is looked up per turn.
+    private let checks: [ResolvedCheck]
+    private let conditions: [ResolvedCheck]
     /// The checks as written, for the message.
     private let written: [Check]
     private let whenIdle: Bool
 
     init(_ checks: [Check], when: [Check], whenIdle: Bool, mark: Mark, in world: World) {
-        // The world owns the monitor: its matches hold it unowned.
-        func compiled(_ check: Check) -> (PropertyReader, (PropertyValue) -> Bool) {
-            (PropertyReader(check.path, in: world), { [unowned world] value in world.holds(check, value: value) })
-        }
-        self.checks = checks.map(compiled)
-        conditions = when.map(compiled)
+        self.checks = checks.map { ResolvedCheck($0, in: world) }
+        conditions = when.map { ResolvedCheck($0, in: world) }
         written = checks
         self.whenIdle = whenIdle
-        self.mark = mark
+        super.init(mark: mark)
     }
 
-    func problem(in world: World) -> String? {
-        for condition in conditions where !condition.holds(condition.reader.read(world)) { return nil }
+    override func problem(in world: World) -> String? {
+        for index in conditions.indices where !conditions[index].holds(in: world) { return nil }
         if whenIdle, !world.isIdle { return nil }
-        for (index, check) in checks.enumerated() {
-            let value = check.reader.read(world)
+        for index in checks.indices {
+            let value = checks[index].reader.read(world)
             // A property no behaviour has written yet is not checked until one does.
-            guard value != .null, !check.holds(value) else { continue }
+            if case .null = value { continue }
+            guard !checks[index].matcher.holds(value) else { continue }
             return "expected \(written[index].path) to be \(world.expectedDescription(written[index])), got \(value)"
         }
         return nil
     }
 }
 
+/// A check's reader and matcher, resolved in the world once.
+private struct ResolvedCheck {
+    let reader: PropertyReader
+    let matcher: ResolvedMatcher
+
+    init(_ check: Check, in world: World) {
+        reader = PropertyReader(check.path, in: world)
+        matcher = ResolvedMatcher(check.matcher, at: check.path, in: world)
+    }
+
+    /// Whether it holds now.
+    func holds(in world: World) -> Bool {
+        matcher.holds(reader.read(world))
+    }
+}
+
 /// `{changes: PATH, atMost: N, within: DURATION}`: no flicker.
 private final class ChangesChecker: InvariantChecker {
-    let mark: Mark
     private let path: PropertyPath
     private let reader: PropertyReader
     private let atMost: Int
@@ -83,10 +108,10 @@ private final class ChangesChecker: InvariantChecker {
         reader = PropertyReader(path, in: world)
         self.atMost = atMost
         self.within = within
-        self.mark = mark
+        super.init(mark: mark)
     }
 
-    func problem(in world: World) -> String? {
+    override func problem(in world: World) -> String? {
         let value = reader.read(world)
         defer { last = value }
         // A first write (from null) is not a change.
@@ -101,7 +126,6 @@ private final class ChangesChecker: InvariantChecker {
 
 /// `{step: PATH, atMost: N}`: no jump.
 private final class StepChecker: InvariantChecker {
-    let mark: Mark
     private let path: PropertyPath
     private let reader: PropertyReader
     private let atMost: Double
@@ -111,10 +135,10 @@ private final class StepChecker: InvariantChecker {
         self.path = path
         reader = PropertyReader(path, in: world)
         self.atMost = atMost
-        self.mark = mark
+        super.init(mark: mark)
     }
 
-    func problem(in world: World) -> String? {
+    override func problem(in world: World) -> String? {
         guard case .number(let current) = reader.read(world) else {
             last = nil
             return nil

@@ -33,43 +33,12 @@ extension World {
 
     /// Whether a check holds now (its remembered values resolved).
     func holds(_ check: Check) -> Bool {
-        matches(check.matcher, value(of: check.path), at: check.path)
+        holds(check, value: value(of: check.path))
     }
 
     /// Whether a check holds for `value`, the value at its path now.
     func holds(_ check: Check, value: PropertyValue) -> Bool {
-        matches(check.matcher, value, at: check.path)
-    }
-
-    private func matches(_ matcher: Matcher, _ value: PropertyValue, at path: PropertyPath) -> Bool {
-        switch (matcher, value) {
-        case let (.approximately(expected, tolerance), .number(actual)):
-            return expected.number.map { abs(actual - $0) <= tolerance } ?? false
-        case let (.range(minimum, maximum), .number(actual)):
-            let low = minimum.map { number(of: $0, at: path) } ?? -.infinity
-            let high = maximum.map { number(of: $0, at: path) } ?? .infinity
-            return actual >= low && actual <= high
-        case let (.bound(target, tolerance), .number(actual)):
-            return abs(actual - stage.scrollView(path.target).offset(of: target)) <= tolerance
-        case let (.text(expected), .text(actual)):
-            return expected == actual
-        case let (.boolean(expected), .boolean(actual)):
-            return expected == actual
-        case let (.not(inner), _):
-            return !matches(inner, value, at: path)
-        default:
-            return false
-        }
-    }
-
-    /// A resolved operand's number; `top` and `bottom` are the checked
-    /// scroll view's bounds now. An unresolved `$NAME` matches nothing.
-    private func number(of operand: Operand, at path: PropertyPath) -> Double {
-        switch operand {
-        case .value(let value): return value
-        case .bound(let target): return stage.scrollView(path.target).offset(of: target)
-        case .remembered: return .nan
-        }
+        ResolvedMatcher(check.matcher, at: check.path, in: self).holds(value)
     }
 
     /// What a check expects, in a report, with the tolerance it is compared

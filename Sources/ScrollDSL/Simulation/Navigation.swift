@@ -7,6 +7,9 @@ struct Navigation {
     var stacks: [String: [String]] = [:]
     /// The transition animating now.
     var transition: Transition?
+    /// When the transition under way ends: what time and frames ask, read
+    /// without copying the transition's screen names.
+    var transitionEnd: VirtualTime? { transition?.end }
 
     /// How long `push` and `pop` animate.
     static let transitionDuration = VirtualTime.milliseconds(350)
@@ -66,6 +69,11 @@ struct Navigation {
     /// The stack holding `screen`, if any.
     func stack(holding screen: String) -> String? {
         stacks.keys.sorted().first { stacks[$0]?.contains(screen) == true }
+    }
+
+    /// Whether `screen` is on a stack (``stack(holding:)`` without sorting the tabs).
+    func isStacked(_ screen: String) -> Bool {
+        stacks.values.contains { $0.contains(screen) }
     }
 }
 

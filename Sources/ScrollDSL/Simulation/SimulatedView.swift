@@ -20,14 +20,14 @@ final class SimulatedView: PropertyStore, ViewHost {
     }()
     private var hasPointListeners = false
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
-    var collapseRange = 0.0
+    @exclusivity(unchecked) var collapseRange = 0.0
     /// Its vertical translation, in `[-collapseRange, 0]` for a header.
     @exclusivity(unchecked) private(set) var translation = 0.0
     /// Its position, for a bar.
     @exclusivity(unchecked) var position: String?
     /// Its world's time, for animations behaviours start.
     private let clock: BehaviourClock
-    private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)? {
+    @exclusivity(unchecked) private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)? {
         didSet { if animation == nil { activity.animating.remove(index) } else { activity.animating.insert(index) } }
     }
     /// Its place in the world's order, and what the world's frames visit.

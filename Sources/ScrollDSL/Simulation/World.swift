@@ -50,7 +50,7 @@ final class World {
     /// Told of each turn and each logged line: the trace and the plot, as the run starts.
     @exclusivity(unchecked) var observers: [any RunObserver] = []
     /// The spec's invariants, checked at the end of every turn (after the observers saw it).
-    var invariants: InvariantMonitor?
+    @exclusivity(unchecked) var invariants: InvariantMonitor?
     /// Whether time skips frames that would change nothing (tests turn it off to compare).
     @exclusivity(unchecked) var skipsQuietFrames = true
     /// Asked before each frame or transition end; `true` stops the run (an
@@ -68,7 +68,7 @@ final class World {
     /// Whether nothing moves, animates or transitions, and no work waits. A
     /// scroll view that is not idle is moving, or tracking a finger.
     var isIdle: Bool {
-        touches.isEmpty && stage.navigation.transition == nil && !scheduler.hasPendingWork && stage.isStill
+        touches.isEmpty && stage.navigation.transitionEnd == nil && !scheduler.hasPendingWork && stage.isStill
     }
 
     /// Cuts every stream the world owns, so the behaviours' graphs (whose
@@ -154,7 +154,7 @@ final class World {
     /// Whether a frame could change anything: a finger is down, a transition
     /// runs, something moves or animates, or a change waits to be reported.
     private var needsFrames: Bool {
-        !skipsQuietFrames || !touches.isEmpty || stage.navigation.transition != nil || !stage.isQuiet
+        !skipsQuietFrames || !touches.isEmpty || stage.navigation.transitionEnd != nil || !stage.isQuiet
     }
 
     /// The next frame to run. While nothing moves, frames would change
@@ -168,7 +168,7 @@ final class World {
     /// The next frame to run, and when the next frame, transition end or timer is due.
     var nextEvent: (frame: Int64, time: VirtualTime) {
         let (frame, frameTime) = nextFrame
-        return (frame, min(frameTime, stage.navigation.transition?.end ?? frameTime, timers.nextTime ?? frameTime))
+        return (frame, min(frameTime, stage.navigation.transitionEnd ?? frameTime, timers.nextTime ?? frameTime))
     }
 
     /// Runs the next frame, transition end or timer.
@@ -187,7 +187,7 @@ final class World {
             throw RunFailure("interrupted at t=\(now)", at: .start)
         }
         now = time
-        if let transition = stage.navigation.transition, transition.end == time {
+        if stage.navigation.transitionEnd == time {
             try finishTransition()
         } else if let work = timers.popDue(at: time) {
             try turn(.timer) { work() }

@@ -30,12 +30,16 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "How many steps each script has.")
     var steps: Int = 20
 
+    @Option(help: ArgumentHelp("How many runs to play at once, each on a thread (default: one per processor); any number finds and reports the same.", valueName: "count"))
+    var jobs: Int?
+
     @Option(help: ArgumentHelp("Write counterexamples here instead of beside their specs.", valueName: "directory"))
     var counterexamples: String?
 
     func validate() throws {
         guard (1...1_000_000).contains(runs) else { throw ValidationError("--runs must be from 1 to 1000000, not \(runs)") }
         guard (1...1_000).contains(steps) else { throw ValidationError("--steps must be from 1 to 1000, not \(steps)") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs)") }
     }
 
     func run() throws {
@@ -90,6 +94,7 @@ struct ExploreCommand: ParsableCommand {
         options.runs = runs
         options.seed = seed
         options.steps = steps
+        if let jobs { options.threads = jobs }
         options.timeLimit = selection.maxTime
         if let shard = selection.shard { options.shard = (shard.index - 1, shard.count) }
         options.shouldStop = { Signals.received != nil }

@@ -29,10 +29,11 @@ private func world(_ invariants: String) -> String {
     """
 }
 
-private func options(runs: Int = 40, seed: UInt64 = 7) -> ExplorationOptions {
+private func options(runs: Int = 40, seed: UInt64 = 7, threads: Int = 1) -> ExplorationOptions {
     var options = ExplorationOptions()
     options.runs = runs
     options.seed = seed
+    options.threads = threads
     return options
 }
 
@@ -129,6 +130,24 @@ struct ExplorationTests {
         #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {drags: 1}") == ["22:11: unknown kind of step `drags`; did you mean `drag`?"])
         let none = ExploreDecoder.kinds.map { "\($0): 0" }.joined(separator: ", ")
         #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {\(none)}") == ["22:10: `explore` leaves out every kind of step; give one a weight above 0"])
+    }
+
+    @Test("runs played on several threads find, count and report exactly what one thread does, progress in run order", arguments: [2, 3, 8])
+    func threads(_ threads: Int) throws {
+        for invariants in [Self.holding, Self.flickering] {
+            let spec = try validSpec(world(invariants))
+            let one = Explorer.explore(spec, options: options(runs: 200))
+            var seen: [Int] = []
+            let many = Explorer.explore(spec, options: options(runs: 200, threads: threads)) { seen.append($0.runs) }
+            #expect((many.runs, many.steps, many.virtualTime, many.stoppedOtherwise) == (one.runs, one.steps, one.virtualTime, one.stoppedOtherwise))
+            #expect(many.counterexample?.run == one.counterexample?.run)
+            #expect(many.counterexample?.scriptLines == one.counterexample?.scriptLines)
+            #expect(many.counterexample?.message == one.counterexample?.message)
+            #expect(seen == Array(1...one.runs), "progress hears every run once, in order")
+        }
+        let spec = try validSpec(world(Self.flickering))
+        let flickers = Explorer.explore(spec, options: options(runs: 200))
+        #expect(flickers.runs < 200, "the flicker is found before the last run, so the runs played after it are dropped")
     }
 
     @Test("shards split the runs: together they are the whole")

@@ -5,14 +5,12 @@ import Foundation
 /// so every format costs about what the text report does.
 enum ReportFormatBenchmark {
     static func run(scrollrun: String, runs: Int) -> [ResultRow] {
-        let folder = SpecFolder("formats", count: 0)
+        let (folder, spec) = SpecFolder.session("formats")
         defer { folder.remove() }
-        let spec = folder.url.appendingPathComponent("session.scroll.yaml")
-        try! SessionSpec.yaml(seconds: 3600).write(to: spec, atomically: true, encoding: .utf8)
         func report(_ format: String) -> () -> Void {
-            { keep(ChildProcess.spawnAndWait(scrollrun, ["run", spec.path, "--format", format, "--output", "/dev/null"])) }
+            { keep(ChildProcess.spawnAndWait(scrollrun, ["run", spec, "--format", format, "--output", "/dev/null"])) }
         }
-        for format in ["text", "junit", "html"] where ChildProcess.spawnAndWait(scrollrun, ["run", spec.path, "--format", format, "--output", "/dev/null"]) != 0 {
+        for format in ["text", "junit", "html"] where ChildProcess.spawnAndWait(scrollrun, ["run", spec, "--format", format, "--output", "/dev/null"]) != 0 {
             fatalError("scrollbench: scrollrun run --format \(format) of the session failed")
         }
         return ["junit", "html"].map { format in

@@ -24,6 +24,14 @@ struct SpecFolder {
         self.files = files
     }
 
+    /// A folder holding only the one-hour session (``SessionSpec``), and its path.
+    static func session(_ name: String) -> (folder: SpecFolder, spec: String) {
+        let folder = SpecFolder(name, count: 0)
+        let spec = folder.url.appendingPathComponent("session.scroll.yaml")
+        try! SessionSpec.yaml(seconds: 3600).write(to: spec, atomically: true, encoding: .utf8)
+        return (folder, spec.path)
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: url)
     }

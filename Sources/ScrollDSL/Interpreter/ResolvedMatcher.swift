@@ -1,0 +1,97 @@
+/// A check's matcher resolved against the world once: `top` and `bottom`
+/// name the checked scroll view itself, not its identifier, and `{not: …}`
+/// is a flag, so an invariant matched at every turn looks nothing up by
+/// name, copies nothing and recurses nowhere.
+struct ResolvedMatcher {
+    /// What a value is compared with.
+    enum Test {
+        /// A number, give or take `tolerance`.
+        case near(Double, tolerance: Double)
+        /// A number in a range; either end may be open.
+        case range(Limit?, Limit?)
+        /// A scroll view's bound (or a number), give or take `tolerance`.
+        case nearLimit(Limit, tolerance: Double)
+        case text(String)
+        case boolean(Bool)
+        /// Nothing matches: an unresolved `$NAME`.
+        case nothing
+    }
+
+    /// An end of a range or a bound: a number, or a bound of the checked
+    /// scroll view as it is when matched.
+    enum Limit {
+        case number(Double)
+        case bound(OffsetTarget, of: Unmanaged<SimulatedScrollView>)
+
+        /// The number now.
+        var value: Double {
+            switch self {
+            case .number(let number): return number
+            case let .bound(target, scrollView): return scrollView._withUnsafeGuaranteedRef { $0.offset(of: target) }
+            }
+        }
+    }
+
+    let test: Test
+    /// Whether the matcher is `{not: …}` (an odd number of times).
+    let negated: Bool
+
+    /// `matcher` of a check at `path`, which the spec has checked, in
+    /// `world`, which outlives it.
+    init(_ matcher: Matcher, at path: PropertyPath, in world: World) {
+        var matcher = matcher
+        var negated = false
+        while case .not(let inner) = matcher {
+            negated.toggle()
+            matcher = inner
+        }
+        func limit(_ operand: Operand) -> Limit {
+            switch operand {
+            case .value(let value): return .number(value)
+            case .bound(let target): return .bound(target, of: .passUnretained(world.stage.scrollView(path.target)))
+            // An unresolved `$NAME`: no number is in a range that ends at it.
+            case .remembered: return .number(.nan)
+            }
+        }
+        switch matcher {
+        case let .approximately(expected, tolerance): test = expected.number.map { .near($0, tolerance: tolerance) } ?? .nothing
+        case let .range(minimum, maximum): test = .range(minimum.map(limit), maximum.map(limit))
+        case let .bound(target, tolerance): test = .nearLimit(limit(.bound(target)), tolerance: tolerance)
+        case .text(let text): test = .text(text)
+        case .boolean(let value): test = .boolean(value)
+        case .remembered, .not: test = .nothing
+        }
+        self.negated = negated
+    }
+
+    /// Whether `value` matches; inlined into the invariants' per-turn check.
+    @inline(__always)
+    func holds(_ value: PropertyValue) -> Bool {
+        test.holds(value) != negated
+    }
+}
+
+extension ResolvedMatcher.Test {
+    @inline(__always)
+    func holds(_ value: PropertyValue) -> Bool {
+        switch self {
+        case let .near(expected, tolerance):
+            guard case .number(let actual) = value else { return false }
+            return abs(actual - expected) <= tolerance
+        case let .range(minimum, maximum):
+            guard case .number(let actual) = value else { return false }
+            return actual >= (minimum?.value ?? -.infinity) && actual <= (maximum?.value ?? .infinity)
+        case let .nearLimit(limit, tolerance):
+            guard case .number(let actual) = value else { return false }
+            return abs(actual - limit.value) <= tolerance
+        case .text(let expected):
+            guard case .text(let actual) = value else { return false }
+            return expected == actual
+        case .boolean(let expected):
+            guard case .boolean(let actual) = value else { return false }
+            return expected == actual
+        case .nothing:
+            return false
+        }
+    }
+}
