@@ -54,7 +54,7 @@ struct ScriptGenerator {
         var steps: [Step.Action] = []
         while steps.count < count {
             let screen = state.navigation.top.flatMap(spec.screen)
-            steps += make(pick(on: screen, state, random: &random), on: screen, &state, random: &random)
+            make(pick(on: screen, state, random: &random), on: screen, &state, random: &random, into: &steps)
         }
         steps += state.held.map { .lift(scrollView: $0, release: .finger) }
         steps.append(.waitForIdle(timeout: .seconds(30)))
@@ -111,47 +111,49 @@ struct ScriptGenerator {
         }
     }
 
-    private func make(_ kind: Kind, on screen: Screen?, _ state: inout State, random: inout SplitMix) -> [Step.Action] {
+    /// Appends the steps of `kind` (a push or pop with the wait for its transition).
+    private func make(_ kind: Kind, on screen: Screen?, _ state: inout State, random: inout SplitMix, into steps: inout [Step.Action]) {
         let transition = Step.Action.wait(Navigation.transitionDuration + .milliseconds(50))
         switch kind {
         case .drag:
             let scrollView = random.pick(free(screen, state))
             let release: Step.Release = random.chance(50) ? .finger : .velocity(Self.vector(Double(random.int(in: -50...50) * 100), on: scrollView, &random))
             let by = Self.vector(Double(random.int(in: -1500...1500)), on: scrollView, &random)
-            return [.drag(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(&random), release: release))]
+            steps.append(.drag(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(&random), release: release)))
         case .fling:
             let speed = Double(random.int(in: 1...100) * 100) * (random.chance(50) ? 1 : -1)
             let scrollView = random.pick(free(screen, state))
-            return [.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, &random))]
+            steps.append(.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, &random)))
         case .touchDown:
             let scrollView = random.pick(free(screen, state)).id
             state.held.append(scrollView)
-            return [.touchDown(scrollView: scrollView)]
+            steps.append(.touchDown(scrollView: scrollView))
         case .moveBy:
             let scrollView = held(random.pick(state.held))
             let by = Self.vector(Double(random.int(in: -400...400)), on: scrollView, &random)
-            return [.moveBy(scrollView: scrollView.id, by: by, duration: Self.duration(&random))]
+            steps.append(.moveBy(scrollView: scrollView.id, by: by, duration: Self.duration(&random)))
         case .lift:
             let scrollView = held(random.pick(state.held))
             state.held.removeAll { $0 == scrollView.id }
             let release: Step.Release = random.chance(60) ? .finger : .velocity(Self.vector(Double(random.int(in: -30...30) * 100), on: scrollView, &random))
-            return [.lift(scrollView: scrollView.id, release: release)]
+            steps.append(.lift(scrollView: scrollView.id, release: release))
         case .wait:
-            return [.wait(.milliseconds(Int64(random.pick([16, 50, 100, 250, 400, 700, 1200, 2500]) + random.int(in: 0...9))))]
+            steps.append(.wait(.milliseconds(Int64(random.pick([16, 50, 100, 250, 400, 700, 1200, 2500]) + random.int(in: 0...9)))))
         case .tapStatusBar:
-            return [.tapStatusBar]
+            steps.append(.tapStatusBar)
         case .tapView:
-            return [.tapView(random.pick(screen!.views).id)]
+            steps.append(.tapView(random.pick(screen!.views).id))
         case .selectTab:
             let tab = random.pick(spec.tabs)
-            return state.navigation.select(tab) ? [.selectTab(tab), transition] : [.selectTab(tab)]
+            steps.append(.selectTab(tab))
+            if state.navigation.select(tab) { steps.append(transition) }
         case .push:
             let target = random.pick(pushable.filter { !state.navigation.isStacked($0) })
             state.navigation.currentStack.append(target)
-            return [.push(screen: target, animated: true), transition]
+            steps += [.push(screen: target, animated: true), transition]
         case .pop:
             state.navigation.currentStack.removeLast()
-            return [.pop, transition]
+            steps += [.pop, transition]
         case .setContent:
             // The content grows or shrinks along the scroll view's axis.
             let scrollView = random.pick(free(screen, state))
@@ -161,17 +163,18 @@ struct ScriptGenerator {
                 let rows = (0..<random.int(in: 1...20)).map { Row(id: "new\(state.insertions)_\($0)", height: first.height) }
                 let above = random.int(in: 0...1) == 0
                 let insertion = Step.RowInsertion(scrollView: scrollView.id, rows: rows, before: above ? first.id : nil, after: nil, keepVisibleRow: random.int(in: 0...1) == 0)
-                return [.insertRows(insertion)]
+                steps.append(.insertRows(insertion))
+                return
             }
             let horizontal = scrollView.axis == .horizontal
             let declared = max(horizontal ? scrollView.contentWidth : scrollView.contentHeight, 100)
             let length = (declared * Double(random.int(in: 50...200)) / 100).rounded()
             var change = Step.ContentChange(scrollView: scrollView.id)
             if horizontal { change.contentWidth = length } else { change.contentHeight = length }
-            return [.set([change])]
+            steps.append(.set([change]))
         case .command:
             let target = random.pick(commands.filter { $0.screen == screen?.id })
-            return [.command(target.command, behaviour: target.id)]
+            steps.append(.command(target.command, behaviour: target.id))
         }
     }
 

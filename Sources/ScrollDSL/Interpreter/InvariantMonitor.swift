@@ -51,6 +51,9 @@ private final class HoldsChecker: InvariantChecker {
     /// Each check's reader and matcher, made once: nothing is looked up per turn.
     private let checks: [ResolvedCheck]
     private let conditions: [ResolvedCheck]
+    /// The same, unretained, for the per-turn check.
+    private let unretainedChecks: [Unmanaged<ResolvedCheck>]
+    private let unretainedConditions: [Unmanaged<ResolvedCheck>]
     /// The checks as written, for the message.
     private let written: [Check]
     private let whenIdle: Bool
@@ -58,27 +61,27 @@ private final class HoldsChecker: InvariantChecker {
     init(_ checks: [Check], when: [Check], whenIdle: Bool, mark: Mark, in world: World) {
         self.checks = checks.map { ResolvedCheck($0, in: world) }
         conditions = when.map { ResolvedCheck($0, in: world) }
+        unretainedChecks = self.checks.map { .passUnretained($0) }
+        unretainedConditions = conditions.map { .passUnretained($0) }
         written = checks
         self.whenIdle = whenIdle
         super.init(mark: mark)
     }
 
     override func problem(in world: World) -> String? {
-        for index in conditions.indices where !conditions[index].holds(in: world) { return nil }
+        for condition in unretainedConditions where !condition._withUnsafeGuaranteedRef({ $0.holds(in: world) }) { return nil }
         if whenIdle, !world.isIdle { return nil }
-        for index in checks.indices {
-            let value = checks[index].reader.read(world)
-            // A property no behaviour has written yet is not checked until one does.
-            if case .null = value { continue }
-            guard !checks[index].matcher.holds(value) else { continue }
+        for (index, check) in unretainedChecks.enumerated() {
+            guard let value = check._withUnsafeGuaranteedRef({ $0.breaking(in: world) }) else { continue }
             return "expected \(written[index].path) to be \(world.expectedDescription(written[index])), got \(value)"
         }
         return nil
     }
 }
 
-/// A check's reader and matcher, resolved in the world once.
-private struct ResolvedCheck {
+/// A check's reader and matcher, resolved in the world once; a class, so
+/// the per-turn check reads them in place.
+private final class ResolvedCheck {
     let reader: PropertyReader
     let matcher: ResolvedMatcher
 
@@ -90,6 +93,14 @@ private struct ResolvedCheck {
     /// Whether it holds now.
     func holds(in world: World) -> Bool {
         matcher.holds(reader.read(world))
+    }
+
+    /// The value now when it breaks the check. A property no behaviour has
+    /// written yet breaks nothing until one does.
+    func breaking(in world: World) -> PropertyValue? {
+        let value = reader.read(world)
+        if case .null = value { return nil }
+        return matcher.holds(value) ? nil : value
     }
 }
 
