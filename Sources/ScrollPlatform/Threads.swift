@@ -92,6 +92,13 @@ package final class ConditionLock: @unchecked Sendable {
         return try body()
     }
 
+    /// Inside `withLock`: runs `body` with the mutex released, then takes it again.
+    package func unlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_unlock(mutex)
+        defer { pthread_mutex_lock(mutex) }
+        return try body()
+    }
+
     /// Inside `withLock`: releases the mutex until another thread announces a
     /// change, then takes it again. Callers check their state again after it.
     package func wait() {

@@ -5,8 +5,12 @@ internal import ScrollPlatform
 /// reports exactly what one thread would: the caller stops at the first
 /// broken run, and the runs played after it are dropped.
 ///
-/// Workers play at most ``window`` runs ahead of the caller, so a long
-/// exploration never holds more than a few outcomes at once.
+/// The caller's thread plays runs too: waiting for its next outcome, it
+/// takes the next run to play instead of sleeping, and sleeps only when
+/// every run in reach is taken. A thread wakes another only when that one
+/// sleeps, so a run costs no switch between threads. Runs are played at most
+/// ``window`` ahead of the one the caller waits for, so a long exploration
+/// never holds more than a few outcomes at once.
 final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
     private let count: Int
     private let play: @Sendable (Int) -> Outcome
@@ -19,17 +23,19 @@ final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
     private var nextToPlay = 0
     private var handedBack = 0
     private var stopped = false
+    /// How many threads sleep on the lock's condition.
+    private var sleeping = 0
 
-    /// Plays `play(0)`, `play(1)`, … `play(count - 1)` on `threads` threads;
-    /// with one thread (or none that will start), on the caller's, one at a
-    /// time as ``next()`` asks.
+    /// Plays `play(0)`, `play(1)`, … `play(count - 1)` on `threads` threads,
+    /// the caller's among them; with one thread (or none more that will
+    /// start), on the caller's, one at a time as ``next()`` asks.
     init(count: Int, threads: Int, play: @escaping @Sendable (Int) -> Outcome) {
         self.count = count
         self.play = play
         window = 4 * max(threads, 1)
         ready = Array(repeating: nil, count: window)
         guard threads > 1, count > 1 else { return }
-        for _ in 0..<min(threads, count) {
+        for _ in 1..<min(threads, count) {
             guard let worker = WorkerThread(stackSize: Self.stackSize, { self.work() }) else { break }
             workers.append(worker)
         }
@@ -49,11 +55,17 @@ final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
         return lock.withLock {
             guard handedBack < count else { return nil }
             let slot = handedBack % window
-            while ready[slot] == nil { lock.wait() }
+            while ready[slot] == nil {
+                if let position = takeUnderLock() {
+                    playUnlocked(position)
+                } else {
+                    sleep()
+                }
+            }
             let outcome = ready[slot]
             ready[slot] = nil
             handedBack += 1
-            lock.announce()
+            wakeSleepers()
             return outcome
         }
     }
@@ -63,29 +75,50 @@ final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
     func stop() {
         lock.withLock {
             stopped = true
-            lock.announce()
+            wakeSleepers()
         }
         workers.forEach { $0.join() }
     }
 
     private func work() {
-        while let position = take() {
-            let outcome = play(position)
-            lock.withLock {
-                ready[position % window] = outcome
-                lock.announce()
+        lock.withLock {
+            while !stopped {
+                if let position = takeUnderLock() {
+                    playUnlocked(position)
+                } else if nextToPlay >= count {
+                    return
+                } else {
+                    sleep()
+                }
             }
         }
     }
 
-    /// The next run to play, once it is inside the window; `nil` when every
-    /// run is taken or the caller stopped.
-    private func take() -> Int? {
-        lock.withLock {
-            while !stopped, nextToPlay < count, nextToPlay >= handedBack + window { lock.wait() }
-            guard !stopped, nextToPlay < count else { return nil }
-            defer { nextToPlay += 1 }
-            return nextToPlay
-        }
+    /// Under the lock: the next run to play, when one is left inside the
+    /// window and the caller has not stopped.
+    private func takeUnderLock() -> Int? {
+        guard !stopped, nextToPlay < count, nextToPlay < handedBack + window else { return nil }
+        defer { nextToPlay += 1 }
+        return nextToPlay
+    }
+
+    /// Under the lock: plays the run at `position` with the lock released,
+    /// then keeps its outcome.
+    private func playUnlocked(_ position: Int) {
+        let outcome = lock.unlocked { play(position) }
+        ready[position % window] = outcome
+        wakeSleepers()
+    }
+
+    /// Under the lock: waits for another thread to change something.
+    private func sleep() {
+        sleeping += 1
+        lock.wait()
+        sleeping -= 1
+    }
+
+    /// Under the lock: wakes the threads that sleep, if any do.
+    private func wakeSleepers() {
+        if sleeping > 0 { lock.announce() }
     }
 }
