@@ -33,12 +33,7 @@ extension World {
 
     /// Whether a check holds now (its remembered values resolved).
     func holds(_ check: Check) -> Bool {
-        holds(check, value: value(of: check.path))
-    }
-
-    /// Whether a check holds for `value`, the value at its path now.
-    func holds(_ check: Check, value: PropertyValue) -> Bool {
-        ResolvedMatcher(check.matcher, at: check.path, in: self).holds(value)
+        ResolvedMatcher(check.matcher, at: check.path, in: self).holds(value(of: check.path))
     }
 
     /// What a check expects, in a report, with the tolerance it is compared
