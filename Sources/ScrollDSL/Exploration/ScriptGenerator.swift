@@ -52,6 +52,8 @@ struct ScriptGenerator {
     func script(_ count: Int, random: inout SplitMix) -> [Step] {
         var state = State(navigation: Navigation(tabs: spec.tabs, screens: spec.screens))
         var steps: [Step.Action] = []
+        // The steps, the lifts of at most two fingers held, the last wait.
+        steps.reserveCapacity(count + 3)
         while steps.count < count {
             let screen = state.navigation.top.flatMap(spec.screen)
             make(pick(on: screen, state, random: &random), on: screen, &state, random: &random, into: &steps)

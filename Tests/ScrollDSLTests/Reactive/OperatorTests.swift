@@ -21,6 +21,15 @@ struct OperatorTests {
         #expect(constant.values == ["x", "x", "x"])
     }
 
+    @Test("map(to:) is labelled with its value, whatever the value's type")
+    func mapToLabels() {
+        let source = PublishSubject<Int>("source")
+        #expect(source.map(to: "top").label == "map(to: top)")
+        #expect(source.map(to: 2.5).label == "map(to: 2.5)")
+        #expect(source.map(to: ()).label == "map(to: ())")
+        #expect(source.map(to: (1, "a")).label == "map(to: (1, \"a\"))")
+    }
+
     @Test("merge passes every stream's values in arrival order")
     func merge() {
         let a = PublishSubject<Int>("a")
