@@ -59,14 +59,16 @@ final class ObserverList<Element> {
         }
     }
 
-    /// Owns the boxes.
-    private var boxes: [Box] = []
+    /// Owns the boxes. The lists hold them as plain objects: a run builds
+    /// its graphs anew, and appending to a list of a generic element type
+    /// looks its type up at run time, which cost more than the rest of a subscription.
+    private var boxes: [AnyObject] = []
     /// The same boxes, unretained, for `send`.
-    @usableFromInline @exclusivity(unchecked) var observers: [Unmanaged<Box>] = []
+    @usableFromInline @exclusivity(unchecked) var observers: [Unmanaged<AnyObject>] = []
     /// How many sends are under way (an observer may send again).
     @usableFromInline @exclusivity(unchecked) var sending = 0
     /// Boxes removed during a send, freed when the outermost send returns.
-    @usableFromInline @exclusivity(unchecked) var removedWhileSending: [Box] = []
+    @usableFromInline @exclusivity(unchecked) var removedWhileSending: [AnyObject] = []
     /// How many times every observer was removed: a send stops when it changes.
     @usableFromInline @exclusivity(unchecked) var removals = 0
 
@@ -75,7 +77,7 @@ final class ObserverList<Element> {
     func append(_ observer: @escaping (Element) -> Void) {
         let box = Box(observer)
         boxes.append(box)
-        observers.append(Unmanaged.passUnretained(box))
+        observers.append(Unmanaged.passUnretained(box as AnyObject))
     }
 
     func removeAll() {
@@ -98,7 +100,7 @@ final class ObserverList<Element> {
         sending &+= 1
         var index = 0
         while index < count, removals == removalsAtStart {
-            observers[index]._withUnsafeGuaranteedRef { $0.receive(value) }
+            observers[index]._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Box.self).receive(value) }
             index &+= 1
         }
         sending &-= 1
