@@ -102,8 +102,11 @@ struct LimitsAndInterruptionTests {
         #expect(files == ["long.scroll.yaml"], "the trace's temporary file is removed and no trace lands")
     }
 
-    /// Starts scrollrun with `arguments` in `folder`, sends SIGINT after `delay`; returns its status and standard error.
-    private func interrupted(_ arguments: [String], in folder: URL, input: Pipe? = nil, after delay: TimeInterval = 0.7) throws -> (Int32, String) {
+    /// Starts scrollrun with `arguments` in `folder`, sends SIGINT after `delay` (or, given `blockedIn`,
+    /// once it sleeps in that kernel function); returns its status and standard error.
+    private func interrupted(
+        _ arguments: [String], in folder: URL, input: Pipe? = nil, after delay: TimeInterval = 0.7, blockedIn kernelFunction: String? = nil
+    ) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
         process.arguments = arguments
@@ -113,11 +116,24 @@ struct LimitsAndInterruptionTests {
         process.standardOutput = FileHandle.nullDevice
         if let input { process.standardInput = input }
         try process.run()
-        Thread.sleep(forTimeInterval: delay)
+        if !waitUntil(process.processIdentifier, sleepsIn: kernelFunction) { Thread.sleep(forTimeInterval: delay) }
         kill(process.processIdentifier, SIGINT)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, message)
+    }
+
+    /// Waits, up to a minute, until `pid` sleeps in `kernelFunction`, as Linux shows in `/proc` (a slow
+    /// start-up, as under a sanitizer on a busy machine, outlasts any fixed delay); `false` when no
+    /// function is given or `/proc` does not show it.
+    private func waitUntil(_ pid: Int32, sleepsIn kernelFunction: String?) -> Bool {
+        let wchan = "/proc/\(pid)/wchan"
+        guard let kernelFunction, FileManager.default.fileExists(atPath: wchan) else { return false }
+        for _ in 0..<6000 {
+            if (try? String(contentsOfFile: wchan, encoding: .utf8))?.hasSuffix(kernelFunction) == true { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
     }
 
     @Test("SIGINT while waiting for a FIFO's reader, or while reading `-`, is the interrupt (130), not a failed write or an invalid spec")
@@ -125,11 +141,11 @@ struct LimitsAndInterruptionTests {
         let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
         let fifo = folder.appendingPathComponent("report.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let (status, message) = try interrupted(["run", "a.scroll.yaml", "--format", "json", "--output", fifo], in: folder)
+        let (status, message) = try interrupted(["run", "a.scroll.yaml", "--format", "json", "--output", fifo], in: folder, blockedIn: "wait_for_partner")
         #expect(status == 130)
         #expect(message == "scrollrun: error: interrupted by SIGINT while writing the report\n")
         let input = Pipe()
-        let (readStatus, readMessage) = try interrupted(["run", "-"], in: folder, input: input)
+        let (readStatus, readMessage) = try interrupted(["run", "-"], in: folder, input: input, blockedIn: "pipe_read")
         #expect(readStatus == 130)
         #expect(readMessage == "scrollrun: error: interrupted by SIGINT after 0 of 1 specs; no report was written\n")
         try input.fileHandleForWriting.close()

@@ -65,17 +65,22 @@ struct ScriptGenerator {
 
     /// The next kind of step, drawn by weight among those possible (a wait
     /// when none is: a lift is always possible while a finger is down, and
-    /// a wait always). Counts the possible kinds twice rather than gathering
-    /// them, which a script would do at every step.
+    /// a wait always). Which kinds are possible is worked out once, as one
+    /// bit each, rather than gathered into a list at every step.
     private func pick(on screen: Screen?, _ state: State, random: inout SplitMix) -> Kind {
+        var possible: UInt32 = 0
         var total = 0
-        for choice in weighted where isPossible(choice.kind, on: screen, state) { total += choice.weight }
+        for (index, choice) in weighted.enumerated() where isPossible(choice.kind, on: screen, state) {
+            possible |= 1 << index
+            total += choice.weight
+        }
         guard total > 0 else {
+            // One draw, as every pick makes: each seed's scripts stay what they were.
             _ = random.int(in: 0...(max(waitWeight, 1) - 1))
             return .wait
         }
         var pick = random.int(in: 0...(total - 1))
-        for choice in weighted where isPossible(choice.kind, on: screen, state) {
+        for (index, choice) in weighted.enumerated() where possible & (1 << index) != 0 {
             if pick < choice.weight { return choice.kind }
             pick -= choice.weight
         }

@@ -20,14 +20,15 @@ final class InvariantMonitor {
         unretained = checkers.map { .passUnretained($0) }
     }
 
-    /// Checks every invariant at the end of a turn.
+    /// The first invariant broken at the end of a turn, if one is.
     @inline(__always)
-    func check(in world: World) throws(RunFailure) {
+    func broken(in world: World) -> RunFailure? {
         for checker in unretained {
             if let problem = checker._withUnsafeGuaranteedRef({ $0.problem(in: world) }) {
-                throw RunFailure("invariant broken: \(problem) at t=\(world.now)", at: checker.takeUnretainedValue().mark)
+                return RunFailure("invariant broken: \(problem) at t=\(world.now)", at: checker.takeUnretainedValue().mark)
             }
         }
+        return nil
     }
 }
 

@@ -50,12 +50,22 @@ final class World {
     /// Told of each turn and each logged line: the trace and the plot, as the run starts.
     @exclusivity(unchecked) var observers: [any RunObserver] = []
     /// The spec's invariants, checked at the end of every turn (after the observers saw it).
-    @exclusivity(unchecked) var invariants: InvariantMonitor?
+    @exclusivity(unchecked) var invariants: InvariantMonitor? {
+        didSet { unretainedInvariants = invariants.map(Unmanaged.passUnretained) }
+    }
+    /// The same monitor, unretained, for the per-turn check.
+    @exclusivity(unchecked) private var unretainedInvariants: Unmanaged<InvariantMonitor>?
     /// Whether time skips frames that would change nothing (tests turn it off to compare).
     @exclusivity(unchecked) var skipsQuietFrames = true
-    /// Asked before each frame or transition end; `true` stops the run (an
-    /// interrupt), so even one long step ends at once.
+    /// Asked before the first frame, timer or transition end, then before
+    /// every ``askingInterval``th; `true` stops the run (an interrupt), so
+    /// even one long step ends at once.
     @exclusivity(unchecked) var shouldStop: (@Sendable () -> Bool)?
+    /// Asking is a call through a closure whose context is retained and
+    /// released, a few percent of a frame's work; 64 events take well under
+    /// a millisecond.
+    private static let askingInterval = 64
+    @exclusivity(unchecked) private var eventsUntilAsking = 0
 
     init(spec: Spec, timeLimit: VirtualTime, registry: BehaviourRegistry = BehaviourRegistry()) {
         self.spec = spec
@@ -90,13 +100,22 @@ final class World {
     func turn(_ kind: TurnKind, _ body: () -> Void) throws(RunFailure) {
         try turnBudget.count(at: now)
         body()
+        try endTurn(kind)
+    }
+
+    /// The end of a turn whose work is done: reports, end-of-turn work and
+    /// the reports that work causes, until everything has settled, then the
+    /// observers and the invariants. A frame calls it directly: passing its
+    /// work as a closure retained and released the world at every frame.
+    @inline(__always)
+    private func endTurn(_ kind: TurnKind) throws(RunFailure) {
         try settle(after: kind)
         if let stopReason { throw stopReason }
         try turnBudget.check(pendingTimers: timers.count, at: now)
         if !observers.isEmpty {
             for observer in observers { observer.turnEnded(kind, in: self) }
         }
-        try invariants?.check(in: self)
+        if let invariants = unretainedInvariants, let broken = invariants._withUnsafeGuaranteedRef({ $0.broken(in: self) }) { throw broken }
     }
 
     /// Bounds the turns and timers of a run, as the time limit bounds its time.
@@ -183,8 +202,10 @@ final class World {
             standAtLastFrame(before: frame)
             throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
         }
-        if let shouldStop, shouldStop() {
-            throw RunFailure("interrupted at t=\(now)", at: .start)
+        eventsUntilAsking &-= 1
+        if eventsUntilAsking < 0 {
+            eventsUntilAsking = Self.askingInterval - 1
+            if let shouldStop, shouldStop() { throw RunFailure("interrupted at t=\(now)", at: .start) }
         }
         now = time
         if stage.navigation.transitionEnd == time {
@@ -216,11 +237,11 @@ final class World {
     private func frame(_ index: Int64) throws(RunFailure) {
         let time = now
         clock.ran(frame: index)
-        try turn(.frame) {
-            touches.track(at: time)
-            stage.advance(to: time)
-            if stage.keyboardMoves { stage.moveKeyboard(to: time) }
-        }
+        try turnBudget.count(at: time)
+        touches.track(at: time)
+        stage.advance(to: time)
+        if stage.keyboardMoves { stage.moveKeyboard(to: time) }
+        try endTurn(.frame)
     }
 }
 
