@@ -4,11 +4,11 @@
 /// skips ahead while all are empty (docs/language.md, "Time, frames and turns").
 final class Activity {
     /// Scroll views with a glide, spring or programmatic scroll under way.
-    @exclusivity(unchecked) var moving: IndexBits
+    let moving: IndexBits
     /// Scroll views whose offset, phase or layout changed since they last reported.
-    @exclusivity(unchecked) var unreported: IndexBits
+    let unreported: IndexBits
     /// Views with a translation animation under way.
-    @exclusivity(unchecked) var animating: IndexBits
+    let animating: IndexBits
 
     init(scrollViews: Int, views: Int) {
         moving = IndexBits(capacity: scrollViews)

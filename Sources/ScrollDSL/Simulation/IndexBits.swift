@@ -1,20 +1,28 @@
 /// A set of small indices kept as bits, visited in ascending order: which
 /// scroll views or views have work for the next frame or report, found without
-/// touching the ones that have none.
-struct IndexBits {
-    private var words: [UInt64]
+/// touching the ones that have none. A class over words it owns: changed at
+/// every frame, an array of words was checked for sharing at every change.
+final class IndexBits {
+    private let words: UnsafeMutablePointer<UInt64>
+    private let wordCount: Int
     /// How many words hold a set bit, so emptiness costs nothing to ask.
-    private var occupiedWords = 0
+    @exclusivity(unchecked) private var occupiedWords = 0
 
     /// An empty set for indices below `capacity`.
     init(capacity: Int) {
-        words = Array(repeating: 0, count: (capacity + 63) / 64)
+        wordCount = (capacity + 63) / 64
+        words = .allocate(capacity: max(wordCount, 1))
+        words.initialize(repeating: 0, count: max(wordCount, 1))
+    }
+
+    deinit {
+        words.deallocate()
     }
 
     var isEmpty: Bool { occupiedWords == 0 }
 
     @inline(__always)
-    mutating func insert(_ index: Int) {
+    func insert(_ index: Int) {
         let word = index >> 6
         let bit = UInt64(1) << UInt64(index & 63)
         let old = words[word]
@@ -24,7 +32,7 @@ struct IndexBits {
     }
 
     @inline(__always)
-    mutating func remove(_ index: Int) {
+    func remove(_ index: Int) {
         let word = index >> 6
         let bit = UInt64(1) << UInt64(index & 63)
         let old = words[word]
@@ -34,14 +42,15 @@ struct IndexBits {
     }
 
     /// The smallest index in the set that is at least `start`.
+    @inline(__always)
     func first(from start: Int) -> Int? {
         if occupiedWords == 0 { return nil }
         var word = start >> 6
-        guard word < words.count else { return nil }
+        guard word < wordCount else { return nil }
         var bits = words[word] & (~UInt64(0) << UInt64(start & 63))
         while bits == 0 {
             word += 1
-            guard word < words.count else { return nil }
+            guard word < wordCount else { return nil }
             bits = words[word]
         }
         return word << 6 + bits.trailingZeroBitCount
