@@ -18,7 +18,8 @@ public struct RunOptions {
     /// ``ReplayPage/frameInterval`` apart. With ``keepsPlotOnlyOnFailure``,
     /// only a failed run keeps it (the HTML report's frames).
     public var recordsReplay = false
-    /// Asked before each step and each frame; `true` stops the script (an interrupt).
+    /// Asked before each step, and before the run's first frame, timer or
+    /// transition end and every 64th after; `true` stops the script (an interrupt).
     public var shouldStop: (@Sendable () -> Bool)?
     /// Whether each expectation keeps its checks (``ExpectationResult/checks``:
     /// expected and found as text), as Swift tests read them; reports do not
