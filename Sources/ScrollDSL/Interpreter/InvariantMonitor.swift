@@ -72,8 +72,8 @@ private final class HoldsChecker: InvariantChecker {
     override func problem(in world: World) -> String? {
         for condition in unretainedConditions where !condition._withUnsafeGuaranteedRef({ $0.holds(in: world) }) { return nil }
         if whenIdle, !world.isIdle { return nil }
-        for (index, check) in unretainedChecks.enumerated() {
-            guard let value = check._withUnsafeGuaranteedRef({ $0.breaking(in: world) }) else { continue }
+        for (index, check) in unretainedChecks.enumerated() where check._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) {
+            let value = check.takeUnretainedValue().reader.read(world)
             return "expected \(written[index].path) to be \(world.expectedDescription(written[index])), got \(value)"
         }
         return nil
@@ -91,17 +91,19 @@ private final class ResolvedCheck {
         matcher = ResolvedMatcher(check.matcher, at: check.path, in: world)
     }
 
-    /// Whether it holds now.
+    /// Whether it holds now (a number is matched without making a value).
     func holds(in world: World) -> Bool {
-        matcher.holds(reader.read(world))
+        if let number = reader.number(world) { return matcher.holds(number: number) }
+        return matcher.holds(reader.read(world))
     }
 
-    /// The value now when it breaks the check. A property no behaviour has
-    /// written yet breaks nothing until one does.
-    func breaking(in world: World) -> PropertyValue? {
+    /// Whether it breaks now. A property no behaviour has written yet breaks
+    /// nothing until one does.
+    func breaks(in world: World) -> Bool {
+        if let number = reader.number(world) { return !matcher.holds(number: number) }
         let value = reader.read(world)
-        if case .null = value { return nil }
-        return matcher.holds(value) ? nil : value
+        if case .null = value { return false }
+        return !matcher.holds(value)
     }
 }
 

@@ -97,29 +97,55 @@ struct PropertyReader {
 
     /// The value now.
     func read(_ world: World) -> PropertyValue {
-        if let slot { return object!._withUnsafeGuaranteedRef { unsafeDowncast($0, to: PropertyStore.self).customValues[slot] } }
+        if let slot { return customValue(slot) }
+        if let number = commonNumber() { return .number(number) }
         switch field {
-        case .offset: return scrollView { .number($0.offset) }
-        case .velocity: return scrollView { .number($0.velocity) }
         case .phase: return scrollView { .text($0.phase.rawValue) }
-        case .distanceFromTop: return scrollView { .number($0.distanceFromTopEdge) }
-        case .distanceFromBottom: return scrollView { .number($0.distanceFromBottomEdge) }
-        case .offsetX: return scrollView { .number($0.offsetX) }
-        case .offsetY: return scrollView { .number($0.offsetY) }
-        case .velocityX: return scrollView { .number($0.velocityX) }
-        case .velocityY: return scrollView { .number($0.velocityY) }
-        case .distanceFromLeft: return scrollView { .number($0.distanceFromLeft) }
-        case .distanceFromRight: return scrollView { .number($0.distanceFromRight) }
-        case .zoomScale: return scrollView { .number($0.zoomScale) }
-        case .translation: return view { .number($0.translation) }
-        case .fraction: return view { .number($0.fraction) }
-        case .visibleHeight: return view { .number($0.visibleHeight) }
         case .position: return view { .text($0.position ?? "") }
         case .visible: return screen { .boolean($0.isVisible) }
         case .selected: return .text(world.stage.selectedTab ?? "")
         case .unwritten: return .null
         default: return readLayout(world)
         }
+    }
+
+    /// The value when it is a number read on the common path (a scroll view's
+    /// offsets, velocities, distances and zoom, a view's translation, fraction
+    /// and visible height, or a number a behaviour wrote), without making a
+    /// ``PropertyValue``: invariants ask at every turn. `nil` otherwise, and
+    /// ``read(_:)`` answers.
+    @inline(__always)
+    func number(_ world: World) -> Double? {
+        if let slot {
+            if case .number(let number) = customValue(slot) { return number }
+            return nil
+        }
+        return commonNumber()
+    }
+
+    @inline(__always)
+    private func commonNumber() -> Double? {
+        switch field {
+        case .offset: return scrollView { $0.offset }
+        case .velocity: return scrollView { $0.velocity }
+        case .distanceFromTop: return scrollView { $0.distanceFromTopEdge }
+        case .distanceFromBottom: return scrollView { $0.distanceFromBottomEdge }
+        case .offsetX: return scrollView { $0.offsetX }
+        case .offsetY: return scrollView { $0.offsetY }
+        case .velocityX: return scrollView { $0.velocityX }
+        case .velocityY: return scrollView { $0.velocityY }
+        case .distanceFromLeft: return scrollView { $0.distanceFromLeft }
+        case .distanceFromRight: return scrollView { $0.distanceFromRight }
+        case .zoomScale: return scrollView { $0.zoomScale }
+        case .translation: return view { $0.translation }
+        case .fraction: return view { $0.fraction }
+        case .visibleHeight: return view { $0.visibleHeight }
+        default: return nil
+        }
+    }
+
+    private func customValue(_ slot: Int) -> PropertyValue {
+        object!._withUnsafeGuaranteedRef { unsafeDowncast($0, to: PropertyStore.self).customValues[slot] }
     }
 
     /// The properties of insets, bars, the keyboard and rows, out of the
@@ -147,15 +173,15 @@ struct PropertyReader {
         }
     }
 
-    private func scrollView(_ read: (SimulatedScrollView) -> PropertyValue) -> PropertyValue {
+    private func scrollView<Value>(_ read: (SimulatedScrollView) -> Value) -> Value {
         object!._withUnsafeGuaranteedRef { read(unsafeDowncast($0, to: SimulatedScrollView.self)) }
     }
 
-    private func screen(_ read: (SimulatedScreen) -> PropertyValue) -> PropertyValue {
+    private func screen<Value>(_ read: (SimulatedScreen) -> Value) -> Value {
         object!._withUnsafeGuaranteedRef { read(unsafeDowncast($0, to: SimulatedScreen.self)) }
     }
 
-    private func view(_ read: (SimulatedView) -> PropertyValue) -> PropertyValue {
+    private func view<Value>(_ read: (SimulatedView) -> Value) -> Value {
         object!._withUnsafeGuaranteedRef { read(unsafeDowncast($0, to: SimulatedView.self)) }
     }
 }

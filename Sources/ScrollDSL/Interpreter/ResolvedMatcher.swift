@@ -69,29 +69,38 @@ struct ResolvedMatcher {
     func holds(_ value: PropertyValue) -> Bool {
         test.holds(value) != negated
     }
+
+    /// Whether it holds for a number, the value of most checks.
+    @inline(__always)
+    func holds(number: Double) -> Bool {
+        test.holds(number: number) != negated
+    }
 }
 
 extension ResolvedMatcher.Test {
     @inline(__always)
     func holds(_ value: PropertyValue) -> Bool {
-        switch self {
-        case let .near(expected, tolerance):
-            guard case .number(let actual) = value else { return false }
-            return abs(actual - expected) <= tolerance
-        case let .range(minimum, maximum):
-            guard case .number(let actual) = value else { return false }
-            return actual >= (minimum?.value ?? -.infinity) && actual <= (maximum?.value ?? .infinity)
-        case let .nearLimit(limit, tolerance):
-            guard case .number(let actual) = value else { return false }
-            return abs(actual - limit.value) <= tolerance
-        case .text(let expected):
-            guard case .text(let actual) = value else { return false }
+        switch value {
+        case .number(let actual):
+            return holds(number: actual)
+        case .text(let actual):
+            guard case .text(let expected) = self else { return false }
             return expected == actual
-        case .boolean(let expected):
-            guard case .boolean(let actual) = value else { return false }
+        case .boolean(let actual):
+            guard case .boolean(let expected) = self else { return false }
             return expected == actual
-        case .nothing:
+        case .null:
             return false
+        }
+    }
+
+    @inline(__always)
+    func holds(number actual: Double) -> Bool {
+        switch self {
+        case let .near(expected, tolerance): return abs(actual - expected) <= tolerance
+        case let .range(minimum, maximum): return actual >= (minimum?.value ?? -.infinity) && actual <= (maximum?.value ?? .infinity)
+        case let .nearLimit(limit, tolerance): return abs(actual - limit.value) <= tolerance
+        case .text, .boolean, .nothing: return false
         }
     }
 }
