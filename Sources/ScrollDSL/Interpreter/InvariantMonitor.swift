@@ -85,25 +85,34 @@ private final class HoldsChecker: InvariantChecker {
 private final class ResolvedCheck {
     let reader: PropertyReader
     let matcher: ResolvedMatcher
+    /// Whether the property is a number, read without making a value.
+    private let readsNumber: Bool
 
     init(_ check: Check, in world: World) {
         reader = PropertyReader(check.path, in: world)
         matcher = ResolvedMatcher(check.matcher, at: check.path, in: world)
+        readsNumber = reader.kind == .number
     }
 
-    /// Whether it holds now (a number is matched without making a value).
+    /// Whether it holds now.
     func holds(in world: World) -> Bool {
-        if let number = reader.number(world) { return matcher.holds(number: number) }
-        return matcher.holds(reader.read(world))
+        matches(in: world) ?? matcher.holds(.null)
     }
 
     /// Whether it breaks now. A property no behaviour has written yet breaks
     /// nothing until one does.
     func breaks(in world: World) -> Bool {
-        if let number = reader.number(world) { return !matcher.holds(number: number) }
+        matches(in: world) == false
+    }
+
+    /// Whether the matcher holds for the value now; `nil` while no behaviour
+    /// has written the property.
+    @inline(__always)
+    private func matches(in world: World) -> Bool? {
+        if readsNumber, let number = reader.number(world) { return matcher.holds(number: number) }
         let value = reader.read(world)
-        if case .null = value { return false }
-        return !matcher.holds(value)
+        if case .null = value { return nil }
+        return matcher.holds(value)
     }
 }
 
