@@ -211,20 +211,20 @@ public final class Interpreter {
         let start = world.now
         let checks = expectation.checks.map { $0.resolved(with: memory) }
         // Matched at every turn of `within` and `during`: resolved once.
-        let matchers = checks.map { ResolvedMatcher($0.matcher, at: $0.path, in: world) }
-        let allHold = { (world: World) in zip(checks, matchers).allSatisfy { check, matcher in matcher.holds(world.value(of: check.path)) } }
+        let resolved = checks.map { ResolvedCheck($0, in: world) }
+        let allHold = { (world: World) in resolved.allSatisfy { $0.holds(in: world) } }
         if let within = expectation.within {
             _ = try world.run(until: start + within, when: allHold)
         }
         var suffix = expectation.within.map { " within \($0)" } ?? ""
-        var failures = failedChecks(checks, suffix: suffix, at: mark)
+        var failures = failedChecks(checks, resolved, suffix: suffix, at: mark)
         var decided = world.now
         var results = options.recordsChecks ? checkResults(checks) : []
         if let during = expectation.during {
             suffix += " during \(during)"
             let end = world.now + during
             if failures.isEmpty, try world.run(until: end, when: { !allHold($0) }) {
-                failures = failedChecks(checks, suffix: suffix, at: mark)
+                failures = failedChecks(checks, resolved, suffix: suffix, at: mark)
             }
             decided = world.now
             if options.recordsChecks { results = checkResults(checks) }
@@ -247,9 +247,11 @@ public final class Interpreter {
         }
     }
 
-    private func failedChecks(_ checks: [Check], suffix: String, at mark: Mark) -> [RunFailure] {
-        checks.filter { !world.holds($0) }.map { check in
-            let value = world.value(of: check.path)
+    /// The checks that do not hold now (`resolved` are the same, resolved in
+    /// the world), each as a failure naming what it found.
+    private func failedChecks(_ checks: [Check], _ resolved: [ResolvedCheck], suffix: String, at mark: Mark) -> [RunFailure] {
+        zip(checks, resolved).filter { !$1.holds(in: world) }.map { check, resolved in
+            let value = resolved.reader.read(world)
             let message = devicePrefix + "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(value) at t=\(world.now)"
             plot?.checkFailed(check, value: value, message: message, at: world.now)
             replay?.checkFailed(check, value: value, message: message, at: world.now)

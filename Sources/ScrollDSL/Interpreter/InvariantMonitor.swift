@@ -80,42 +80,6 @@ private final class HoldsChecker: InvariantChecker {
     }
 }
 
-/// A check's reader and matcher, resolved in the world once; a class, so
-/// the per-turn check reads them in place.
-private final class ResolvedCheck {
-    let reader: PropertyReader
-    let matcher: ResolvedMatcher
-    /// Whether the property is a number, read without making a value.
-    private let readsNumber: Bool
-
-    init(_ check: Check, in world: World) {
-        reader = PropertyReader(check.path, in: world)
-        matcher = ResolvedMatcher(check.matcher, at: check.path, in: world)
-        readsNumber = reader.kind == .number
-    }
-
-    /// Whether it holds now.
-    func holds(in world: World) -> Bool {
-        matches(in: world) ?? matcher.holds(.null)
-    }
-
-    /// Whether it breaks now. A property no behaviour has written yet breaks
-    /// nothing until one does.
-    func breaks(in world: World) -> Bool {
-        matches(in: world) == false
-    }
-
-    /// Whether the matcher holds for the value now; `nil` while no behaviour
-    /// has written the property.
-    @inline(__always)
-    private func matches(in world: World) -> Bool? {
-        if readsNumber, let number = reader.number(world) { return matcher.holds(number: number) }
-        let value = reader.read(world)
-        if case .null = value { return nil }
-        return matcher.holds(value)
-    }
-}
-
 /// `{changes: PATH, atMost: N, within: DURATION}`: no flicker.
 private final class ChangesChecker: InvariantChecker {
     private let path: PropertyPath
