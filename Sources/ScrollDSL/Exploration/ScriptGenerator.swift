@@ -15,6 +15,8 @@ struct ScriptGenerator {
     private let weighted: [(kind: Kind, weight: Int)]
     /// The weight of a wait, the step taken when no other is possible.
     private let waitWeight: Int
+    /// The navigation every script starts from.
+    private let start: Navigation
 
     init(spec: Spec) {
         self.spec = spec
@@ -30,6 +32,7 @@ struct ScriptGenerator {
         let weight = { (kind: Kind) in spec.exploreWeights[kind.rawValue] ?? kind.weight }
         weighted = Kind.allCases.map { ($0, weight($0)) }.filter { $0.weight > 0 }
         waitWeight = weight(.wait)
+        start = Navigation(tabs: spec.tabs, screens: spec.screens)
     }
 
     /// What the next step may be, named as `explore: {steps: …}` names it.
@@ -50,17 +53,37 @@ struct ScriptGenerator {
     /// A script of `count` steps (then the fingers still down lift, and the
     /// world comes to rest), from `random`.
     func script(_ count: Int, random: inout SplitMix) -> [Step] {
-        var state = State(navigation: Navigation(tabs: spec.tabs, screens: spec.screens))
-        var steps: [Step.Action] = []
-        // The steps, the lifts of at most two fingers held, the last wait.
-        steps.reserveCapacity(count + 3)
+        var state = State(navigation: start)
+        // The steps (the last may add a transition's wait), the lifts of at
+        // most two fingers held, the last wait.
+        var steps = Lines(capacity: count + 4)
         while steps.count < count {
             let screen = state.navigation.top.flatMap(spec.screen)
             make(pick(on: screen, state, random: &random), on: screen, &state, random: &random, into: &steps)
         }
         steps += state.held.map { .lift(scrollView: $0, release: .finger) }
         steps.append(.waitForIdle(timeout: .seconds(30)))
-        return steps.enumerated().map { Step(action: $1, mark: Mark(line: $0 + 1, column: 1)) }
+        return steps.steps
+    }
+
+    /// A script's steps as they are made, each on a line of its own: one
+    /// array, allocated once (a step is large).
+    private struct Lines {
+        private(set) var steps: [Step] = []
+
+        init(capacity: Int) {
+            steps.reserveCapacity(capacity)
+        }
+
+        var count: Int { steps.count }
+
+        mutating func append(_ action: Step.Action) {
+            steps.append(Step(action: action, mark: Mark(line: steps.count + 1, column: 1)))
+        }
+
+        static func += (lines: inout Lines, actions: [Step.Action]) {
+            for action in actions { lines.append(action) }
+        }
     }
 
     /// The next kind of step, drawn by weight among those possible (a wait
@@ -68,9 +91,10 @@ struct ScriptGenerator {
     /// a wait always). Which kinds are possible is worked out once, as one
     /// bit each, rather than gathered into a list at every step.
     private func pick(on screen: Screen?, _ state: State, random: inout SplitMix) -> Kind {
+        let situation = self.situation(on: screen, state)
         var possible: UInt32 = 0
         var total = 0
-        for (index, choice) in weighted.enumerated() where isPossible(choice.kind, on: screen, state) {
+        for (index, choice) in weighted.enumerated() where situation.allows(choice.kind) {
             possible |= 1 << index
             total += choice.weight
         }
@@ -99,27 +123,46 @@ struct ScriptGenerator {
         screen?.scrollViews.filter { !state.held.contains($0.id) } ?? []
     }
 
-    private func hasFree(_ screen: Screen?, _ state: State) -> Bool {
-        screen?.scrollViews.contains { !state.held.contains($0.id) } ?? false
-    }
+    /// What decides which kinds of step are possible at a step, worked out
+    /// once for the step rather than once for each kind.
+    private struct Situation {
+        let hasFree: Bool
+        let held: Int
+        let hasViews: Bool
+        let hasCommands: Bool
+        let canSelectTab: Bool
+        let canPush: Bool
+        let canPop: Bool
 
-    private func isPossible(_ kind: Kind, on screen: Screen?, _ state: State) -> Bool {
-        let still = state.held.isEmpty
-        switch kind {
-        case .drag, .fling, .setContent: return hasFree(screen, state)
-        case .touchDown: return hasFree(screen, state) && state.held.count < 2
-        case .moveBy, .lift: return !state.held.isEmpty
-        case .wait, .tapStatusBar: return true
-        case .tapView: return !(screen?.views.isEmpty ?? true)
-        case .selectTab: return still && spec.tabs.count > 1
-        case .push: return still && pushable.contains { !state.navigation.isStacked($0) }
-        case .pop: return still && state.navigation.currentStack.count > 1
-        case .command: return commands.contains { $0.screen == screen?.id }
+        func allows(_ kind: Kind) -> Bool {
+            switch kind {
+            case .drag, .fling, .setContent: return hasFree
+            case .touchDown: return hasFree && held < 2
+            case .moveBy, .lift: return held > 0
+            case .wait, .tapStatusBar: return true
+            case .tapView: return hasViews
+            case .selectTab: return canSelectTab
+            case .push: return canPush
+            case .pop: return canPop
+            case .command: return hasCommands
+            }
         }
     }
 
+    private func situation(on screen: Screen?, _ state: State) -> Situation {
+        let still = state.held.isEmpty
+        return Situation(
+            hasFree: screen?.scrollViews.contains { !state.held.contains($0.id) } ?? false,
+            held: state.held.count,
+            hasViews: !(screen?.views.isEmpty ?? true),
+            hasCommands: commands.contains { $0.screen == screen?.id },
+            canSelectTab: still && spec.tabs.count > 1,
+            canPush: still && pushable.contains { !state.navigation.isStacked($0) },
+            canPop: still && state.navigation.currentStack.count > 1)
+    }
+
     /// Appends the steps of `kind` (a push or pop with the wait for its transition).
-    private func make(_ kind: Kind, on screen: Screen?, _ state: inout State, random: inout SplitMix, into steps: inout [Step.Action]) {
+    private func make(_ kind: Kind, on screen: Screen?, _ state: inout State, random: inout SplitMix, into steps: inout Lines) {
         let transition = Step.Action.wait(Navigation.transitionDuration + .milliseconds(50))
         switch kind {
         case .drag:
