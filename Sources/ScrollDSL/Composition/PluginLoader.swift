@@ -97,7 +97,7 @@ public enum PluginLoader {
         } catch {
             return [Diagnostic(file: file, mark: .start, message: "cannot read the plugin file: \(error)")]
         }
-        if let spec = root.mapping?.first(where: { $0.key.scalar?.text == "scrollspec" }) {
+        if let spec = root.mapping?.first(where: { $0.key.isScalar("scrollspec") }) {
             return [Diagnostic(file: file, mark: spec.key.mark, message: "this is a spec, not a plugin file: a plugin file starts with `scrollplugin: 1`")]
         }
         let context = DecodingContext(file: file, timeLimit: RunOptions.defaultTimeLimit, plugins: plugins)
@@ -107,7 +107,7 @@ public enum PluginLoader {
             guard context.hasErrors else { return [Diagnostic(file: file, mark: root.mark, message: "this plugin file could not be read as a plugin")] }
             return context.diagnostics.sortedByPosition()
         }
-        let nameMark = root.mapping?.first { $0.key.scalar?.text == "name" }?.value.mark ?? .start
+        let nameMark = root.mapping?.first { $0.key.isScalar("name") }?.value.mark ?? .start
         do {
             let origin = PluginOrigin(file: file, mark: nameMark)
             switch declared {

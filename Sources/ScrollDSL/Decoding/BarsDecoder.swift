@@ -27,7 +27,7 @@ struct BarsDecoder {
             bar.contentScrollView = scrollViews.first { $0.container == nil && $0.axis.scrollsVertically }?.id
             return
         }
-        let mark = node.mapping?.first { $0.key.scalar?.text == "contentScrollView" }?.value.mark ?? node.mark
+        let mark = node.mapping?.first { $0.key.isScalar("contentScrollView") }?.value.mark ?? node.mark
         guard let scrollView = scrollViews.first(where: { $0.id == id }) else {
             context.error("`contentScrollView` `\(id)` is not a scroll view of this screen" + Suggestion.hint(for: id, among: scrollViews.map(\.id)), at: mark)
             return

@@ -30,6 +30,8 @@ struct ContainmentReader {
     /// Checks the containment of one screen's scroll views against each
     /// other, in one walk up each chain (a spec may nest thousands).
     func check(_ scrollViews: [ScrollViewSpec]) {
+        // Most screens contain nothing: they cost no table.
+        guard scrollViews.contains(where: { $0.container != nil }) else { return }
         let byID = Dictionary(scrollViews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for inner in scrollViews {
             guard let containment = inner.container else { continue }

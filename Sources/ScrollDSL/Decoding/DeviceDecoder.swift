@@ -18,7 +18,7 @@ struct DeviceDecoder {
         for item in items {
             let device = decode(item, needsName: true)
             if let name = device.name, devices.contains(where: { $0.name == name }) {
-                let mark = item.mapping?.first { $0.key.scalar?.text == "name" }?.value.mark ?? item.mark
+                let mark = item.mapping?.first { $0.key.isScalar("name") }?.value.mark ?? item.mark
                 context.error("device `\(name)` is listed twice; each device in the list needs its own name", at: mark)
             }
             devices.append(device)

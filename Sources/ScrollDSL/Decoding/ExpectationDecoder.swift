@@ -205,7 +205,7 @@ final class ExpectationDecoder {
     /// The matcher `node` gives for `checked`.
     private func matcher(_ node: Node, for checked: CheckedPath) -> Matcher? {
         let (path, kind) = (checked.path, checked.kind)
-        if let pairs = node.mapping, pairs.contains(where: { $0.key.scalar?.text == "not" }) {
+        if let pairs = node.mapping, pairs.contains(where: { $0.key.isScalar("not") }) {
             guard pairs.count == 1 else {
                 context.error("`not` stands alone: `{not: MATCHER}`", at: node.mark)
                 return nil

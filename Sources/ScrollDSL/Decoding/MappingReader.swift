@@ -34,7 +34,7 @@ struct MappingReader {
 
     /// The value under `key`, if present.
     subscript(key: String) -> Node? {
-        pairs.first { $0.key.scalar?.text == key }?.value
+        pairs.first { $0.key.isScalar(key) }?.value
     }
 
     /// The value under `key`, or a report that the map needs it.

@@ -98,7 +98,7 @@ public enum SpecLoader {
 
     /// Loads a spec from its YAML root node (a plugin's example spec, say).
     static func load(root: Node, file: String, limits: YAMLLimits, timeLimit: VirtualTime, plugins basePlugins: PluginSet) throws(InvalidSpec) -> Spec {
-        if root["scrollspec"] == nil, let plugin = root.mapping?.first(where: { $0.key.scalar?.text == "scrollplugin" }) {
+        if root["scrollspec"] == nil, let plugin = root.mapping?.first(where: { $0.key.isScalar("scrollplugin") }) {
             throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: plugin.key.mark, message: """
                 this is a plugin file, not a spec: a spec uses it with `use: [FILE]` or `--plugins FILE`; \
                 `scrollrun plugins --check FILE` runs its examples and `scrollrun explain FILE` shows its graph

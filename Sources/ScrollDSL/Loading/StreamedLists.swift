@@ -42,7 +42,7 @@ final class StreamedLists: TopLevelListReader {
     var tookItems: Bool { screens != nil }
 
     func takesItems(of key: String, at mark: Mark, after earlier: [Node.Pair]) -> Bool {
-        let value = { (key: String) in earlier.first { $0.key.scalar?.text == key }?.value }
+        let value = { (key: String) in earlier.first { $0.key.isScalar(key) }?.value }
         switch key {
         case "screens": return takeScreens(at: mark, value: value)
         case "script": return takeScript(value: value)

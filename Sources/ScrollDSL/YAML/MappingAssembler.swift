@@ -50,7 +50,7 @@ enum MappingAssembler {
         if pairs.count <= 16 {
             for index in pairs.indices.dropFirst() {
                 guard let key = pairs[index].key.scalar?.text,
-                      let first = pairs[..<index].firstIndex(where: { $0.key.scalar?.text == key }) else { continue }
+                      let first = pairs[..<index].firstIndex(where: { $0.key.isScalar(key) }) else { continue }
                 throw YAMLError("duplicate key `\(key)`; it is already set on line \(pairs[first].key.mark.line)", at: pairs[index].key.mark)
             }
             return

@@ -41,7 +41,15 @@ struct Node: Sendable {
 
     /// The value stored under a scalar key, when this node is a mapping.
     subscript(key: String) -> Node? {
-        mapping?.first { $0.key.scalar?.text == key }?.value
+        mapping?.first { $0.key.isScalar(key) }?.value
+    }
+
+    /// Whether this node is the scalar `text`, compared in place: maps are
+    /// searched by key thousands of times in a large spec.
+    @inline(__always)
+    func isScalar(_ text: String) -> Bool {
+        if case .scalar(let scalar) = content { return scalar.text == text }
+        return false
     }
 
     /// How a spec author would name this node's kind in a message.

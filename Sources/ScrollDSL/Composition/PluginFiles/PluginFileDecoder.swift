@@ -22,7 +22,7 @@ struct PluginFileDecoder {
         if kind == .trigger {
             for key in Self.behaviourKeys {
                 guard let node = map[key] else { continue }
-                let mark = root.mapping?.first { $0.key.scalar?.text == key }?.key.mark ?? node.mark
+                let mark = root.mapping?.first { $0.key.isScalar(key) }?.key.mark ?? node.mark
                 context.error("a trigger takes no `\(key)`: behaviours list it by name in their `triggers` (a trigger has no parameters and writes nothing specs read)", at: mark)
             }
         }

@@ -35,7 +35,7 @@ struct SourceMap {
 
     /// The value of `key`, if written.
     subscript(key: String) -> Node? {
-        pairs.first { $0.key.scalar?.text == key }?.value
+        pairs.first { $0.key.isScalar(key) }?.value
     }
 }
 

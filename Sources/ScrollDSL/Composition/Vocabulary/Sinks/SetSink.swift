@@ -24,7 +24,7 @@ struct SetSink: PipelineSink {
     static func decode(_ value: Node, in map: SourceMap, type: ExpressionType, names: ExpressionNames, _ decoder: PipelineDecoder) -> (any PipelineSink)? {
         let context = decoder.context
         if let pairs = value.mapping {
-            guard pairs.count == 1, pairs[0].key.scalar?.text == "state" else {
+            guard pairs.count == 1, pairs[0].key.isScalar("state") else {
                 context.error("`set` takes `VIEW.PROPERTY`, `SV.contentInset.top` or `{state: NAME}`, one key", at: value.mark)
                 return nil
             }
