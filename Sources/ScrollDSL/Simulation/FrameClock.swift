@@ -7,10 +7,29 @@ struct FrameClock {
     private var nextIndexTime = VirtualTime.zero
     /// How many frames have run.
     private(set) var framesRun = 0
+    /// The rate as a whole number of frames a second (every rate a device
+    /// names is one), or `nil`. With one, `nextIndex · 10⁹ = quotient · rate
+    /// + remainder` is kept, so that each frame's time follows from the last
+    /// one's by additions: no division and no `round` in a frame.
+    private let wholeRate: Int64?
+    /// One second of nanoseconds, divided by the whole rate.
+    private let step: (quotient: Int64, remainder: Int64)
+    private var quotient: Int64 = 0
+    private var remainder: Int64 = 0
 
     init(frameRate: Double) {
         self.frameRate = frameRate
+        let whole = frameRate.rounded() == frameRate && frameRate >= 1 ? Int64(frameRate) : nil
+        wholeRate = whole
+        step = whole.map { Int64(1_000_000_000).quotientAndRemainder(dividingBy: $0) } ?? (0, 0)
     }
+
+    /// Below this frame, `round(k·10⁹ / rate)` in `Double` (what
+    /// ``time(ofFrame:)`` computes) equals the exact rounding of the whole
+    /// numbers: `k·10⁹` is below 2⁵², so it and the quotient are exact to
+    /// less than `1/rate`, nearer than any non-half fraction `r/rate` is to
+    /// one half. Frames past it (10 hours at 120 Hz) use the formula.
+    private static let exactFrames: Int64 = (1 << 52) / 1_000_000_000
 
     /// When frame `index` ticks.
     func time(ofFrame index: Int64) -> VirtualTime {
@@ -28,10 +47,32 @@ struct FrameClock {
         return (index, self.time(ofFrame: index))
     }
 
-    /// Records that frame `index` has run.
+    /// Records that frame `index` has run. Inlined into the world's frame:
+    /// the frame after the last (the common case) costs a few additions.
+    @inline(__always)
     mutating func ran(frame index: Int64) {
+        framesRun &+= 1
+        guard index == nextIndex, let rate = wholeRate, index &+ 1 < Self.exactFrames else { return jumped(to: index) }
+        // One second of nanoseconds more (below 2⁵², so nothing overflows).
+        quotient &+= step.quotient
+        remainder &+= step.remainder
+        if remainder >= rate {
+            remainder &-= rate
+            quotient &+= 1
+        }
+        nextIndex = index &+ 1
+        // Rounded half away from zero, as `rounded()` does.
+        nextIndexTime = VirtualTime(nanoseconds: remainder &* 2 >= rate ? quotient &+ 1 : quotient)
+    }
+
+    /// Frame `index` ran after frames were skipped, or past the frames
+    /// worked out in whole numbers.
+    @inline(never)
+    private mutating func jumped(to index: Int64) {
         nextIndex = index + 1
-        nextIndexTime = self.time(ofFrame: nextIndex)
-        framesRun += 1
+        nextIndexTime = time(ofFrame: nextIndex)
+        if let rate = wholeRate, nextIndex < Self.exactFrames {
+            (quotient, remainder) = (nextIndex * 1_000_000_000).quotientAndRemainder(dividingBy: rate)
+        }
     }
 }
