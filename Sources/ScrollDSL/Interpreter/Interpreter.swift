@@ -219,7 +219,7 @@ public final class Interpreter {
         var suffix = expectation.within.map { " within \($0)" } ?? ""
         var failures = failedChecks(checks, resolved, suffix: suffix, at: mark)
         var decided = world.now
-        var results = options.recordsChecks ? checkResults(checks) : []
+        var results = options.recordsChecks ? checkResults(checks, resolved) : []
         if let during = expectation.during {
             suffix += " during \(during)"
             let end = world.now + during
@@ -227,7 +227,7 @@ public final class Interpreter {
                 failures = failedChecks(checks, resolved, suffix: suffix, at: mark)
             }
             decided = world.now
-            if options.recordsChecks { results = checkResults(checks) }
+            if options.recordsChecks { results = checkResults(checks, resolved) }
             try world.advance(to: end)
         }
         let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix
@@ -237,12 +237,13 @@ public final class Interpreter {
         if !outcome.passed { excerpts?.expectationFailed(at: result.expectations.count - 1) }
     }
 
-    /// Each check as it stands now, for Swift tests.
-    private func checkResults(_ checks: [Check]) -> [CheckResult] {
-        checks.map { check in
+    /// Each check as it stands now, for Swift tests (`resolved` are the
+    /// same checks, resolved in the world).
+    private func checkResults(_ checks: [Check], _ resolved: [ResolvedCheck]) -> [CheckResult] {
+        zip(checks, resolved).map { check, resolved in
             CheckResult(
                 property: "\(check.path)", expected: world.expectedDescription(check),
-                found: "\(world.value(of: check.path))", passed: world.holds(check)
+                found: "\(resolved.reader.read(world))", passed: resolved.holds(in: world)
             )
         }
     }

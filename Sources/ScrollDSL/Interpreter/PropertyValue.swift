@@ -31,11 +31,6 @@ extension World {
         PropertyReader(path, in: self).read(self)
     }
 
-    /// Whether a check holds now (its remembered values resolved).
-    func holds(_ check: Check) -> Bool {
-        ResolvedMatcher(check.matcher, at: check.path, in: self).holds(value(of: check.path))
-    }
-
     /// What a check expects, in a report, with the tolerance it is compared
     /// within: `top (-98) ±0.5`, `2902 ±0.5`, `0.75 ±0.005`, `"bottom"`, `not top (-98) ±0.5`.
     func expectedDescription(_ check: Check) -> String {

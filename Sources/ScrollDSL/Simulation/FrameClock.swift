@@ -26,9 +26,10 @@ struct FrameClock {
 
     /// Below this frame, `round(k·10⁹ / rate)` in `Double` (what
     /// ``time(ofFrame:)`` computes) equals the exact rounding of the whole
-    /// numbers: `k·10⁹` is below 2⁵², so it and the quotient are exact to
-    /// less than `1/rate`, nearer than any non-half fraction `r/rate` is to
-    /// one half. Frames past it (10 hours at 120 Hz) use the formula.
+    /// numbers: `k·10⁹` is below 2⁵², so the product is exact and the
+    /// quotient is off by less than `1/(2·rate)`, nearer than a fraction
+    /// `r/rate` other than one half can be to one half. Frames past it (10
+    /// hours at 120 Hz) use the formula.
     private static let exactFrames: Int64 = (1 << 52) / 1_000_000_000
 
     /// When frame `index` ticks.
