@@ -218,8 +218,7 @@ struct AxisMotion {
 
     private mutating func spring(to bound: Double, from displacement: Double, velocity: Double, start: VirtualTime, to time: VirtualTime) {
         let elapsed = (time - start).seconds
-        let position = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: elapsed)
-        let speed = ScrollPhysics.springVelocity(displacement: displacement, velocity: velocity, after: elapsed)
+        let (position, speed) = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: elapsed)
         if elapsed > 0, ScrollPhysics.springHasSettled(displacement: position, velocity: speed) {
             offset = bound
             stop()

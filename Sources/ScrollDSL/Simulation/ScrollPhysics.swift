@@ -48,11 +48,16 @@ public enum ScrollPhysics {
     /// The natural frequency of the bounce spring: mass 1, stiffness 100.
     public static let springFrequency = 10.0
 
-    /// A critically damped spring's displacement from its rest, `seconds` after
-    /// it started at `displacement` moving at `velocity`.
-    public static func spring(displacement: Double, velocity: Double, after seconds: Double) -> Double {
+    /// A critically damped spring's displacement from its rest and its
+    /// velocity, `seconds` after it started at `displacement` moving at
+    /// `velocity`: `(d + (v + ωd)t)·e^(−ωt)` and `(v − ω(v + ωd)t)·e^(−ωt)`.
+    public static func spring(displacement: Double, velocity: Double, after seconds: Double) -> (displacement: Double, velocity: Double) {
         let omega = springFrequency
-        return (displacement + (velocity + omega * displacement) * seconds) * CMath.exp(-omega * seconds)
+        let decay = CMath.exp(-omega * seconds)
+        return (
+            (displacement + (velocity + omega * displacement) * seconds) * decay,
+            (velocity - omega * (velocity + omega * displacement) * seconds) * decay
+        )
     }
 
     /// A spring ends at the first frame where it is less than ``restThreshold``
@@ -64,12 +69,6 @@ public enum ScrollPhysics {
 
     /// Below this speed (points per second), a spring near its bound may end.
     public static let springRestSpeed = 10.0
-
-    /// The spring's velocity `seconds` after it started.
-    public static func springVelocity(displacement: Double, velocity: Double, after seconds: Double) -> Double {
-        let omega = springFrequency
-        return (velocity - omega * (velocity + omega * displacement) * seconds) * CMath.exp(-omega * seconds)
-    }
 
     // MARK: Programmatic scrolls
 

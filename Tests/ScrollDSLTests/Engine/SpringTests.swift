@@ -39,6 +39,23 @@ struct SpringTests {
         }
     }
 
+    @Test("the spring starts where and as fast as it was released, and its velocity is its displacement's rate of change")
+    func springState() {
+        for (displacement, velocity) in [(-120.0, 0.0), (-80, 2500), (60, -4000), (0, 1800)] {
+            let start = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: 0)
+            #expect(start.displacement == displacement && start.velocity == velocity)
+            for seconds in stride(from: 0.01, through: 1.5, by: 0.07) {
+                let step = 1e-6
+                let before = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: seconds - step).displacement
+                let after = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: seconds + step).displacement
+                let now = ScrollPhysics.spring(displacement: displacement, velocity: velocity, after: seconds)
+                #expect(abs(now.velocity - (after - before) / (2 * step)) < 1e-3, "\(displacement) pt at \(velocity) pt/s, \(seconds) s")
+            }
+        }
+        // 120 pt past the bound, let go still: (d + ωd·t)·e^(−ωt) = −240/e after 0.1 s (ω = 10).
+        #expect(abs(ScrollPhysics.spring(displacement: -120, velocity: 0, after: 0.1).displacement + 88.291_065_881) < 1e-6)
+    }
+
     @Test("a spring is never frozen while it moves: it ends below 10 pt/s", arguments: frameRates)
     func neverFrozen(frameRate: Int) throws {
         let world = try startedWorld(listSpec(frameRate: frameRate, contentHeight: 3000))
