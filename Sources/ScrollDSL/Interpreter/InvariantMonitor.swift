@@ -25,10 +25,16 @@ final class InvariantMonitor {
     func broken(in world: World) -> RunFailure? {
         for checker in unretained {
             if let problem = checker._withUnsafeGuaranteedRef({ $0.problem(in: world) }) {
-                return RunFailure("invariant broken: \(problem) at t=\(world.now)", at: checker.takeUnretainedValue().mark)
+                return Self.failure(problem, of: checker.takeUnretainedValue(), in: world)
             }
         }
         return nil
+    }
+
+    /// The failure of a broken invariant, made out of the per-turn path.
+    @inline(never)
+    private static func failure(_ problem: String, of checker: InvariantChecker, in world: World) -> RunFailure {
+        RunFailure("invariant broken: \(problem) at t=\(world.now)", at: checker.mark)
     }
 }
 
@@ -73,10 +79,15 @@ private final class HoldsChecker: InvariantChecker {
         for condition in unretainedConditions where !condition._withUnsafeGuaranteedRef({ $0.holds(in: world) }) { return nil }
         if whenIdle, !world.isIdle { return nil }
         for (index, check) in unretainedChecks.enumerated() where check._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) {
-            let value = check.takeUnretainedValue().reader.read(world)
-            return "expected \(written[index].path) to be \(world.expectedDescription(written[index])), got \(value)"
+            return problem(written[index], read: check.takeUnretainedValue().reader, in: world)
         }
         return nil
+    }
+
+    /// What is wrong with `check`, made out of the per-turn path.
+    @inline(never)
+    private func problem(_ check: Check, read reader: PropertyReader, in world: World) -> String {
+        "expected \(check.path) to be \(world.expectedDescription(check)), got \(reader.read(world))"
     }
 }
 

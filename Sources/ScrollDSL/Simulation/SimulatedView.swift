@@ -79,9 +79,10 @@ final class SimulatedView: PropertyStore, ViewHost {
     /// Whether a translation animation runs.
     var isAnimating: Bool { animation != nil }
 
-    /// Moves the view at once, ending any animation.
+    /// Moves the view at once, ending any animation (a header moves so at
+    /// every frame of a scroll: only an animation that runs is ended).
     func setTranslation(_ value: Double) {
-        animation = nil
+        if animation != nil { animation = nil }
         translation = value
     }
 
