@@ -1,14 +1,24 @@
 /// The fingers on the screen, in touch order: each on the scroll view it
 /// touched, moving what its gesture decides.
-struct Touches {
-    private(set) var fingers: [Finger] = []
+///
+/// A class the world holds in a constant, so that a frame tracks the fingers
+/// without reference counting: a call on a struct held in a variable retained
+/// the array (and each finger) for every frame a finger was down.
+final class Touches {
+    /// Owns the fingers.
+    @exclusivity(unchecked) private(set) var fingers: [Finger] = []
+    /// The same fingers, unretained, for the per-frame loop. Fingers touch
+    /// down and lift only in a script's steps, between frames, so every one
+    /// the loop reads is alive.
+    @exclusivity(unchecked) private var unretained: [Unmanaged<Finger>] = []
 
     /// Whether no finger is down.
-    var isEmpty: Bool { fingers.isEmpty }
+    var isEmpty: Bool { unretained.isEmpty }
 
     /// A finger touched down.
-    mutating func add(_ finger: Finger) {
+    func add(_ finger: Finger) {
         fingers.append(finger)
+        unretained.append(.passUnretained(finger))
     }
 
     /// The finger on `scrollView`, if one is down.
@@ -17,19 +27,24 @@ struct Touches {
     }
 
     /// Lifts the finger on `scrollView`, if one is down.
-    mutating func lift(on scrollView: String) -> Finger? {
+    func lift(on scrollView: String) -> Finger? {
         guard let index = fingers.firstIndex(where: { $0.scrollView == scrollView }) else { return nil }
+        unretained.remove(at: index)
         return fingers.remove(at: index)
     }
 
     /// Each finger moves what it holds to where it is at `time`.
     @inline(__always)
     func track(at time: VirtualTime) {
-        // By index: the array keeps each finger, so none is retained per frame.
-        for index in fingers.indices { fingers[index].track(at: time) }
+        var index = 0
+        while index < unretained.count {
+            unretained[index]._withUnsafeGuaranteedRef { $0.track(at: time) }
+            index &+= 1
+        }
     }
 
-    mutating func removeAll() {
+    func removeAll() {
         fingers.removeAll()
+        unretained.removeAll()
     }
 }

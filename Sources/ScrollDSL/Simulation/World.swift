@@ -22,7 +22,7 @@ final class World {
     /// What the run shows.
     let stage: Stage
     /// The fingers down.
-    @exclusivity(unchecked) var touches = Touches()
+    let touches = Touches()
 
     /// Scroll views where a behaviour listens to status-bar taps, replacing the
     /// system's scroll-to-top there.
