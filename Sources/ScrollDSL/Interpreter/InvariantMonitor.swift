@@ -64,6 +64,8 @@ private final class HoldsChecker: InvariantChecker {
     /// The checks as written, for the message.
     private let written: [Check]
     private let whenIdle: Bool
+    /// The one check of the common invariant, without a `when`, checked on a shorter path.
+    private let single: Unmanaged<ResolvedCheck>?
 
     init(_ checks: [Check], when: [Check], whenIdle: Bool, mark: Mark, in world: World) {
         self.checks = checks.map { ResolvedCheck($0, in: world) }
@@ -72,10 +74,22 @@ private final class HoldsChecker: InvariantChecker {
         unretainedConditions = conditions.map { .passUnretained($0) }
         written = checks
         self.whenIdle = whenIdle
+        single = unretainedChecks.count == 1 && unretainedConditions.isEmpty ? unretainedChecks[0] : nil
         super.init(mark: mark)
     }
 
     override func problem(in world: World) -> String? {
+        if let single {
+            if whenIdle, !world.isIdle { return nil }
+            guard single._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) else { return nil }
+            return problem(written[0], read: single.takeUnretainedValue().reader, in: world)
+        }
+        return problemOfAll(in: world)
+    }
+
+    /// ``problem(in:)`` of an invariant with several checks or a `when`.
+    @inline(never)
+    private func problemOfAll(in world: World) -> String? {
         for condition in unretainedConditions where !condition._withUnsafeGuaranteedRef({ $0.holds(in: world) }) { return nil }
         if whenIdle, !world.isIdle { return nil }
         for (index, check) in unretainedChecks.enumerated() where check._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) {
