@@ -6,7 +6,7 @@
 /// the array (and each finger) for every frame a finger was down.
 final class Touches {
     /// Owns the fingers.
-    @exclusivity(unchecked) private(set) var fingers: [Finger] = []
+    @exclusivity(unchecked) private var fingers: [Finger] = []
     /// The same fingers, unretained, for the per-frame loop. Fingers touch
     /// down and lift only in a script's steps, between frames, so every one
     /// the loop reads is alive.
