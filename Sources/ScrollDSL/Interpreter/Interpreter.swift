@@ -217,17 +217,17 @@ public final class Interpreter {
             _ = try world.run(until: start + within, when: allHold)
         }
         var suffix = expectation.within.map { " within \($0)" } ?? ""
-        var failures = failedChecks(checks, resolved, suffix: suffix, at: mark)
+        var failures = failedChecks(resolved, suffix: suffix, at: mark)
         var decided = world.now
-        var results = options.recordsChecks ? checkResults(checks, resolved) : []
+        var results = options.recordsChecks ? checkResults(resolved) : []
         if let during = expectation.during {
             suffix += " during \(during)"
             let end = world.now + during
             if failures.isEmpty, try world.run(until: end, when: { !allHold($0) }) {
-                failures = failedChecks(checks, resolved, suffix: suffix, at: mark)
+                failures = failedChecks(resolved, suffix: suffix, at: mark)
             }
             decided = world.now
-            if options.recordsChecks { results = checkResults(checks, resolved) }
+            if options.recordsChecks { results = checkResults(resolved) }
             try world.advance(to: end)
         }
         let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix
@@ -237,25 +237,23 @@ public final class Interpreter {
         if !outcome.passed { excerpts?.expectationFailed(at: result.expectations.count - 1) }
     }
 
-    /// Each check as it stands now, for Swift tests (`resolved` are the
-    /// same checks, resolved in the world).
-    private func checkResults(_ checks: [Check], _ resolved: [ResolvedCheck]) -> [CheckResult] {
-        zip(checks, resolved).map { check, resolved in
+    /// Each check as it stands now, for Swift tests.
+    private func checkResults(_ checks: [ResolvedCheck]) -> [CheckResult] {
+        checks.map { resolved in
             CheckResult(
-                property: "\(check.path)", expected: world.expectedDescription(check),
+                property: "\(resolved.check.path)", expected: world.expectedDescription(resolved.check),
                 found: "\(resolved.reader.read(world))", passed: resolved.holds(in: world)
             )
         }
     }
 
-    /// The checks that do not hold now (`resolved` are the same, resolved in
-    /// the world), each as a failure naming what it found.
-    private func failedChecks(_ checks: [Check], _ resolved: [ResolvedCheck], suffix: String, at mark: Mark) -> [RunFailure] {
-        zip(checks, resolved).filter { !$1.holds(in: world) }.map { check, resolved in
+    /// The checks that do not hold now, each as a failure naming what it found.
+    private func failedChecks(_ checks: [ResolvedCheck], suffix: String, at mark: Mark) -> [RunFailure] {
+        checks.filter { !$0.holds(in: world) }.map { resolved in
             let value = resolved.reader.read(world)
-            let message = devicePrefix + "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(value) at t=\(world.now)"
-            plot?.checkFailed(check, value: value, message: message, at: world.now)
-            replay?.checkFailed(check, value: value, message: message, at: world.now)
+            let message = devicePrefix + resolved.mismatch(found: value, in: world, suffix: suffix) + " at t=\(world.now)"
+            plot?.checkFailed(resolved.check, value: value, message: message, at: world.now)
+            replay?.checkFailed(resolved.check, value: value, message: message, at: world.now)
             return RunFailure(message, at: mark)
         }
     }

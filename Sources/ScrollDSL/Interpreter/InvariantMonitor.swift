@@ -61,8 +61,6 @@ private final class HoldsChecker: InvariantChecker {
     /// The same, unretained, for the per-turn check.
     private let unretainedChecks: [Unmanaged<ResolvedCheck>]
     private let unretainedConditions: [Unmanaged<ResolvedCheck>]
-    /// The checks as written, for the message.
-    private let written: [Check]
     private let whenIdle: Bool
     /// The one check of the common invariant, without a `when`, checked on a shorter path.
     private let single: Unmanaged<ResolvedCheck>?
@@ -72,7 +70,6 @@ private final class HoldsChecker: InvariantChecker {
         conditions = when.map { ResolvedCheck($0, in: world) }
         unretainedChecks = self.checks.map { .passUnretained($0) }
         unretainedConditions = conditions.map { .passUnretained($0) }
-        written = checks
         self.whenIdle = whenIdle
         single = unretainedChecks.count == 1 && unretainedConditions.isEmpty ? unretainedChecks[0] : nil
         super.init(mark: mark)
@@ -82,7 +79,7 @@ private final class HoldsChecker: InvariantChecker {
         if let single {
             if whenIdle, !world.isIdle { return nil }
             guard single._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) else { return nil }
-            return problem(written[0], read: single.takeUnretainedValue().reader, in: world)
+            return problem(of: single.takeUnretainedValue(), in: world)
         }
         return problemOfAll(in: world)
     }
@@ -92,16 +89,16 @@ private final class HoldsChecker: InvariantChecker {
     private func problemOfAll(in world: World) -> String? {
         for condition in unretainedConditions where !condition._withUnsafeGuaranteedRef({ $0.holds(in: world) }) { return nil }
         if whenIdle, !world.isIdle { return nil }
-        for (index, check) in unretainedChecks.enumerated() where check._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) {
-            return problem(written[index], read: check.takeUnretainedValue().reader, in: world)
+        for check in unretainedChecks where check._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) {
+            return problem(of: check.takeUnretainedValue(), in: world)
         }
         return nil
     }
 
     /// What is wrong with `check`, made out of the per-turn path.
     @inline(never)
-    private func problem(_ check: Check, read reader: PropertyReader, in world: World) -> String {
-        "expected \(check.path) to be \(world.expectedDescription(check)), got \(reader.read(world))"
+    private func problem(of check: ResolvedCheck, in world: World) -> String {
+        check.mismatch(found: check.reader.read(world), in: world)
     }
 }
 

@@ -4,12 +4,15 @@
 /// them in place. Every property a spec can name has its slot once the
 /// behaviours are installed, so resolving once reads what resolving per turn would.
 final class ResolvedCheck {
+    /// The check as written (its remembered values resolved), for messages.
+    let check: Check
     let reader: PropertyReader
     let matcher: ResolvedMatcher
     /// Whether the property is a number, read without making a value.
     private let readsNumber: Bool
 
     init(_ check: Check, in world: World) {
+        self.check = check
         reader = PropertyReader(check.path, in: world)
         matcher = ResolvedMatcher(check.matcher, at: check.path, in: world)
         readsNumber = reader.kind == .number
@@ -34,5 +37,11 @@ final class ResolvedCheck {
         let value = reader.read(world)
         if case .null = value { return nil }
         return matcher.holds(value)
+    }
+
+    /// What a failure says when it finds `value`: `expected PATH to be
+    /// EXPECTED<suffix>, got VALUE` (an invariant's and an expectation's alike).
+    func mismatch(found value: PropertyValue, in world: World, suffix: String = "") -> String {
+        "expected \(check.path) to be \(world.expectedDescription(check))\(suffix), got \(value)"
     }
 }
