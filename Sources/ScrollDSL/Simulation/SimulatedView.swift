@@ -27,9 +27,20 @@ final class SimulatedView: PropertyStore, ViewHost {
     @exclusivity(unchecked) var position: String?
     /// Its world's time, for animations behaviours start.
     private let clock: BehaviourClock
-    @exclusivity(unchecked) private var animation: (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)? {
-        didSet { if animation == nil { activity.animating.remove(index) } else { activity.animating.insert(index) } }
+    /// The translation animation running, if one is; frames visit the view while one is.
+    private var animation: TranslationAnimation? {
+        get { runningAnimation }
+        @inline(__always) set {
+            // Only a start or an end changes what frames visit (a header a
+            // scroll moves ends "no animation" at every frame).
+            if (newValue == nil) != (runningAnimation == nil) {
+                if newValue == nil { activity.animating.remove(index) } else { activity.animating.insert(index) }
+            }
+            runningAnimation = newValue
+        }
     }
+    private typealias TranslationAnimation = (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)
+    @exclusivity(unchecked) private var runningAnimation: TranslationAnimation?
     /// Its place in the world's order, and what the world's frames visit.
     private let index: Int
     private let activity: Activity
@@ -79,10 +90,9 @@ final class SimulatedView: PropertyStore, ViewHost {
     /// Whether a translation animation runs.
     var isAnimating: Bool { animation != nil }
 
-    /// Moves the view at once, ending any animation (a header moves so at
-    /// every frame of a scroll: only an animation that runs is ended).
+    /// Moves the view at once, ending any animation.
     func setTranslation(_ value: Double) {
-        if animation != nil { animation = nil }
+        animation = nil
         translation = value
     }
 
