@@ -11,7 +11,7 @@ struct SpecDecoder {
 
     /// The number of devices `root` lists (1 without a list); each gets its own decoding pass.
     static func deviceCount(_ root: Node) -> Int {
-        let device = root.mapping?.first { $0.key.isScalar("device") }?.value
+        let device = root["device"]
         let count = device?.sequence?.count ?? 1
         // A list past the limit is one error, found in one pass.
         return count > SpecLimits.devices ? 1 : max(1, count)
