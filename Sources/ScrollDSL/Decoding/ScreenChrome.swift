@@ -38,7 +38,7 @@ struct ScreenChrome {
             left: clamp(edges.left - frame.x, frame.width),
             right: clamp(frame.x + frame.width - (screenWidth - edges.right), frame.width)
         )
-        return InsetAdjustment(behavior: stated ?? .automatic, overlap: overlap, inController: inController && isOwn, frameBottom: frameBottom)
+        return InsetAdjustment(overlap: overlap, frameBottom: frameBottom, behavior: stated ?? .automatic, inController: inController && isOwn)
     }
 
     private func clamp(_ value: Double, _ limit: Double) -> Double {

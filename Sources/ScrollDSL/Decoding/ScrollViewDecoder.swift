@@ -28,10 +28,10 @@ struct ScrollViewDecoder {
             contentHeight: rowsHeight ?? contentLength(map, "contentHeight", required: knowsAxis && axis.scrollsVertically) ?? viewportHeight,
             viewportHeight: viewportHeight,
             contentInset: map["contentInset"].map { InsetReader(context: context).decode($0, "contentInset") } ?? ContentInset(),
-            bounces: map["bounces"].flatMap { context.boolean($0, "bounces") } ?? true,
             decelerationRate: map["decelerationRate"].flatMap(decodeRate) ?? DecelerationRate.normal,
+            mark: node.mark,
             initialOffset: axis == .horizontal ? .left : .top,
-            mark: node.mark
+            bounces: map["bounces"].flatMap { context.boolean($0, "bounces") } ?? true
         )
         scrollView.axis = axis
         scrollView.sections = sections

@@ -2,20 +2,22 @@
 /// `adjustedContentInset = contentInset + the safe area and bars it overlaps`),
 /// worked out once from the screen's bars and the scroll view's frame.
 public struct InsetAdjustment: Sendable, Equatable {
-    /// `contentInsetAdjustmentBehavior`.
-    public var behavior: InsetAdjustmentBehavior
+    // Ordered to pack (eight-byte fields first): every scroll view holds one.
+
     /// What the safe area and the bars cover of the scroll view's frame, per side.
     public var overlap: ContentInset
-    /// Whether `automatic` adjusts it vertically whatever its content: the
-    /// screen's own scroll view, in a navigation or tab bar controller.
-    public var inController: Bool
     /// The bottom of its frame on the screen, where a keyboard may cover it;
     /// `nil` inside another scroll view, which the keyboard leaves alone.
     public var frameBottom: Double?
+    /// `contentInsetAdjustmentBehavior`.
+    public var behavior: InsetAdjustmentBehavior
+    /// Whether `automatic` adjusts it vertically whatever its content: the
+    /// screen's own scroll view, in a navigation or tab bar controller.
+    public var inController: Bool
 
     /// No bars and no safe area: the inset is the app's, as in version 1 of the language.
     public static func none(frameBottom: Double?) -> InsetAdjustment {
-        InsetAdjustment(behavior: .automatic, overlap: ContentInset(), inController: false, frameBottom: frameBottom)
+        InsetAdjustment(overlap: ContentInset(), frameBottom: frameBottom, behavior: .automatic, inController: false)
     }
 
     /// The system's part of the inset of a scroll view along `axis` with this

@@ -1,9 +1,10 @@
 /// A scroll view as declared: its content, viewport and physics settings.
 public struct ScrollViewSpec: Sendable {
+    // Stored properties are ordered to pack (eight-byte fields first, the
+    // one-byte ones last): a large spec holds thousands of scroll views.
+
     /// Its identifier.
     public var id: String
-    /// The axes it scrolls along.
-    public var axis = ScrollAxis.vertical
     /// Height of the scrolled content.
     public var contentHeight: Double
     /// Height of the visible area; defaults to the device height.
@@ -14,33 +15,36 @@ public struct ScrollViewSpec: Sendable {
     public var viewportWidth = 0.0
     /// The inset the app sets (`contentInset`); the system adds ``insetAdjustment``'s part.
     public var contentInset: ContentInset
-    /// Whether it rubber-bands past its bounds.
-    public var bounces: Bool
     /// Speed kept per millisecond of deceleration, in (0, 1).
     public var decelerationRate: Double
+    /// `minimumZoomScale` and `maximumZoomScale`: it zooms when they differ.
+    public var minimumZoomScale = 1.0
+    public var maximumZoomScale = 1.0
+    /// The scroll view whose content holds it, and where (`in`, `at`).
+    public var container: Containment?
+    /// Its rows in sections, when it is a list that declares them (`rows` or
+    /// `sections`); its `contentHeight` is then theirs.
+    public var sections: [RowSection]?
+    /// How the system adds the safe area and bars to its inset.
+    public var insetAdjustment = InsetAdjustment.none(frameBottom: nil)
+    /// Where it is declared.
+    public var mark: Mark
     /// Where it rests at time 0, along its axis (vertical for `both`).
     public var initialOffset: OffsetTarget
     /// Where it rests at time 0 across its axis (`both` scroll views may say; `left` otherwise).
     public var initialCrossOffset = OffsetTarget.top
+    /// The axes it scrolls along.
+    public var axis = ScrollAxis.vertical
+    /// Whether it rubber-bands past its bounds.
+    public var bounces: Bool
     /// Whether the system scrolls it to the top on a status-bar tap.
     public var scrollsToTop = true
-    /// The scroll view whose content holds it, and where (`in`, `at`).
-    public var container: Containment?
     /// Whether a `both` scroll view moves only along a gesture's dominant direction.
     public var directionalLock = false
-    /// `minimumZoomScale` and `maximumZoomScale`: it zooms when they differ.
-    public var minimumZoomScale = 1.0
-    public var maximumZoomScale = 1.0
     /// `bouncesZoom`: a pinch may overshoot a limit and animates back to it.
     public var bouncesZoom = true
-
-    /// Its rows in sections, when it is a list that declares them (`rows` or
-    /// `sections`); its `contentHeight` is then theirs.
-    public var sections: [RowSection]?
     /// What dragging it does to the keyboard.
     public var keyboardDismissMode = KeyboardDismissMode.none
-    /// How the system adds the safe area and bars to its inset.
-    public var insetAdjustment = InsetAdjustment.none(frameBottom: nil)
 
     /// The system's part of its inset at time 0.
     public var systemInset: ContentInset {
@@ -51,8 +55,6 @@ public struct ScrollViewSpec: Sendable {
 
     /// Whether its limits let it zoom.
     public var zooms: Bool { maximumZoomScale > minimumZoomScale }
-    /// Where it is declared.
-    public var mark: Mark
 
     /// The smallest resting vertical offset: `-adjustedContentInset.top`.
     public var top: Double { -adjustedContentInset.top }
