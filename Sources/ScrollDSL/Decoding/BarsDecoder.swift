@@ -70,7 +70,8 @@ struct BarsDecoder {
                     x: outer.x + container.origin.x - offsetX, y: outer.y + container.origin.y - offsetY,
                     width: scrollView.viewportWidth, height: scrollView.viewportHeight
                 )
-                scrollViews[index].insetAdjustment = chrome.adjustment(frame: frame, behavior: context.statedAdjustments[scrollView.id], isOwn: false)
+                scrollViews[index].insetAdjustmentBox = context.shared(
+                    chrome.adjustment(frame: frame, behavior: context.statedAdjustments[scrollView.id], isOwn: false))
                 frames[index] = frame
             }
         }

@@ -11,22 +11,38 @@ final class DecodingContext {
     /// behaviour it would declare is missing for that reason.
     var missesUsedPlugins = false
     var symbols = SymbolTable()
-    /// The axis of each scroll view declared so far, for the words that name its bounds.
-    var axes: [String: ScrollAxis] = [:]
     /// The scroll views declared inside another (`in`), where a finger's direction decides what it moves.
     var contained: Set<String> = []
-    /// The scroll views whose limits let them zoom, and every scroll view's viewport (a zoom's `center` lies in it).
-    var zoomable: Set<String> = []
-    var viewports: [String: (width: Double, height: Double)] = [:]
+    /// The viewport of each scroll view whose limits let it zoom (a zoom's `center` lies in it).
+    var zoomableViewports: [String: (width: Double, height: Double)] = [:]
     /// The row ids of each list that declares rows, as declared.
     var rows: [String: Set<String>] = [:]
     /// The `contentInsetAdjustmentBehavior` each scroll view states (absent when it states none).
     var statedAdjustments: [String: InsetAdjustmentBehavior] = [:]
+    /// The lists of names decoded so far, so that equal lists share one
+    /// array: the behaviours of a large spec mostly list the same triggers.
+    private var namesLists: Set<[String]> = []
+    /// The box of the last inset adjustment decoded: the scroll views of the
+    /// screens alike that a large spec lists one after another share it.
+    private var lastInsetAdjustment: Boxed<InsetAdjustment>?
 
     init(file: String, timeLimit: VirtualTime, plugins: PluginSet) {
         self.file = file
         self.timeLimit = timeLimit
         self.plugins = plugins
+    }
+
+    /// `names`, or the equal list decoded before it.
+    func shared(_ names: [String]) -> [String] {
+        namesLists.insert(names).memberAfterInsert
+    }
+
+    /// A box holding `adjustment`: the last one's when they are the same to the bit.
+    func shared(_ adjustment: InsetAdjustment) -> Boxed<InsetAdjustment> {
+        if let last = lastInsetAdjustment, last.value.isIdentical(to: adjustment) { return last }
+        let box = Boxed(adjustment)
+        lastInsetAdjustment = box
+        return box
     }
 
     /// Records a problem; the caller goes on decoding.

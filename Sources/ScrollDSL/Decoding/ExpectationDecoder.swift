@@ -9,7 +9,7 @@ final class ExpectationDecoder {
     let script: ScriptState
     /// The view properties some behaviour writes, with the kind of value
     /// written, so expectations may read them.
-    private let written: [PropertyPath: WrittenProperty]
+    private let written: WrittenProperties
 
     init(context: DecodingContext, tabs: TabList, screens: ScreenList, tolerances: Tolerances, script: ScriptState) {
         self.context = context
@@ -122,8 +122,8 @@ final class ExpectationDecoder {
         }
         if symbolKind == .view {
             let path = PropertyPath(target: target, property: Property(name))
-            guard let writtenProperty = written[path] else {
-                let writtenHere = written.keys.filter { $0.target == target }.map(\.property.name).sorted()
+            guard let writtenProperty = written.written(at: path, in: context.symbols) else {
+                let writtenHere = written.names(writtenOn: target, in: context.symbols)
                 let hint = writtenHere.isEmpty ? "; \(writers(of: Property(name)))" : Suggestion.hint(for: name, among: writtenHere)
                 context.error("no behaviour writes `\(path)`" + hint, at: mark)
                 return nil
@@ -257,7 +257,7 @@ final class ExpectationDecoder {
     /// horizontal one: `.some(nil)` when the word is none of its axis's.
     private func bound(_ node: Node, for path: PropertyPath) -> OffsetTarget?? {
         guard case .string(let text)? = node.scalar?.value, Property.offsets.contains(path.property), !text.hasPrefix("$") else { return nil }
-        let isHorizontal = path.property == .offsetX || (path.property == .offset && context.axes[path.target] == .horizontal)
+        let isHorizontal = path.property == .offsetX || (path.property == .offset && context.symbols.axis(of: path.target) == .horizontal)
         return .some(OffsetReader(context: context).decode(node, path.description, axis: isHorizontal ? .horizontal : .vertical))
     }
 

@@ -56,14 +56,16 @@ struct ParameterDecoder {
         var names: [String] = []
         for item in items {
             guard let text = context.string(item, name) else { continue }
-            if !valid.contains(text) {
-                context.error("unknown \(noun) `\(text)`" + Suggestion.hint(for: text, among: valid), at: item.mark)
-            } else if names.contains(text) {
-                context.error("\(noun) `\(text)` is listed twice", at: item.mark)
+            if let index = valid.firstIndex(of: text) {
+                if names.contains(text) {
+                    context.error("\(noun) `\(text)` is listed twice", at: item.mark)
+                } else {
+                    names.append(valid[index])
+                }
             } else {
-                names.append(text)
+                context.error("unknown \(noun) `\(text)`" + Suggestion.hint(for: text, among: valid), at: item.mark)
             }
         }
-        return .names(names)
+        return .names(context.shared(names))
     }
 }

@@ -134,7 +134,7 @@ struct ScreenDecoder {
                 guard let view = behaviour[write.parameter]?.string else { continue }
                 for (property, kind) in write.properties {
                     let path = PropertyPath(target: view, property: property)
-                    list.written[path] = WrittenProperty(kind: kind, unit: declaration.unit(of: property))
+                    list.written.record(WrittenProperty(kind: kind, unit: declaration.unit(of: property)), at: path, in: context.symbols)
                     if let first = writers[path].map({ behaviours[$0] }) {
                         context.error("`\(path)` is written by two behaviours: `\(first.plugin)` on line \(first.mark.line) and `\(behaviour.plugin)` here; give each view property one writer", at: behaviour.mark)
                     } else {
@@ -151,7 +151,7 @@ struct ScreenList {
     fileprivate(set) var screens: [Screen] = []
     /// Every view property the screens' behaviours write, with the kind of
     /// value written (the last writer's), so expectations may read them.
-    fileprivate(set) var written: [PropertyPath: WrittenProperty] = [:]
+    fileprivate(set) var written = WrittenProperties()
     /// Each tab's root screen so far.
     fileprivate var rootOfTab: [String: String] = [:]
     /// Items read, decodable or not.

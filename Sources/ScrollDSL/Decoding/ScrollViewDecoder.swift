@@ -16,7 +16,7 @@ struct ScrollViewDecoder {
         }
         let declaredAxis = map["axis"].map(decodeAxis)
         let axis = (declaredAxis ?? .vertical) ?? .vertical
-        context.axes[id] = axis
+        context.symbols.setAxis(axis, of: id)
         // A misspelt axis is one problem: no content length is asked for.
         let knowsAxis = declaredAxis != .some(nil)
         let viewportHeight = map["viewportHeight"].flatMap { positiveLength($0, "viewportHeight") } ?? device.height
@@ -53,7 +53,7 @@ struct ScrollViewDecoder {
         context.statedAdjustments[id] = behavior
         if scrollView.container == nil {
             let frame = ViewFrame(x: 0, y: 0, width: viewportWidth, height: viewportHeight)
-            scrollView.insetAdjustment = chrome.adjustment(frame: frame, behavior: behavior, isOwn: true)
+            scrollView.insetAdjustmentBox = context.shared(chrome.adjustment(frame: frame, behavior: behavior, isOwn: true))
         }
         if let mode = map["keyboardDismissMode"].flatMap({ context.word($0, "keyboardDismissMode", among: KeyboardDismissMode.self) }) {
             scrollView.keyboardDismissMode = mode
@@ -62,7 +62,6 @@ struct ScrollViewDecoder {
             decodeInitialOffset(offsetNode, into: &scrollView)
         }
         decodeZoom(map, into: &scrollView)
-        context.viewports[id] = (viewportWidth, viewportHeight)
         return scrollView
     }
 
@@ -102,7 +101,7 @@ struct ScrollViewDecoder {
         }
         guard low < high else { return }
         (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = (low, high)
-        context.zoomable.insert(scrollView.id)
+        context.zoomableViewports[scrollView.id] = (scrollView.viewportWidth, scrollView.viewportHeight)
     }
 
     private func positiveLength(_ node: Node, _ key: String) -> Double? {

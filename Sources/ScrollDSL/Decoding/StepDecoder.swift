@@ -285,7 +285,7 @@ final class StepDecoder {
     /// `{x, y}` where the finger's direction matters: on a scroll view that
     /// scrolls both ways or sits inside another.
     private func readVector(_ node: Node, _ what: String, on scrollView: String?, limit: Double) -> Vector? {
-        let axis = scrollView.flatMap { context.axes[$0] } ?? .vertical
+        let axis = scrollView.flatMap { context.symbols.axis(of: $0) } ?? .vertical
         guard node.mapping != nil else {
             return context.number(node, what, minimum: -limit, maximum: limit).map { Vector($0, along: axis) }
         }
@@ -306,7 +306,7 @@ final class StepDecoder {
     /// or `{x, y}` for a scroll view that scrolls both ways.
     private func readScrollTarget(_ node: Node, on scrollView: String?) -> (along: OffsetTarget, across: OffsetTarget?)? {
         let reader = OffsetReader(context: context)
-        let axis = scrollView.flatMap { context.axes[$0] } ?? .vertical
+        let axis = scrollView.flatMap { context.symbols.axis(of: $0) } ?? .vertical
         guard node.mapping != nil else { return reader.decode(node, "offset", axis: axis).map { ($0, nil) } }
         guard let point = reader.decodePoint(node, "offset") else { return nil }
         guard axis != .both else { return (point.y, point.x) }

@@ -8,14 +8,16 @@ struct SymbolTable {
         case behaviour = "a behaviour"
     }
 
+    /// Twenty bytes: a large spec declares a hundred thousand.
     struct Symbol {
-        /// The screen it belongs to (its own id for a screen).
-        let screen: String
         let mark: Mark
-        let kind: Kind
-        /// Its place in declaration order (packed beside `kind`, so a
-        /// large spec's table needs no separate list of names).
+        /// Its place in declaration order (so the table needs no separate list of names).
         let order: Int32
+        /// The screen it belongs to (its own id for a screen), as its place in ``screens``.
+        fileprivate let screen: Int32
+        let kind: Kind
+        /// The axes a scroll view scrolls along, once decoded.
+        fileprivate(set) var axis: ScrollAxis? = nil
     }
 
     /// The name expectations use for the tab bar; no identifier may take it.
@@ -24,14 +26,18 @@ struct SymbolTable {
     static let keyboard = "keyboard"
 
     private var symbols: [String: Symbol] = [:]
+    /// The screens symbols belong to, each once for every run of
+    /// declarations on it (a screen's are declared together).
+    private var screens: [String] = []
 
     /// Declares `name`, or returns the problem that stops it.
     mutating func declare(_ name: String, kind: Kind, screen: String, at mark: Mark) -> String? {
         if name == Self.tabBar {
             return "`tabBar` is reserved for the tab bar (`tabBar.selected`); choose another identifier"
         }
+        if screens.last != screen { screens.append(screen) }
         // One lookup for a new name; a taken one is put back as it was.
-        let symbol = Symbol(screen: screen, mark: mark, kind: kind, order: Int32(clamping: symbols.count))
+        let symbol = Symbol(mark: mark, order: Int32(clamping: symbols.count), screen: Int32(clamping: screens.count - 1), kind: kind)
         guard let existing = symbols.updateValue(symbol, forKey: name) else { return nil }
         symbols[name] = existing
         return "`\(name)` is already declared as \(existing.kind.rawValue) on line \(existing.mark.line); identifiers must be unique"
@@ -40,15 +46,30 @@ struct SymbolTable {
     /// The symbol called `name`.
     subscript(name: String) -> Symbol? { symbols[name] }
 
+    /// Records the axes of the scroll view `name` (of the one declared last, when the name is taken twice).
+    mutating func setAxis(_ axis: ScrollAxis, of name: String) {
+        symbols[name]?.axis = axis
+    }
+
+    /// The axes of the scroll view `name`, once decoded.
+    func axis(of name: String) -> ScrollAxis? {
+        symbols[name]?.axis
+    }
+
     /// The screen `name` belongs to, if it is declared.
     func screen(of name: String) -> String? {
-        symbols[name]?.screen
+        symbols[name].map { screen(of: $0) }
+    }
+
+    /// The screen `symbol` belongs to.
+    private func screen(of symbol: Symbol) -> String {
+        screens[Int(symbol.screen)]
     }
 
     /// Names of one kind, optionally on one screen, in declaration order, so
     /// suggestions are deterministic.
     func names(of kind: Kind, onScreen screen: String? = nil) -> [String] {
-        symbols.filter { $0.value.kind == kind && (screen == nil || $0.value.screen == screen) }
+        symbols.filter { $0.value.kind == kind && (screen == nil || self.screen(of: $0.value) == screen) }
             .sorted { $0.value.order < $1.value.order }
             .map(\.key)
     }
@@ -64,8 +85,8 @@ struct SymbolTable {
         guard symbol.kind == kind else {
             return "`\(name)` is \(symbol.kind.rawValue), not \(kind.rawValue)" + hint
         }
-        if let screen, symbol.screen != screen {
-            return "\(kind.noun) `\(name)` is on screen `\(symbol.screen)`, not on `\(screen)`" + hint
+        if let screen, self.screen(of: symbol) != screen {
+            return "\(kind.noun) `\(name)` is on screen `\(self.screen(of: symbol))`, not on `\(screen)`" + hint
         }
         return nil
     }

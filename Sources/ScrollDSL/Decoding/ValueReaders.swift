@@ -84,11 +84,13 @@ extension DecodingContext {
     /// One of a fixed set of words, with the nearest one suggested.
     func choice(_ node: Node, _ what: @autoclosure () -> String, among values: [String]) -> String? {
         guard let text = string(node, what()) else { return nil }
-        guard values.contains(text) else {
+        guard let index = values.firstIndex(of: text) else {
             error("`\(what())` cannot be `\(text)`" + Suggestion.hint(for: text, among: values), at: node.mark)
             return nil
         }
-        return text
+        // The declared word rather than the file's copy: the thousands of
+        // behaviours of a large spec share its storage.
+        return values[index]
     }
 
     /// One of an enumeration's names, refused with the nearest and every valid one.

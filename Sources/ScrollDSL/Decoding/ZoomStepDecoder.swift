@@ -23,7 +23,7 @@ extension StepDecoder {
 
     /// The scroll view `id` if its limits let it zoom.
     private func zoomable(_ id: String, _ map: MappingReader) -> String? {
-        guard context.zoomable.contains(id) else {
+        guard context.zoomableViewports[id] != nil else {
             context.error("`\(id)` cannot zoom: give it `maximumZoomScale` above its `minimumZoomScale` (both 1 by default)", at: map["scrollView"]?.mark ?? map.mark)
             return nil
         }
@@ -33,7 +33,7 @@ extension StepDecoder {
     /// `center`: a point of the viewport (`{x, y}` from its top left corner).
     private func readCenter(_ node: Node, of id: String?) -> Vector? {
         guard let map = MappingReader(node, subject: "`center`", keys: ["x", "y"], context: context) else { return nil }
-        let viewport = id.flatMap { context.viewports[$0] } ?? (width: SpecLimits.length, height: SpecLimits.length)
+        let viewport = id.flatMap { context.zoomableViewports[$0] } ?? (width: SpecLimits.length, height: SpecLimits.length)
         let x = map.required("x").flatMap { context.number($0, "center.x", minimum: 0, maximum: viewport.width) }
         let y = map.required("y").flatMap { context.number($0, "center.y", minimum: 0, maximum: viewport.height) }
         guard let x, let y else { return nil }

@@ -66,3 +66,19 @@ extension ContentInset {
         ContentInset(top: lhs.top + rhs.top, bottom: lhs.bottom + rhs.bottom, left: lhs.left + rhs.left, right: lhs.right + rhs.right)
     }
 }
+
+extension InsetAdjustment {
+    /// Equal to the bit: `0` and `-0` differ, so that sharing one never changes a result.
+    func isIdentical(to other: InsetAdjustment) -> Bool {
+        behavior == other.behavior && inController == other.inController
+            && overlap.isIdentical(to: other.overlap) && frameBottom?.bitPattern == other.frameBottom?.bitPattern
+    }
+}
+
+extension ContentInset {
+    /// Equal to the bit, side by side.
+    func isIdentical(to other: ContentInset) -> Bool {
+        top.bitPattern == other.top.bitPattern && bottom.bitPattern == other.bottom.bitPattern
+            && left.bitPattern == other.left.bitPattern && right.bitPattern == other.right.bitPattern
+    }
+}

@@ -21,12 +21,24 @@ public struct ScrollViewSpec: Sendable {
     public var minimumZoomScale = 1.0
     public var maximumZoomScale = 1.0
     /// The scroll view whose content holds it, and where (`in`, `at`).
-    public var container: Containment?
+    public var container: Containment? {
+        get { containerBox?.value }
+        set { containerBox = newValue.map(Boxed.init) }
+    }
+    /// ``container``, boxed: few scroll views sit inside another, and the
+    /// rest carry a reference rather than room for a `Containment`.
+    var containerBox: Boxed<Containment>?
     /// Its rows in sections, when it is a list that declares them (`rows` or
     /// `sections`); its `contentHeight` is then theirs.
     public var sections: [RowSection]?
     /// How the system adds the safe area and bars to its inset.
-    public var insetAdjustment = InsetAdjustment.none(frameBottom: nil)
+    public var insetAdjustment: InsetAdjustment {
+        get { insetAdjustmentBox?.value ?? .none(frameBottom: nil) }
+        set { insetAdjustmentBox = Boxed(newValue) }
+    }
+    /// ``insetAdjustment``, boxed: the scroll views of screens alike share
+    /// one (the decoder passes a box on while the adjustment stays the same).
+    var insetAdjustmentBox: Boxed<InsetAdjustment>?
     /// Where it is declared.
     public var mark: Mark
     /// Where it rests at time 0, along its axis (vertical for `both`).
