@@ -45,8 +45,11 @@ struct ScrollBench {
             ("report formats", { ReportFormatBenchmark.run(scrollrun: scrollrun, runs: runs) }),
         ]
         let only = option("--only")
+        let gauge = MachineGauge()
+        let before = gauge.milliseconds()
         let rows = benchmarks.filter { only == nil || $0.0 == only }.flatMap { $0.1() }
-        ResultTable.print(rows, json: CommandLine.arguments.contains("--json"), header: "medians of \(runs) runs, release build")
+        let machine = MachineGauge.describe(before: before, after: gauge.milliseconds())
+        ResultTable.print(rows, json: CommandLine.arguments.contains("--json"), header: "medians of \(runs) runs, release build; \(machine)")
         if rows.contains(where: { $0.met == false }) { exit(1) }
     }
 
