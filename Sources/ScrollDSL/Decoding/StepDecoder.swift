@@ -36,9 +36,9 @@ final class StepDecoder {
         commandTargets = commandHandlers.mapValues(Set.init)
         var commandPlugins: [String: String] = [:]
         var stepNames = Step.names
-        for plugin in context.plugins.behaviours {
-            for command in plugin.declaration.commands where commandPlugins[command] == nil {
-                commandPlugins[command] = plugin.declaration.name
+        for (plugin, commands) in context.plugins.behaviourCommands {
+            for command in commands where commandPlugins[command] == nil {
+                commandPlugins[command] = plugin
                 if !stepNames.contains(command) { stepNames.append(command) }
             }
         }

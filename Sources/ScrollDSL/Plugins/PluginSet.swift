@@ -22,7 +22,7 @@ public struct PluginSet: Sendable {
     public init(behaviours: [any BehaviourPlugin], triggers: [any TriggerPlugin]) {
         self.behaviours = behaviours
         self.triggers = triggers
-        behaviourIndex = Self.index(behaviours.map(\.declaration.name))
+        behaviourIndex = Self.index(behaviours.map(Self.name(of:)))
         triggerIndex = Self.index(triggers.map(\.declaration.name))
     }
 
@@ -42,7 +42,21 @@ public struct PluginSet: Sendable {
     }
 
     /// The names of every behaviour.
-    public var behaviourNames: [String] { behaviours.map(\.declaration.name) }
+    public var behaviourNames: [String] { behaviours.map(Self.name(of:)) }
+
+    /// Each behaviour's name and the commands it hears, in order, without
+    /// reading a standard-library plugin file that no spec has used yet.
+    var behaviourCommands: [(behaviour: String, commands: [String])] {
+        behaviours.map { plugin in
+            guard let standard = plugin as? StandardLibraryPlugin else { return (plugin.declaration.name, plugin.declaration.commands) }
+            return (standard.name, standard.commands)
+        }
+    }
+
+    /// A behaviour's name, without reading a standard-library plugin file.
+    private static func name(of plugin: any BehaviourPlugin) -> String {
+        (plugin as? StandardLibraryPlugin)?.name ?? plugin.declaration.name
+    }
 
     /// The names of every trigger.
     public var triggerNames: [String] { triggers.map(\.declaration.name) }
@@ -56,8 +70,8 @@ public struct PluginSet: Sendable {
     /// The set without the behaviour called `name` (to put another in its place).
     public func removing(behaviour name: String) -> PluginSet {
         var set = self
-        set.behaviours.removeAll { $0.declaration.name == name }
-        set.behaviourIndex = Self.index(set.behaviours.map(\.declaration.name))
+        set.behaviours.removeAll { Self.name(of: $0) == name }
+        set.behaviourIndex = Self.index(set.behaviours.map(Self.name(of:)))
         set.origins[name] = nil
         return set
     }
@@ -65,7 +79,7 @@ public struct PluginSet: Sendable {
     /// Adds a behaviour declared at `origin`; a name already taken is refused
     /// with the place of the first declaration.
     public mutating func add(_ plugin: any BehaviourPlugin, from origin: PluginOrigin? = nil) throws(PluginClash) {
-        let name = plugin.declaration.name
+        let name = Self.name(of: plugin)
         if behaviour(named: name) != nil || trigger(named: name) != nil {
             throw PluginClash(name: name, existing: origins[name], new: origin)
         }

@@ -1,6 +1,6 @@
 extension StandardLibrary {
     /// `pullToRefresh`: `UIRefreshControl`.
-    static let pullToRefresh = PluginSource(name: "pullToRefresh", text: #"""
+    static let pullToRefresh = PluginSource(name: "pullToRefresh", commands: ["endRefreshing"], text: #"""
     scrollplugin: 1
     name: pullToRefresh
     summary: "A refresh control: a pull past the threshold starts a refresh; the content rests below it until it ends."

@@ -6,24 +6,28 @@ public enum StandardLibrary {
     /// Every plugin file, in documentation order.
     static let sources: [PluginSource] = [pullToRefresh, snap, hideBarsOnSwipe, fadeOnScroll, parallax, loadMore, largeTitle, stickyHeader, backToTop]
 
-    /// The plugins, loaded beside the built-in Swift ones (their names are the
-    /// library's own, so loading cannot clash; a test loads each).
+    /// The plugins, beside the built-in Swift ones (their names are the
+    /// library's own, so adding cannot clash; a test loads each). Each file is
+    /// read when a spec or a reference first needs it.
     public static func add(to plugins: PluginSet) -> PluginSet {
-        var loaded = plugins
+        var added = plugins
         for source in sources {
             do {
-                loaded = try PluginLoader.load(bytes: Array(source.text.utf8), file: source.file, into: loaded)
+                try added.add(StandardLibraryPlugin(source, base: plugins))
             } catch {
-                preconditionFailure("the standard library's \(source.file) does not load: \(error.diagnostics)")
+                preconditionFailure("the standard library's `\(source.name)` clashes with a built-in plugin")
             }
         }
-        return loaded
+        return added
     }
 }
 
-/// A plugin file's name and text.
+/// A plugin file's name, commands and text.
 struct PluginSource: Sendable {
+    /// The plugin's name, as the file declares it.
     let name: String
+    /// The commands the file's pipelines hear (`{command: NAME}`), in the order they first appear.
+    var commands: [String] = []
     let text: String
 
     /// How diagnostics name it.

@@ -120,6 +120,9 @@ struct PluginFileTests {
     func clashes() throws {
         let builtIn = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}", name: "thresholdBar"))
         #expect(builtIn == ["2:7: a plugin cannot be called `thresholdBar`: a built-in behaviour or trigger has that name; rename it"])
+        // The standard library's plugin files come with ScrollDSL too: no error points into them.
+        let standard = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}", name: "snap"))
+        #expect(standard == ["2:7: a plugin cannot be called `snap`: a built-in behaviour or trigger has that name; rename it"])
         let plugin = pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}")
         let folder = try pluginFolder(["a.scrollplugin.yaml": plugin, "b.scrollplugin.yaml": plugin])
         do {
