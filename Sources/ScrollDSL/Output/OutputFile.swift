@@ -1,4 +1,4 @@
-package import ScrollPlatform
+internal import ScrollPlatform
 
 /// A report, trace or plot being written to an ``OutputTarget``: through a
 /// buffer, every write checked. A regular file is written to a temporary file
