@@ -47,15 +47,19 @@ public struct PluginSet: Sendable {
     /// Each behaviour's name and the commands it hears, in order, without
     /// reading a standard-library plugin file that no spec has used yet.
     var behaviourCommands: [(behaviour: String, commands: [String])] {
-        behaviours.map { plugin in
-            guard let standard = plugin as? StandardLibraryPlugin else { return (plugin.declaration.name, plugin.declaration.commands) }
-            return (standard.name, standard.commands)
-        }
+        behaviours.map(Self.summary(of:))
+    }
+
+    /// A behaviour's name and commands, without reading a standard-library plugin file.
+    private static func summary(of plugin: any BehaviourPlugin) -> (behaviour: String, commands: [String]) {
+        if let standard = plugin as? StandardLibraryPlugin { return (standard.name, standard.commands) }
+        let declaration = plugin.declaration
+        return (declaration.name, declaration.commands)
     }
 
     /// A behaviour's name, without reading a standard-library plugin file.
     private static func name(of plugin: any BehaviourPlugin) -> String {
-        (plugin as? StandardLibraryPlugin)?.name ?? plugin.declaration.name
+        summary(of: plugin).behaviour
     }
 
     /// The names of every trigger.

@@ -32,6 +32,7 @@ struct StandardLibraryTests {
     func readOnUse() throws {
         let plugins = StandardLibrary.add(to: Self.swiftPlugins)
         let standard = plugins.behaviours.compactMap { $0 as? StandardLibraryPlugin }
+        #expect(standard.map(\.name) == StandardLibrary.sources.map(\.name))
         _ = try SpecLoader.load(yaml: Self.list("{undoScrollToTop: {scrollView: rows}}", script: [
             "drag: {scrollView: rows, by: 500}", "expect: {rows.offset: 500}",
         ]), file: "none.scroll.yaml", plugins: plugins)
