@@ -10,16 +10,17 @@ private final class DiscardedTrace: TraceSink {
 @_silgen_name("__lsan_enable") private func leakCheckingOn()
 
 /// libFuzzer's one-time set-up, before any input: the built-in plugins, with
-/// the standard library's plugin files decoded once and kept for the whole
-/// process, are made here with LeakSanitizer looking away. It cannot follow
-/// the pointers Swift keeps in enum payloads' spare bits into them, so it would
-/// report them as leaked on the first input that makes them.
+/// every standard-library plugin file read (a file is otherwise read on first
+/// use and kept for the whole process), are made here with LeakSanitizer
+/// looking away. It cannot follow the pointers Swift keeps in enum payloads'
+/// spare bits into them, so it would report them as leaked on the first input
+/// that makes them.
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(
     _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
 ) -> CInt {
     leakCheckingOff()
-    _ = PluginSet.builtIn
+    _ = PluginSet.builtIn.behaviours.map(\.declaration)
     leakCheckingOn()
     return 0
 }
