@@ -210,7 +210,9 @@ struct AxisMotion {
         offset = origin + travel * (1 - remaining)
         self.velocity = velocity * remaining
         if abs(rest - offset) < ScrollPhysics.restThreshold {
-            offset = glideTarget ?? rest
+            // Within the threshold of a rest past the bound, the bound is nearer still:
+            // a glide never comes to rest outside its bounds.
+            offset = glideTarget ?? (passesBound ? bound : rest)
             stop()
         }
         return nil

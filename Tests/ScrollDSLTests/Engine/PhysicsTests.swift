@@ -76,6 +76,17 @@ struct PhysicsTests {
         #expect(world.stage.scrollView("list").phase == .idle)
     }
 
+    @Test("a glide whose rest point lies less than 0.5 pt past a bound rests on the bound, never past it")
+    func restPointJustPastTheBound() throws {
+        // 2002.4 pt/s travels 1000.198 pt: the glide is within 0.5 pt of that
+        // rest point before it reaches the bottom at 1000.
+        let world = try startedWorld(listSpec(contentHeight: 1852))
+        try world.fling("list", velocity: 2002.4, at: .start)
+        #expect(try world.peakOffset(of: "list") == 1000)
+        #expect(world.stage.scrollView("list").offset == 1000)
+        #expect(world.stage.scrollView("list").phase == .idle)
+    }
+
     @Test("releasing past the top returns on the spring, exactly to the top")
     func releaseOutside() throws {
         let world = try startedWorld(listSpec())
