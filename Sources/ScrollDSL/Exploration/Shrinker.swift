@@ -1,7 +1,8 @@
 /// Makes a failing script smaller while it still breaks the same invariant:
 /// fewer steps (chunks, then single steps), then simpler numbers, then
-/// shorter waits. Every candidate is checked playable before it runs; the
-/// number of runs is bounded.
+/// shorter waits, and again while a pass finds something, since a simpler
+/// step can leave others with nothing to do. Every candidate is checked
+/// playable before it runs; the number of runs is bounded.
 struct Shrinker {
     let check: ScriptCheck
     /// Whether a script still breaks the invariant (one run each).
@@ -11,39 +12,70 @@ struct Shrinker {
     func shrink(_ steps: [Step]) -> [Step] {
         var best = steps
         var tries = 0
+        var found = 0
         func attempt(_ candidate: [Step]) -> Bool {
             guard tries < budget, check.isPlayable(candidate) else { return false }
             tries += 1
             guard fails(candidate) else { return false }
-            best = candidate
+            found += 1
             return true
         }
+        var foundBefore: Int
+        repeat {
+            foundBefore = found
+            best = Self.simplified(Self.waitsMerged(Self.stepsRemoved(best, attempt), attempt), attempt)
+        } while found > foundBefore && tries < budget
+        return best
+    }
+
+    /// `steps` without the chunks of steps whose removal still fails, the
+    /// chunk halving down to one step.
+    private static func stepsRemoved(_ steps: [Step], _ fails: ([Step]) -> Bool) -> [Step] {
+        var best = steps
         var chunk = max(best.count, 1)
         while chunk >= 1 {
             var start = 0
             while start < best.count {
                 let end = min(start + chunk, best.count)
+                let candidate = Array(best[..<start] + best[end...])
                 // Small chunks are tried at every place: a finger's touchDown and lift go together.
-                if !attempt(Array(best[..<start] + best[end...])) { start += chunk <= 2 ? 1 : chunk }
+                if fails(candidate) { best = candidate } else { start += chunk <= 2 ? 1 : chunk }
             }
             chunk /= 2
         }
+        return best
+    }
+
+    /// `steps` with two waits in a row made one, where that still fails.
+    private static func waitsMerged(_ steps: [Step], _ fails: ([Step]) -> Bool) -> [Step] {
+        var best = steps
         var index = 0
         while index + 1 < best.count {
-            // Two waits in a row are one wait.
             if case .wait(let first) = best[index].action, case .wait(let second) = best[index + 1].action {
                 var merged = best
                 merged[index].action = .wait(first + second)
                 merged.remove(at: index + 1)
-                if attempt(merged) { continue }
+                if fails(merged) {
+                    best = merged
+                    continue
+                }
             }
             index += 1
         }
+        return best
+    }
+
+    /// `steps` with each step in the simplest of its ``simpler(_:)`` forms that still fails.
+    private static func simplified(_ steps: [Step], _ fails: ([Step]) -> Bool) -> [Step] {
+        var best = steps
         for index in best.indices {
-            for simpler in Self.simpler(best[index].action) {
+            for simpler in simpler(best[index].action) {
                 var candidate = best
                 candidate[index].action = simpler
-                if attempt(candidate) { break }
+                if fails(candidate) {
+                    best = candidate
+                    break
+                }
             }
         }
         return best

@@ -120,6 +120,24 @@ struct ExplorationTests {
         #expect(same.counterexample?.scriptLines == found.scriptLines, "the same seed finds the same counterexample")
     }
 
+    @Test("shrinking goes round again while a pass finds something: a step left needed by one pass goes in the next")
+    func shrinkingRepeats() throws {
+        let spec = try validSpec(world(Self.holding))
+        let drag = { (duration: Int) in
+            Step(action: .drag(Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 123), duration: .milliseconds(Int64(duration)), release: .velocity(.zero))), mark: .start)
+        }
+        // Breaks while the drag goes at least 50 pt and either a wait comes first or the drag takes 300 ms:
+        // the wait is needed until the drag's duration is simplified to 300 ms, after the first pass's removals.
+        let breaks = { (steps: [Step]) -> Bool in
+            steps.contains { if case .drag(let drag) = $0.action { drag.by.y >= 50 && (drag.duration == .milliseconds(300) || steps.contains { if case .wait = $0.action { true } else { false } }) } else { false } }
+        }
+        let shrunk = Shrinker(check: ScriptCheck(spec: spec), fails: breaks, budget: 500)
+            .shrink([Step(action: .wait(.milliseconds(40)), mark: .start), drag(60)])
+        #expect(shrunk.count == 1)
+        guard case .drag(let left) = shrunk.first?.action else { Issue.record("\(shrunk)"); return }
+        #expect(left.by.y == 100 && left.duration == .milliseconds(300))
+    }
+
     @Test("explore: {steps} weights the kinds of step; 0 leaves one out")
     func weights() throws {
         let spec = try validSpec(world(Self.holding) + "\nexplore:\n  steps: {drag: 0, touchDown: 0, push: 0, selectTab: 0, set: 0, commands: 0, tapStatusBar: 0, tap: 0, wait: 1, fling: 9}")
