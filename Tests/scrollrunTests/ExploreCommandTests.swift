@@ -72,6 +72,12 @@ struct ExploreCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs/bar.counterexample.scroll.yaml").path))
         let replayed = try scrollrun(["run", "found/bar.counterexample.scroll.yaml"], in: folder)
         #expect(replayed.status == 1 && replayed.output.contains("invariant broken"), "\(replayed.output)")
+        for (folderName, problem) in [("lost", "the directory does not exist; create it first"), ("specs/bar.scroll.yaml", "not a directory")] {
+            let refused = try scrollrun(["explore", "specs/bar.scroll.yaml", "--runs", "300", "--counterexamples", folderName], in: folder)
+            #expect(refused.status == 64, "refused before exploring: \(refused.output)")
+            #expect(refused.errors.contains("--counterexamples \(folderName): \(problem)"), "\(refused.errors)")
+            #expect(!refused.errors.contains("explore specs/bar.scroll.yaml"), "nothing was explored")
+        }
     }
 
     @Test("invariants that hold: exit 0, one JUnit test case per invariant, nothing written; no invariants: exit 2")

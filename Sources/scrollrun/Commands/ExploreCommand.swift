@@ -33,7 +33,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many runs to play at once, each on a thread (default: one per processor); any number finds and reports the same.", valueName: "count"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Write counterexamples here instead of beside their specs.", valueName: "directory"))
+    @Option(help: ArgumentHelp("Write counterexamples in this directory (it must exist) instead of beside their specs.", valueName: "directory"))
     var counterexamples: String?
 
     func validate() throws {
@@ -47,6 +47,7 @@ struct ExploreCommand: ParsableCommand {
         let files = try InputPaths.expand(selection.paths, console: console)
         let plugins = try pluginOptions.pluginSet(console: console)
         let outputs = try OutputPlan(report: reporting.output, inputs: files, console: console)
+        try checkCounterexampleFolder(console: console)
         let progress = ExploreProgress()
         var report = Report()
         for file in files {
@@ -99,6 +100,26 @@ struct ExploreCommand: ParsableCommand {
         if let shard = selection.shard { options.shard = (shard.index - 1, shard.count) }
         options.shouldStop = { Signals.received != nil }
         return options
+    }
+
+    /// `--counterexamples` must name a writable directory, checked before
+    /// anything runs: otherwise a counterexample found after minutes of
+    /// exploring could not be written.
+    private func checkCounterexampleFolder(console: Console) throws {
+        guard let folder = counterexamples else { return }
+        let problem: String?
+        do {
+            switch try FileSystem.status(folder)?.kind {
+            case nil: problem = "the directory does not exist; create it first"
+            case .directory?: problem = FileSystem.isWritableDirectory(folder) ? nil : "the directory is not writable"
+            default: problem = "not a directory"
+            }
+        } catch {
+            problem = "cannot use the directory: \(error)"
+        }
+        guard let problem else { return }
+        console.error("--counterexamples \(folder.visiblyEscaped): \(problem)")
+        throw ExitStatus.usage
     }
 
     /// Writes `counterexample` as a spec beside `file` (or in `--counterexamples`).

@@ -304,9 +304,10 @@ enum LanguageGuide {
         "`endRefreshing`, waits that end mid-glide), on the spec's first device. The",
         "same seed gives the same scripts, however many are played at once (`--jobs N`;",
         "one per processor by default). The first broken invariant is shrunk to a",
-        "short script (fewer steps, simpler numbers, shorter waits), written as",
-        "`NAME.counterexample.scroll.yaml` beside the spec (or in `--counterexamples",
-        "DIR`), which `scrollrun run` fails the same way. Runs stopped by something",
+        "short script (fewer steps, simpler numbers, shorter waits, again while a",
+        "round finds something), written as `NAME.counterexample.scroll.yaml` beside",
+        "the spec (or in `--counterexamples DIR`, a directory that must exist), which",
+        "`scrollrun run` fails the same way. Runs stopped by something",
         "else (a `waitForIdle` that times out, the time limit) are not violations; a",
         "behaviour's impossible number (a division by zero) is.",
     ]
