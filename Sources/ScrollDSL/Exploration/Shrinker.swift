@@ -29,7 +29,8 @@ struct Shrinker {
     }
 
     /// `steps` without the chunks of steps whose removal still fails, the
-    /// chunk halving down to one step.
+    /// chunk halving down to one step, through two (a finger's touchDown and
+    /// lift go together; halving three would skip two).
     private static func stepsRemoved(_ steps: [Step], _ fails: ([Step]) -> Bool) -> [Step] {
         var best = steps
         var chunk = max(best.count, 1)
@@ -41,7 +42,7 @@ struct Shrinker {
                 // Small chunks are tried at every place: a finger's touchDown and lift go together.
                 if fails(candidate) { best = candidate } else { start += chunk <= 2 ? 1 : chunk }
             }
-            chunk /= 2
+            chunk = chunk == 3 ? 2 : chunk / 2
         }
         return best
     }

@@ -9,6 +9,9 @@ final class Activity {
     let unreported: IndexBits
     /// Views with a translation animation under way.
     let animating: IndexBits
+    /// The finger whose touch-down, move or lift runs now (`nil` at other
+    /// times): a scroll view one finger holds ignores the others.
+    var finger: ObjectIdentifier?
 
     init(scrollViews: Int, views: Int) {
         moving = IndexBits(capacity: scrollViews)

@@ -63,13 +63,14 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
     }
 
     func release(velocity: Double) {
+        guard isHeldByActingFinger else { return }
         release(velocity: velocity, at: clock.now)
     }
 
     /// A receiver from another host never takes the glide: a host hands
     /// glides only to its own scroll views.
     func handOffGlide(at bound: Double, to receiver: any ScrollViewHost) {
-        guard let receiver = receiver as? SimulatedScrollView else { return }
+        guard isHeldByActingFinger, let receiver = receiver as? SimulatedScrollView else { return }
         handoff = Handoff(bound: bound, receiver: receiver)
     }
 

@@ -181,8 +181,30 @@ final class SimulatedScrollView {
 
     // MARK: Fingers
 
+    /// The finger that holds it, from the touch-down that took it (directly,
+    /// through a behaviour routing drags, or catching its motion) to its lift.
+    /// A scroll view follows one finger: another one's touch-down, moves and
+    /// lift do nothing to it until the holder lifts (a second finger on a card
+    /// whose list a first one drags neither makes it jump nor stops it).
+    var holder: ObjectIdentifier?
+
+    /// Whether the finger acting now, if any, holds it.
+    var isHeldByActingFinger: Bool {
+        guard let finger = activity.finger else { return true }
+        return holder == finger
+    }
+
+    /// The finger acting now, if any, takes hold of it, unless another holds it.
+    private func takeHold() -> Bool {
+        guard let finger = activity.finger else { return true }
+        guard holder == nil || holder == finger else { return false }
+        holder = finger
+        return true
+    }
+
     /// A touch-down: stops any motion at once and starts tracking.
     func touchDown() {
+        guard takeHold() else { return }
         main.touchDown()
         cross.touchDown()
         handoff = nil
@@ -198,7 +220,7 @@ final class SimulatedScrollView {
     /// where it is, `tracking`; returns whether it was moving.
     @discardableResult
     func catchMotion() -> Bool {
-        guard main.isMoving || cross.isMoving else { return false }
+        guard main.isMoving || cross.isMoving, takeHold() else { return false }
         main.touchDown()
         cross.touchDown()
         handoff = nil
@@ -211,18 +233,21 @@ final class SimulatedScrollView {
     /// The finger that caught it moves it no further: it springs back from
     /// past a bound, or rests.
     func letGo() {
+        guard isHeldByActingFinger else { return }
         if scrollsBoth { cross.release(velocity: 0, at: clock.now) }
         release(velocity: 0, at: clock.now)
     }
 
     /// The finger has moved `distance` along the main axis since touch-down, at `fingerVelocity`.
     func track(_ distance: Double, fingerVelocity: Double) {
+        guard isHeldByActingFinger else { return }
         main.track(distance, fingerVelocity: fingerVelocity)
         markChanged()
     }
 
     /// The finger has moved `distance` across since touch-down (`both` scroll views).
     func trackAcross(_ distance: Double, fingerVelocity: Double) {
+        guard isHeldByActingFinger else { return }
         cross.track(distance, fingerVelocity: fingerVelocity)
         markChanged()
     }
@@ -234,6 +259,7 @@ final class SimulatedScrollView {
 
     /// The finger lifts at `velocity` along the main axis and `crossVelocity` across (`both`).
     func lift(velocity: Double, crossVelocity: Double) {
+        guard isHeldByActingFinger else { return }
         endDragging(velocity: velocity)
         if scrollsBoth { cross.release(velocity: crossVelocity, at: clock.now) }
         release(velocity: adjusted(velocity), at: clock.now)
@@ -243,6 +269,7 @@ final class SimulatedScrollView {
     /// target, then `scrollViewDidEndDragging`: behaviours hearing them read the
     /// release velocity as the velocity.
     func endDragging(velocity: Double) {
+        guard isHeldByActingFinger else { return }
         main.velocity = velocity
         if let moments {
             let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
@@ -280,6 +307,7 @@ final class SimulatedScrollView {
 
     /// Shows the content where a finger at unbounded `position` holds it.
     func hold(atUnbounded position: Double, velocity: Double) {
+        guard isHeldByActingFinger else { return }
         main.hold(atUnbounded: position, velocity: velocity)
         markChanged()
     }

@@ -5,8 +5,9 @@ final class Stage {
     let scrollViewList: [SimulatedScrollView]
     let viewList: [SimulatedView]
     let screenList: [SimulatedScreen]
-    /// Which scroll views and views the next frame and report must visit.
-    private let activity: Activity
+    /// Which scroll views and views the next frame and report must visit,
+    /// and the finger acting now.
+    let activity: Activity
     /// The lists above without reference counting, for the per-frame loops:
     /// the lists keep every element alive as long as the stage.
     private let unmanagedScrollViews: [Unmanaged<SimulatedScrollView>]
@@ -73,6 +74,12 @@ final class Stage {
 
     /// The scroll view with an identifier the spec declares.
     func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
+
+    /// `finger` has lifted: what it held, other fingers may take.
+    func letGo(of finger: Finger) {
+        let lifted = ObjectIdentifier(finger)
+        for scrollView in scrollViewList where scrollView.holder == lifted { scrollView.holder = nil }
+    }
     /// The view with an identifier the spec declares.
     func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
     /// The screen with an identifier the spec declares.

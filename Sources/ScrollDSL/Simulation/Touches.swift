@@ -11,6 +11,12 @@ final class Touches {
     /// down and lift only in a script's steps, between frames, so every one
     /// the loop reads is alive.
     @exclusivity(unchecked) private var unretained: [Unmanaged<Finger>] = []
+    /// Where the scroll views read which finger acts.
+    private let activity: Activity
+
+    init(activity: Activity) {
+        self.activity = activity
+    }
 
     /// Whether no finger is down.
     var isEmpty: Bool { unretained.isEmpty }
@@ -38,9 +44,21 @@ final class Touches {
     func track(at time: VirtualTime) {
         var index = 0
         while index < unretained.count {
-            unretained[index]._withUnsafeGuaranteedRef { $0.track(at: time) }
+            unretained[index]._withUnsafeGuaranteedRef { finger in
+                activity.finger = ObjectIdentifier(finger)
+                finger.track(at: time)
+            }
             index &+= 1
         }
+        activity.finger = nil
+    }
+
+    /// Runs `body`, a touch-down, move or lift of `finger`: the scroll views
+    /// it reaches know whose it is.
+    func acting(_ finger: Finger, _ body: () -> Void) {
+        activity.finger = ObjectIdentifier(finger)
+        body()
+        activity.finger = nil
     }
 
     func removeAll() {

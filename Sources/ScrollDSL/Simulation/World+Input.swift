@@ -55,7 +55,7 @@ extension World {
         // The finger is down from this turn on: its end is not idle.
         touches.add(finger)
         try turn(.input("touchDown(\(id))")) {
-            finger.touchDown()
+            touches.acting(finger) { finger.touchDown() }
             keyboardNoticesTouch(of: finger, on: stage.scrollView(id))
         }
     }
@@ -71,7 +71,7 @@ extension World {
     func finishMove(_ id: String) throws(RunFailure) {
         guard let finger = touches.finger(on: id) else { return }
         try turn(.input("move(\(id))")) {
-            finger.track(at: now)
+            touches.acting(finger) { finger.track(at: now) }
             if stage.keyboard.holder != nil { stage.moveKeyboard(to: now) }
         }
     }
@@ -85,9 +85,10 @@ extension World {
         case .finger: velocity = finger.velocity(at: now)
         }
         try turn(.input("lift(\(id))")) {
-            finger.track(at: now)
+            touches.acting(finger) { finger.track(at: now) }
             if stage.keyboard.holder != nil { stage.moveKeyboard(to: now) }
-            finger.lift(at: now, release: velocity)
+            touches.acting(finger) { finger.lift(at: now, release: velocity) }
+            stage.letGo(of: finger)
             keyboardNoticesLift(of: finger, release: velocity)
         }
     }
@@ -105,8 +106,11 @@ extension World {
     func fling(_ id: String, velocity: Vector, at mark: Mark) throws(RunFailure) {
         let finger = Finger(scrollView: id, gesture: try gesture(touching: id, at: mark))
         try turn(.input("fling(\(id))")) {
-            finger.touchDown()
-            finger.lift(at: now, release: velocity)
+            touches.acting(finger) {
+                finger.touchDown()
+                finger.lift(at: now, release: velocity)
+            }
+            stage.letGo(of: finger)
         }
         try keyboardNoticesDrag(on: stage.scrollView(id), moving: velocity != .zero)
     }

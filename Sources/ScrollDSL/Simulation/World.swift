@@ -22,7 +22,7 @@ final class World {
     /// What the run shows.
     let stage: Stage
     /// The fingers down.
-    let touches = Touches()
+    let touches: Touches
 
     /// Scroll views where a behaviour listens to status-bar taps, replacing the
     /// system's scroll-to-top there.
@@ -73,6 +73,7 @@ final class World {
         self.timeLimit = timeLimit
         clock = FrameClock(frameRate: spec.device.frameRate)
         stage = Stage(spec: spec, clock: time)
+        touches = Touches(activity: stage.activity)
     }
 
     /// Whether nothing moves, animates or transitions, and no work waits. A

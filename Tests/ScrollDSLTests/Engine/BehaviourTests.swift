@@ -184,6 +184,46 @@ struct NestedScrollTests {
         #expect((world.stage.scrollView("card").offset, world.stage.scrollView("list").offset) == (150, 0))
     }
 
+    @Test("a card follows one finger: a second finger, on the card or on the list, moves nothing of what the first holds", arguments: [
+        // A finger on the list holds the card too; a second one on the card does nothing to it.
+        """
+          - touchDown: {scrollView: list}
+          - moveBy: {scrollView: list, by: 100, duration: 100ms}
+          - drag: {scrollView: card, by: 80, duration: 100ms, release: 0}
+          - expect: {card.offset: 100, card.phase: tracking}
+          - moveBy: {scrollView: list, by: 50, duration: 100ms}
+          - expect: {card.offset: 150, list.offset: 0}
+          - lift: {scrollView: list, release: 0}
+        """,
+        // A finger on the card holds it; a second one on the list moves neither.
+        """
+          - touchDown: {scrollView: card}
+          - moveBy: {scrollView: card, by: 100, duration: 100ms}
+          - drag: {scrollView: list, by: 60, duration: 100ms, release: 0}
+          - expect: {card.offset: 100, card.phase: tracking, list.offset: 0}
+          - moveBy: {scrollView: card, by: 50, duration: 100ms}
+          - lift: {scrollView: card, release: 0}
+        """,
+    ])
+    func oneFingerAtATime(script: String) throws {
+        let result = Interpreter.run(try validSpec("""
+            scrollspec: 1
+            name: Two fingers
+            screens:
+              - id: account
+                scrollViews:
+                  - {id: card, contentHeight: 1052}
+                  - {id: list, contentHeight: 2000, viewportHeight: 600}
+                behaviours: [{nestedScroll: {outer: card, inner: list}}]
+            invariants:
+              - {step: card.offset, atMost: 20}
+            script:
+            \(script)
+              - expect: {card.offset: 150, card.phase: idle}
+            """))
+        #expect(result.passed, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test("a drag on the card moves only the card")
     func dragOuter() throws {
         let world = try cardWorld()

@@ -138,6 +138,18 @@ struct ExplorationTests {
         #expect(left.by.y == 100 && left.duration == .milliseconds(300))
     }
 
+    @Test("a touchDown and lift that do nothing go together, even from three steps")
+    func shrinkingRemovesPairs() throws {
+        let spec = try validSpec(world(Self.holding))
+        let steps: [Step.Action] = [
+            .touchDown(scrollView: "feed"), .lift(scrollView: "feed", release: .velocity(.zero)),
+            .drag(Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 100), duration: .milliseconds(300), release: .velocity(.zero))),
+        ]
+        let breaks = { (steps: [Step]) -> Bool in steps.contains { if case .drag = $0.action { true } else { false } } }
+        let shrunk = Shrinker(check: ScriptCheck(spec: spec), fails: breaks, budget: 500).shrink(steps.map { Step(action: $0, mark: .start) })
+        #expect(shrunk.count == 1, "\(shrunk.map(\.action))")
+    }
+
     @Test("explore: {steps} weights the kinds of step; 0 leaves one out")
     func weights() throws {
         let spec = try validSpec(world(Self.holding) + "\nexplore:\n  steps: {drag: 0, touchDown: 0, push: 0, selectTab: 0, set: 0, commands: 0, tapStatusBar: 0, tap: 0, wait: 1, fling: 9}")

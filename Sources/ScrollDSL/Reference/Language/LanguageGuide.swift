@@ -196,7 +196,12 @@ enum LanguageGuide {
             "down, a second `touchDown` on a scroll view already held, a `drag` or `fling`",
             "on a held scroll view, and a script that ends with a finger down (an error at",
             "that `touchDown`: a forgotten `lift`) are errors. With several fingers down,",
-            "`moveBy` and `lift` name theirs with `scrollView`.",
+            "`moveBy` and `lift` name theirs with `scrollView`. A scroll view follows one",
+            "finger, the first that holds it (by touching it, through a behaviour that",
+            "routes drags such as `nestedScroll`, or by catching its glide) until that",
+            "finger lifts: another finger's moves and lift do nothing to it, so a second",
+            "finger on a card whose list a first one drags neither moves the card nor",
+            "makes it jump.",
         ],
         "set": [
             "The bounds move at once. A finger keeps its place; a spring springs to the",
