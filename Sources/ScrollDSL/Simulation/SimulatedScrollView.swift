@@ -428,8 +428,11 @@ final class SimulatedScrollView {
     func advance(to time: VirtualTime) {
         if let reached = main.advance(to: time, glide: glide, handoffBound: handoff?.bound), let receiver = handoff?.receiver {
             handoff = nil
-            receiver.release(velocity: reached.velocity, at: reached.time)
-            receiver.advance(to: time)
+            // A receiver a finger holds stays with the finger: the glide ends at the bound.
+            if receiver.phase != .tracking {
+                receiver.release(velocity: reached.velocity, at: reached.time)
+                receiver.advance(to: time)
+            }
         }
         markChanged()
         // One axis gliding, springing or animating keeps its phase until it stops.

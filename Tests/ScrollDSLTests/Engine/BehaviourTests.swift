@@ -204,6 +204,16 @@ struct NestedScrollTests {
           - moveBy: {scrollView: card, by: 50, duration: 100ms}
           - lift: {scrollView: card, release: 0}
         """,
+        // A fling on the list back to its top hands nothing on to a card a finger holds.
+        """
+          - drag: {scrollView: list, by: 400, duration: 300ms, release: 0}
+          - touchDown: {scrollView: card}
+          - fling: {scrollView: list, velocity: -8000}
+          - wait: 1s
+          - expect: {card.offset: 200, card.phase: tracking, list.offset: 0}
+          - moveBy: {scrollView: card, by: -50, duration: 100ms}
+          - lift: {scrollView: card, release: 0}
+        """,
     ])
     func oneFingerAtATime(script: String) throws {
         let result = Interpreter.run(try validSpec("""

@@ -201,7 +201,8 @@ enum LanguageGuide {
             "routes drags such as `nestedScroll`, or by catching its glide) until that",
             "finger lifts: another finger's moves and lift do nothing to it, so a second",
             "finger on a card whose list a first one drags neither moves the card nor",
-            "makes it jump.",
+            "makes it jump, and a fling that would hand its glide on to a held scroll",
+            "view ends at the bound instead.",
         ],
         "set": [
             "The bounds move at once. A finger keeps its place; a spring springs to the",
