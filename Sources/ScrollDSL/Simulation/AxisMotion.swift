@@ -21,6 +21,11 @@ struct AxisMotion {
     var motion = ScrollMotion.none
     /// The unbounded finger position a drag started from (before rubber-banding).
     var trackingOrigin = 0.0
+    /// How far what happened under the finger since touch-down (new bounds,
+    /// a programmatic scroll, rows inserted) moved its unbounded position, for
+    /// a finger that holds the content through a behaviour routing drags,
+    /// whose positions count from the touch-down.
+    private(set) var routedShift = 0.0
     /// The target of the glide in progress, when a behaviour chose it: the glide ends exactly there.
     var glideTarget: Double?
 
@@ -37,6 +42,7 @@ struct AxisMotion {
     mutating func touchDown() {
         stop()
         trackingOrigin = unboundedPosition(of: offset)
+        routedShift = 0
     }
 
     /// The finger has moved `distance` along the axis since it took hold.
@@ -47,7 +53,7 @@ struct AxisMotion {
 
     /// Shows the content where a finger at unbounded `position` holds it.
     mutating func hold(atUnbounded position: Double, velocity: Double) {
-        offset = shownPosition(of: position)
+        offset = shownPosition(of: position + routedShift)
         self.velocity = velocity
     }
 
@@ -69,7 +75,7 @@ struct AxisMotion {
     /// Held by a finger, the content moves there at once and the finger drags on from there.
     mutating func scroll(to target: Double, animated: Bool, duration: VirtualTime, at time: VirtualTime, isTracking: Bool) {
         if isTracking {
-            trackingOrigin += unboundedPosition(of: target) - unboundedPosition(of: offset)
+            shiftFinger(by: unboundedPosition(of: target) - unboundedPosition(of: offset))
             offset = target
             return
         }
@@ -90,10 +96,16 @@ struct AxisMotion {
     /// smallest offset and `length` the content's length with its far inset.
     mutating func rebound(to layout: AxisLayout, lower: Double, length: Double, isTracking: Bool, at time: VirtualTime) {
         let oldTop = top
+        let held = unboundedPosition(of: offset)
         viewport = layout.viewport ?? viewport
         top = lower
         bottom = max(lower, length - viewport)
-        guard !isTracking else { return }
+        guard !isTracking else {
+            // The content stays under the finger: past a bound, the rubber band
+            // is measured from the new bound from here on.
+            shiftFinger(by: unboundedPosition(of: offset) - held)
+            return
+        }
         switch motion {
         case let .springing(bound, _, _, _):
             let newBound = bound == oldTop ? top : bottom
@@ -116,7 +128,7 @@ struct AxisMotion {
     /// so that what shows stays still. A spring keeps its bound.
     mutating func shift(by distance: Double) {
         offset += distance
-        trackingOrigin += distance
+        shiftFinger(by: distance)
         glideTarget = glideTarget.map { $0 + distance }
         switch motion {
         case let .decelerating(origin, velocity, start):
@@ -134,6 +146,13 @@ struct AxisMotion {
         top = lower
         bottom = max(lower, length - viewport)
         offset = min(max(anchored, top), bottom)
+    }
+
+    /// The finger's unbounded position moves by `distance` while it holds the
+    /// content, so that what shows stays under it.
+    private mutating func shiftFinger(by distance: Double) {
+        trackingOrigin += distance
+        routedShift += distance
     }
 
     // MARK: Rubber band

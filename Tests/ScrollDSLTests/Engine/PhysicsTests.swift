@@ -87,6 +87,39 @@ struct PhysicsTests {
         #expect(world.stage.scrollView("list").phase == .idle)
     }
 
+    @Test("content that grows under a finger holding it past the bottom stays under the finger, held directly or through nested scrolling", arguments: [
+        // The finger pulls the list 200 pt past its bottom (1000), then the content grows.
+        (
+            "scrollViews: [{id: list, contentHeight: 1852}]",
+            "  - touchDown: {scrollView: list}\n  - moveBy: {scrollView: list, by: 1200, duration: 300ms}",
+            "list"
+        ),
+        // A finger on the list catches the card springing back from past its bottom.
+        (
+            "scrollViews: [{id: card, contentHeight: 1052}, {id: list, contentHeight: 2000, viewportHeight: 600}]\n    behaviours: [{nestedScroll: {outer: card, inner: list}}]",
+            "  - drag: {scrollView: card, by: 1500, duration: 300ms, release: 0}\n  - touchDown: {scrollView: list}",
+            "card"
+        ),
+    ])
+    func contentGrowsUnderTheFinger(screen: String, hold: String, held: String) throws {
+        let result = Interpreter.run(try validSpec("""
+            scrollspec: 1
+            name: Grows under the finger
+            screens:
+              - id: home
+                \(screen)
+            invariants:
+              - {step: \(held).offset, atMost: 60}
+            script:
+            \(hold)
+              - remember: {held: \(held).offset}
+              - set: {\(held).contentHeight: 4000}
+              - wait: 100ms
+              - expect: {\(held).offset: $held, \(held).phase: tracking}
+            """ + "\n  - lift: {scrollView: \(held == "card" ? "list" : held), release: 0}\n"))
+        #expect(result.passed, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test("releasing past the top returns on the spring, exactly to the top")
     func releaseOutside() throws {
         let world = try startedWorld(listSpec())

@@ -205,7 +205,9 @@ enum LanguageGuide {
             "view ends at the bound instead.",
         ],
         "set": [
-            "The bounds move at once. A finger keeps its place; a spring springs to the",
+            "The bounds move at once. A finger keeps its place: the content under it",
+            "stays, and past a bound its rubber band counts from the new bound (held",
+            "directly or through `nestedScroll`); a spring springs to the",
             "new bound; an offset left past a new bound is otherwise clamped to it and the",
             "motion stops, as `UIScrollView` clamps its offset when the content shrinks; a",
             "glide within the new bounds goes on and meets them. Behaviours see the new",
