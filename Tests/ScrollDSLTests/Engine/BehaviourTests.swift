@@ -150,17 +150,19 @@ struct ThresholdBarTests {
 @Suite("nestedScroll")
 struct NestedScrollTests {
     /// `card` (bottom 200) holds `list` (bottom 1400, viewport 600).
+    private static let card = """
+        scrollspec: 1
+        name: Card
+        screens:
+          - id: account
+            scrollViews:
+              - {id: card, contentHeight: 1052}
+              - {id: list, contentHeight: 2000, viewportHeight: 600}
+            behaviours: [{nestedScroll: {outer: card, inner: list}}]
+        """
+
     private func cardWorld() throws -> World {
-        try startedWorld("""
-            scrollspec: 1
-            name: Card
-            screens:
-              - id: account
-                scrollViews:
-                  - {id: card, contentHeight: 1052}
-                  - {id: list, contentHeight: 2000, viewportHeight: 600}
-                behaviours: [{nestedScroll: {outer: card, inner: list}}]
-            """)
+        try startedWorld(Self.card)
     }
 
     @Test("a drag forward moves the card to its bottom, then the list; the sum follows the finger")
@@ -216,15 +218,8 @@ struct NestedScrollTests {
         """,
     ])
     func oneFingerAtATime(script: String) throws {
-        let result = Interpreter.run(try validSpec("""
-            scrollspec: 1
-            name: Two fingers
-            screens:
-              - id: account
-                scrollViews:
-                  - {id: card, contentHeight: 1052}
-                  - {id: list, contentHeight: 2000, viewportHeight: 600}
-                behaviours: [{nestedScroll: {outer: card, inner: list}}]
+        let result = Interpreter.run(try validSpec(Self.card + """
+
             invariants:
               - {step: card.offset, atMost: 20}
             script:
