@@ -2,6 +2,7 @@
 /// motion, the views animating, and the scroll views changed since their last
 /// report. Frames and reports visit only these, in the world's order, and time
 /// skips ahead while all are empty (docs/language.md, "Time, frames and turns").
+/// Also which finger acts now, and which scroll views fingers hold.
 final class Activity {
     /// Scroll views with a glide, spring or programmatic scroll under way.
     let moving: IndexBits
@@ -12,11 +13,14 @@ final class Activity {
     /// The finger whose touch-down, move or lift runs now (`nil` at other
     /// times): a scroll view one finger holds ignores the others.
     var finger: ObjectIdentifier?
+    /// Scroll views a finger holds, for the lift that lets them go.
+    let held: IndexBits
 
     init(scrollViews: Int, views: Int) {
         moving = IndexBits(capacity: scrollViews)
         unreported = IndexBits(capacity: scrollViews)
         animating = IndexBits(capacity: views)
+        held = IndexBits(capacity: scrollViews)
     }
 
     /// Whether no frame would change anything.

@@ -199,6 +199,7 @@ final class SimulatedScrollView {
         guard let finger = activity.finger else { return true }
         guard holder == nil || holder == finger else { return false }
         holder = finger
+        activity.held.insert(index)
         return true
     }
 

@@ -78,7 +78,15 @@ final class Stage {
     /// `finger` has lifted: what it held, other fingers may take.
     func letGo(of finger: Finger) {
         let lifted = ObjectIdentifier(finger)
-        for scrollView in scrollViewList where scrollView.holder == lifted { scrollView.holder = nil }
+        var held = activity.held.first(from: 0)
+        while let index = held {
+            let scrollView = scrollViewList[index]
+            if scrollView.holder == lifted {
+                scrollView.holder = nil
+                activity.held.remove(index)
+            }
+            held = activity.held.first(from: index + 1)
+        }
     }
     /// The view with an identifier the spec declares.
     func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
