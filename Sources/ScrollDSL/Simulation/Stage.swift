@@ -6,7 +6,7 @@ final class Stage {
     let viewList: [SimulatedView]
     let screenList: [SimulatedScreen]
     /// Which scroll views and views the next frame and report must visit,
-    /// and the finger acting now.
+    /// which finger acts now and which scroll views fingers hold.
     let activity: Activity
     /// The lists above without reference counting, for the per-frame loops:
     /// the lists keep every element alive as long as the stage.
@@ -74,6 +74,14 @@ final class Stage {
 
     /// The scroll view with an identifier the spec declares.
     func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
+    /// The view with an identifier the spec declares.
+    func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
+    /// The screen with an identifier the spec declares.
+    func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
+    /// Whether `id` names a scroll view; a screen.
+    func isScrollView(_ id: String) -> Bool { scrollViewIndex[id] != nil }
+    func isScreen(_ id: String) -> Bool { screenIndex[id] != nil }
+    func isView(_ id: String) -> Bool { viewIndex[id] != nil }
 
     /// `finger` has lifted: what it held, other fingers may take.
     func letGo(of finger: Finger) {
@@ -88,14 +96,6 @@ final class Stage {
             held = activity.held.first(from: index + 1)
         }
     }
-    /// The view with an identifier the spec declares.
-    func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
-    /// The screen with an identifier the spec declares.
-    func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
-    /// Whether `id` names a scroll view; a screen.
-    func isScrollView(_ id: String) -> Bool { scrollViewIndex[id] != nil }
-    func isScreen(_ id: String) -> Bool { screenIndex[id] != nil }
-    func isView(_ id: String) -> Bool { viewIndex[id] != nil }
 
     /// The selected tab, when the spec has tabs.
     var selectedTab: String? { navigation.selectedTab }
