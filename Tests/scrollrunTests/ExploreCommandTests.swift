@@ -72,7 +72,7 @@ struct ExploreCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs/bar.counterexample.scroll.yaml").path))
         let replayed = try scrollrun(["run", "found/bar.counterexample.scroll.yaml"], in: folder)
         #expect(replayed.status == 1 && replayed.output.contains("invariant broken"), "\(replayed.output)")
-        for (folderName, problem) in [("lost", "the directory does not exist; create it first"), ("specs/bar.scroll.yaml", "not a directory")] {
+        for (folderName, problem) in [("lost", "the directory lost does not exist"), ("specs/bar.scroll.yaml", "specs/bar.scroll.yaml is not a directory")] {
             let refused = try scrollrun(["explore", "specs/bar.scroll.yaml", "--runs", "300", "--counterexamples", folderName], in: folder)
             #expect(refused.status == 64, "refused before exploring: \(refused.output)")
             #expect(refused.errors.contains("--counterexamples \(folderName): \(problem)"), "\(refused.errors)")

@@ -114,7 +114,12 @@ package struct OutputTarget: Sendable {
     /// The directory a new file (or the temporary file beside an existing one) goes in, checked.
     @discardableResult
     private static func checkDirectory(of destination: String, for path: String) throws(OutputError) -> FileIdentity {
-        let directory = directory(of: destination)
+        try checkWritableDirectory(directory(of: destination), for: path)
+    }
+
+    /// Checks that `directory` is there, a directory, and writable; errors name `path`.
+    @discardableResult
+    package static func checkWritableDirectory(_ directory: String, for path: String) throws(OutputError) -> FileIdentity {
         let status: FileStatus?
         do {
             status = try FileSystem.status(directory)

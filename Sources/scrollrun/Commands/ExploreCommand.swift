@@ -107,19 +107,12 @@ struct ExploreCommand: ParsableCommand {
     /// exploring could not be written.
     private func checkCounterexampleFolder(console: Console) throws {
         guard let folder = counterexamples else { return }
-        let problem: String?
         do {
-            switch try FileSystem.status(folder)?.kind {
-            case nil: problem = "the directory does not exist; create it first"
-            case .directory?: problem = FileSystem.isWritableDirectory(folder) ? nil : "the directory is not writable"
-            default: problem = "not a directory"
-            }
+            try OutputTarget.checkWritableDirectory(folder, for: folder)
         } catch {
-            problem = "cannot use the directory: \(error)"
+            console.error("--counterexamples \(error)")
+            throw ExitStatus.usage
         }
-        guard let problem else { return }
-        console.error("--counterexamples \(folder.visiblyEscaped): \(problem)")
-        throw ExitStatus.usage
     }
 
     /// Writes `counterexample` as a spec beside `file` (or in `--counterexamples`).
