@@ -18,6 +18,8 @@ struct ScriptCheck {
             case .touchDown(let scrollView):
                 guard !held.contains(scrollView), screen(of: scrollView) == shown else { return false }
                 held.insert(scrollView)
+            case .pinch(let pinch):
+                guard !held.contains(pinch.scrollView), screen(of: pinch.scrollView) == shown else { return false }
             case let .moveBy(scrollView, _, _):
                 guard held.contains(scrollView) else { return false }
             case let .lift(scrollView, _):

@@ -1,9 +1,12 @@
 /// Makes scripts from a spec's own world, as a hand would play with the app:
 /// drags and flings of any distance, duration and release, fingers held while
-/// other things happen, taps, tab selects, pushes and pops, content changes,
-/// the behaviours' commands, and waits that end mid-glide. Every script is
-/// valid for the spec: only visible scroll views are touched, fingers are
-/// lifted, pushes wait for their transition.
+/// other things happen, taps, tab selects, pushes and pops, content changes
+/// (rows inserted and deleted in lists), pinches of scroll views that zoom,
+/// the keyboard shown and hidden where the spec has one, the behaviours'
+/// commands, and waits that end mid-glide. Every script is valid for the
+/// spec: only visible scroll views are touched, fingers are lifted, pushes
+/// wait for their transition, only rows that are there are deleted, and the
+/// keyboard is shown only when hidden and hidden only when shown.
 struct ScriptGenerator {
     private let spec: Spec
     /// Screens shown only by `push`.
@@ -17,6 +20,9 @@ struct ScriptGenerator {
     private let waitWeight: Int
     /// The navigation every script starts from.
     private let start: Navigation
+    /// Whether the spec has a keyboard to show: its script shows one, one of
+    /// its scroll views dismisses one, or an invariant reads it.
+    private let hasKeyboard: Bool
 
     init(spec: Spec) {
         self.spec = spec
@@ -33,19 +39,23 @@ struct ScriptGenerator {
         weighted = Kind.allCases.map { ($0, weight($0)) }.filter { $0.weight > 0 }
         waitWeight = weight(.wait)
         start = Navigation(tabs: spec.tabs, screens: spec.screens)
+        hasKeyboard = (spec.script ?? []).contains { if case .showKeyboard = $0.action { true } else { false } }
+            || spec.screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
+            || spec.invariants.contains { $0.paths.contains { $0.target == "keyboard" } }
     }
 
     /// What the next step may be, named as `explore: {steps: …}` names it.
     enum Kind: String, CaseIterable {
         case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView = "tap", selectTab, push, pop, setContent = "set", command = "commands"
+        case pinch, keyboard
 
         /// How often it comes, among the kinds possible at a step, unless the spec says.
         var weight: Int {
             switch self {
             case .drag, .wait: return 5
             case .fling, .moveBy, .lift: return 3
-            case .touchDown, .tapStatusBar: return 2
-            case .tapView, .selectTab, .push, .pop, .setContent, .command: return 1
+            case .touchDown, .tapStatusBar, .pinch: return 2
+            case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard: return 1
             }
         }
     }
@@ -117,6 +127,22 @@ struct ScriptGenerator {
         var held: [String] = []
         /// Rows inserted so far (each insertion's ids start with its number).
         var insertions = 0
+        /// The declared rows left in each list a step changed, in order.
+        var rows: [String: [String]] = [:]
+        /// Whether the keyboard shows, as far as the script can tell.
+        var keyboard = KeyboardState.hidden
+
+        /// A finger touches or moves on `scrollView`: one that dismisses the keyboard may hide it.
+        mutating func fingerTouches(_ scrollView: ScrollViewSpec) {
+            if keyboard == .shown, scrollView.keyboardDismissMode != .none { keyboard = .unknown }
+        }
+    }
+
+    /// What the script knows of the keyboard: a finger on a scroll view that
+    /// dismisses it may hide it or not (with `interactive`, that depends on
+    /// how the finger lifts), and then no keyboard step is certain to be valid.
+    private enum KeyboardState {
+        case hidden, shown, unknown
     }
 
     private func free(_ screen: Screen?, _ state: State) -> [ScrollViewSpec] {
@@ -127,12 +153,14 @@ struct ScriptGenerator {
     /// once for the step rather than once for each kind.
     private struct Situation {
         let hasFree: Bool
+        let hasFreeZoomable: Bool
         let held: Int
         let hasViews: Bool
         let hasCommands: Bool
         let canSelectTab: Bool
         let canPush: Bool
         let canPop: Bool
+        let canToggleKeyboard: Bool
 
         func allows(_ kind: Kind) -> Bool {
             switch kind {
@@ -145,6 +173,8 @@ struct ScriptGenerator {
             case .push: return canPush
             case .pop: return canPop
             case .command: return hasCommands
+            case .pinch: return hasFreeZoomable
+            case .keyboard: return canToggleKeyboard
             }
         }
     }
@@ -153,12 +183,14 @@ struct ScriptGenerator {
         let still = state.held.isEmpty
         return Situation(
             hasFree: screen?.scrollViews.contains { !state.held.contains($0.id) } ?? false,
+            hasFreeZoomable: screen?.scrollViews.contains { $0.zooms && !state.held.contains($0.id) } ?? false,
             held: state.held.count,
             hasViews: !(screen?.views.isEmpty ?? true),
             hasCommands: commands.contains { $0.screen == screen?.id },
             canSelectTab: still && spec.tabs.count > 1,
             canPush: still && pushable.contains { !state.navigation.isStacked($0) },
-            canPop: still && state.navigation.currentStack.count > 1)
+            canPop: still && state.navigation.currentStack.count > 1,
+            canToggleKeyboard: hasKeyboard && state.keyboard != .unknown)
     }
 
     /// Appends the steps of `kind` (a push or pop with the wait for its transition).
@@ -170,17 +202,21 @@ struct ScriptGenerator {
             let release: Step.Release = random.chance(50) ? .finger : .velocity(Self.vector(Double(random.int(in: -50...50) * 100), on: scrollView, &random))
             let by = Self.vector(Double(random.int(in: -1500...1500)), on: scrollView, &random)
             steps.append(.drag(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(&random), release: release)))
+            state.fingerTouches(scrollView)
         case .fling:
             let speed = Double(random.int(in: 1...100) * 100) * (random.chance(50) ? 1 : -1)
             let scrollView = random.pick(free(screen, state))
             steps.append(.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, &random)))
+            state.fingerTouches(scrollView)
         case .touchDown:
-            let scrollView = random.pick(free(screen, state)).id
-            state.held.append(scrollView)
-            steps.append(.touchDown(scrollView: scrollView))
+            let scrollView = random.pick(free(screen, state))
+            state.held.append(scrollView.id)
+            steps.append(.touchDown(scrollView: scrollView.id))
+            state.fingerTouches(scrollView)
         case .moveBy:
             let scrollView = held(random.pick(state.held))
             let by = Self.vector(Double(random.int(in: -400...400)), on: scrollView, &random)
+            state.fingerTouches(scrollView)
             steps.append(.moveBy(scrollView: scrollView.id, by: by, duration: Self.duration(&random)))
         case .lift:
             let scrollView = held(random.pick(state.held))
@@ -208,12 +244,7 @@ struct ScriptGenerator {
             // The content grows or shrinks along the scroll view's axis.
             let scrollView = random.pick(free(screen, state))
             if let first = scrollView.sections?.lazy.flatMap(\.rows).first {
-                // A list with rows gets rows: a page above what it had, or below.
-                state.insertions += 1
-                let rows = (0..<random.int(in: 1...20)).map { Row(id: "new\(state.insertions)_\($0)", height: first.height) }
-                let above = random.int(in: 0...1) == 0
-                let insertion = Step.RowInsertion(scrollView: scrollView.id, rows: rows, before: above ? first.id : nil, after: nil, keepVisibleRow: random.int(in: 0...1) == 0)
-                steps.append(.insertRows(insertion))
+                steps.append(Self.rowChange(in: scrollView, height: first.height, &state, &random))
                 return
             }
             let horizontal = scrollView.axis == .horizontal
@@ -225,7 +256,43 @@ struct ScriptGenerator {
         case .command:
             let target = random.pick(commands.filter { $0.screen == screen?.id })
             steps.append(.command(target.command, behaviour: target.id))
+        case .pinch:
+            let scrollView = random.pick(free(screen, state).filter(\.zooms))
+            steps.append(.pinch(Self.pinch(of: scrollView, &random)))
+        case .keyboard:
+            steps.append(state.keyboard == .shown ? .hideKeyboard : .showKeyboard)
+            state.keyboard = state.keyboard == .shown ? .hidden : .shown
         }
+    }
+
+    /// Rows inserted, of the height of the list's first: a page above the
+    /// rows declared or below them all; or (half the time, while more than
+    /// one declared row is left) up to five neighbouring declared rows
+    /// deleted, never the last. No step names a row another step adds or
+    /// deletes, so that shrinking can leave any step out.
+    private static func rowChange(in list: ScrollViewSpec, height: Double, _ state: inout State, _ random: inout SplitMix) -> Step.Action {
+        var declared = state.rows[list.id] ?? list.sections!.flatMap { $0.rows.map(\.id) }
+        defer { state.rows[list.id] = declared }
+        if declared.count > 1, random.chance(50) {
+            let count = random.int(in: 1...min(5, declared.count - 1))
+            let start = random.int(in: 0...(declared.count - count))
+            let deleted = Array(declared[start..<(start + count)])
+            declared.removeSubrange(start..<(start + count))
+            return .deleteRows(Step.RowDeletion(scrollView: list.id, rows: deleted, keepVisibleRow: random.chance(50)))
+        }
+        state.insertions += 1
+        let rows = (0..<random.int(in: 1...20)).map { Row(id: "new\(state.insertions)_\($0)", height: height) }
+        let above = random.chance(50)
+        return .insertRows(Step.RowInsertion(scrollView: list.id, rows: rows, before: above ? declared.first : nil, after: nil, keepVisibleRow: random.chance(50)))
+    }
+
+    /// Two fingers spreading (scale above 1) or closing, a quarter to four
+    /// times the zoom they start from, about the viewport's middle or a point in it.
+    private static func pinch(of scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Step.Zoom {
+        let scale = Double(random.int(in: 25...400)) / 100
+        let center = random.chance(50) ? nil
+            : Vector(x: Double(random.int(in: 0...Int(scrollView.viewportWidth))), y: Double(random.int(in: 0...Int(scrollView.viewportHeight))))
+        return Step.Zoom(scrollView: scrollView.id, scale: scale, center: center, animated: true, duration: duration(&random))
     }
 
     /// A finger's movement time: 20 ms to 800 ms, in whole milliseconds.

@@ -83,7 +83,7 @@ struct Shrinker {
     }
 
     /// Simpler forms of a step, simplest first: round numbers, a finger's own
-    /// release, shorter waits.
+    /// release, a pinch about the middle, usual durations, fewer rows, shorter waits.
     static func simpler(_ action: Step.Action) -> [Step.Action] {
         switch action {
         case .drag(let drag):
@@ -108,6 +108,37 @@ struct Shrinker {
             return rounder(velocity, steps: [1000, 100]).map { .fling(scrollView: scrollView, velocity: $0) }
         case let .moveBy(scrollView, by, duration):
             return rounder(by, steps: [100, 10]).map { .moveBy(scrollView: scrollView, by: $0, duration: duration) }
+        case .pinch(let pinch):
+            var forms: [Step.Zoom] = []
+            // Whole, halves, tenths.
+            for scale in [1.0, 2, 10].map({ (pinch.scale * $0).rounded() / $0 }) where scale > 0 && scale != pinch.scale && !forms.contains(where: { $0.scale == scale }) {
+                var form = pinch
+                form.scale = scale
+                forms.append(form)
+            }
+            if pinch.center != nil {
+                var middle = pinch
+                middle.center = nil
+                forms.append(middle)
+            }
+            if pinch.duration != .milliseconds(300) {
+                var usual = pinch
+                usual.duration = .milliseconds(300)
+                forms.append(usual)
+            }
+            return forms.map(Step.Action.pinch)
+        case .insertRows(let insertion) where insertion.rows.count > 1:
+            return fewer(insertion.rows.count).map { count in
+                var form = insertion
+                form.rows.removeLast(insertion.rows.count - count)
+                return .insertRows(form)
+            }
+        case .deleteRows(let deletion) where deletion.rows.count > 1:
+            return fewer(deletion.rows.count).map { count in
+                var form = deletion
+                form.rows.removeLast(deletion.rows.count - count)
+                return .deleteRows(form)
+            }
         case let .lift(scrollView, release) where release != .velocity(.zero):
             return [.lift(scrollView: scrollView, release: .velocity(.zero))]
         case .wait(let time) where time > .milliseconds(16):
@@ -116,6 +147,11 @@ struct Shrinker {
         default:
             return []
         }
+    }
+
+    /// Fewer than `count` (above 1): one, then half.
+    private static func fewer(_ count: Int) -> [Int] {
+        count / 2 > 1 ? [1, count / 2] : [1]
     }
 
     /// `value` with both components rounded to each of `steps` (when that

@@ -42,7 +42,13 @@ struct StepWriter {
             let rows = insertion.rows.map { "{id: \(JSON.string($0.id)), height: \(Self.number($0.height))}" }.joined(separator: ", ")
             let place = insertion.before.map { ", before: \(JSON.string($0))" } ?? ""
             return "insertRows: {scrollView: \(insertion.scrollView), rows: [\(rows)]\(place), keepVisibleRow: \(insertion.keepVisibleRow)}"
-        case .scrollTo, .scrollToRow, .deleteRows, .pinch, .zoomTo, .at, .expect, .log, .remember:
+        case .deleteRows(let deletion):
+            let rows = deletion.rows.map(JSON.string).joined(separator: ", ")
+            return "deleteRows: {scrollView: \(deletion.scrollView), rows: [\(rows)], keepVisibleRow: \(deletion.keepVisibleRow)}"
+        case .pinch(let pinch):
+            let center = pinch.center.map { ", center: {x: \(Self.number($0.x)), y: \(Self.number($0.y))}" } ?? ""
+            return "pinch: {scrollView: \(pinch.scrollView), scale: \(Self.number(pinch.scale)), duration: \(pinch.duration)\(center)}"
+        case .scrollTo, .scrollToRow, .zoomTo, .at, .expect, .log, .remember:
             preconditionFailure("exploration makes no \(action) step")
         }
     }

@@ -32,3 +32,13 @@ extension Invariant {
         }
     }
 }
+
+extension Invariant {
+    /// The properties it reads, its conditions' included.
+    var paths: [PropertyPath] {
+        switch rule {
+        case let .holds(checks, when, _): return (checks + when).map(\.path)
+        case let .changes(path, _, _), let .step(path, _): return [path]
+        }
+    }
+}

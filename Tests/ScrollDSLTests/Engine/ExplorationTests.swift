@@ -93,6 +93,42 @@ struct ExplorationTests {
         #expect(kinds.isSuperset(of: ["drag", "fling", "touchDown", "moveBy", "lift", "wait", "tapStatusBar", "selectTab", "push", "pop", "set", "endRefreshing", "waitForIdle"]), "\(kinds.sorted())")
     }
 
+    @Test("where the world has them, scripts pinch what zooms, show and hide the keyboard and delete rows; every one plays to its end")
+    func zoomKeyboardAndRows() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Chat with photos
+            screens:
+              - id: chat
+                scrollViews:
+                  - {id: messages, rows: {count: 30, height: 80, idPrefix: m}, keyboardDismissMode: interactive}
+                  - {id: composer, contentHeight: 2000, viewportHeight: 100, keyboardDismissMode: onDrag}
+                  - {id: photo, axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 4}
+            invariants:
+              - {photo.zoomScale: {min: 0.1}}
+            """
+        let spec = try validSpec(yaml)
+        let generator = ScriptGenerator(spec: spec)
+        let writer = StepWriter(spec: spec)
+        var kinds: Set<String> = []
+        for seed in 0..<150 as Range<UInt64> {
+            var random = SplitMix(seed: seed)
+            let steps = generator.script(25, random: &random)
+            let lines = steps.map { "  - " + writer.line($0.action) }
+            let reloaded = try validSpec(yaml + "\nscript:\n" + lines.joined(separator: "\n"))
+            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == lines, "seed \(seed)")
+            let result = Interpreter.run(reloaded)
+            #expect(result.stoppedBy == nil, "seed \(seed): \(result.stoppedBy?.message ?? "")")
+            kinds.formUnion(lines.map { String($0.dropFirst(4).prefix { $0 != ":" }) })
+        }
+        #expect(kinds.isSuperset(of: ["pinch", "showKeyboard", "hideKeyboard", "insertRows", "deleteRows"]), "\(kinds.sorted())")
+        // The timeline has no keyboard, nothing that zooms and no rows.
+        let timeline = try validSpec(world(Self.holding))
+        var random = SplitMix(seed: 1)
+        let plain = (0..<100).flatMap { _ in ScriptGenerator(spec: timeline).script(25, random: &random) }.map { StepWriter(spec: timeline).line($0.action) }
+        #expect(!plain.contains { $0.hasPrefix("pinch") || $0.contains("Keyboard") || $0.contains("Rows") })
+    }
+
     @Test("invariants that hold: every run plays, nothing is found, and the same seed covers the same ground")
     func nothingBroken() throws {
         let spec = try validSpec(world(Self.holding))
