@@ -20,24 +20,58 @@ extension SimulatedScrollView {
     func endPinch(at time: VirtualTime) {
         guard let zoom, let motion = zoom.motion, motion.isPinch else { return }
         applyZoom(zoom.scale(at: time).scale, about: motion.pivot)
-        let limit = zoom.clamped(zoomScale)
-        self.zoom?.motion = limit == zoomScale
-            ? nil : .animating(from: zoomScale, to: limit, pivot: motion.pivot, start: time, duration: Zoom.animationDuration)
-        letGo()
+        self.zoom?.motion = nil
+        if !returnZoomToLimit(about: motion.pivot, at: time) { letGo() }
     }
 
-    /// `setZoomScale(_:animated:)` about `center`: the scale is kept within the limits.
+    /// A scale past a limit, left by a pinch or by a finger that stopped a
+    /// zoom animation, animates back to the limit about `pivot`; the content
+    /// stops its own motion and moves with the zoom. Returns whether it does.
+    func returnZoomToLimit(about pivot: ZoomPivot, at time: VirtualTime) -> Bool {
+        guard let zoom, zoom.motion == nil, zoom.clamped(zoom.scale) != zoom.scale else { return false }
+        animateZoom(to: zoom.clamped(zoom.scale), about: pivot, at: time)
+        return true
+    }
+
+    /// `setZoomScale(_:animated:)` about `center`: the scale is kept within the
+    /// limits. The content stops its own motion (a glide, a spring, a scroll
+    /// animation): it moves with the zoom.
     func zoom(to scale: Double, animated: Bool, center: Vector, at time: VirtualTime) {
         guard let zoom else { return }
         let target = zoom.clamped(scale)
         let pivot = pivot(at: center)
         guard animated, target != zoom.scale else {
             self.zoom?.motion = nil
+            stopContent()
             applyZoom(target, about: pivot)
             settle()
             return
         }
-        self.zoom?.motion = .animating(from: zoom.scale, to: target, pivot: pivot, start: time, duration: Zoom.animationDuration)
+        animateZoom(to: target, about: pivot, at: time)
+    }
+
+    /// Whether an animation (not fingers) is changing the scale.
+    var zoomAnimates: Bool {
+        guard let motion = zoom?.motion else { return false }
+        return !motion.isPinch
+    }
+
+    /// A finger lands: a zoom animation stops where it is.
+    func stopZoomAnimation() {
+        if zoomAnimates { zoom?.motion = nil }
+    }
+
+    /// A programmatic scroll: a zoom animation under way ends at once on its
+    /// target, so that the scroll starts from where the zoom leaves the content.
+    func finishZoomAnimation() {
+        guard let motion = zoom?.motion, case let .animating(_, target, pivot, _, _) = motion else { return }
+        zoom?.motion = nil
+        applyZoom(target, about: pivot)
+    }
+
+    private func animateZoom(to target: Double, about pivot: ZoomPivot, at time: VirtualTime) {
+        self.zoom?.motion = .animating(from: zoomScale, to: target, pivot: pivot, start: time, duration: Zoom.animationDuration)
+        stopContent()
         settle()
     }
 
@@ -50,7 +84,7 @@ extension SimulatedScrollView {
     }
 
     /// The content point under `center` now, to keep there while the zoom changes.
-    private func pivot(at center: Vector) -> ZoomPivot {
+    func pivot(at center: Vector) -> ZoomPivot {
         ZoomPivot(center: center, anchor: Vector(x: (offsetX + center.x) / zoomScale, y: (offsetY + center.y) / zoomScale))
     }
 

@@ -206,6 +206,7 @@ final class SimulatedScrollView {
     /// A touch-down: stops any motion at once and starts tracking.
     func touchDown() {
         guard takeHold() else { return }
+        stopZoomAnimation()
         main.touchDown()
         cross.touchDown()
         handoff = nil
@@ -221,7 +222,8 @@ final class SimulatedScrollView {
     /// where it is, `tracking`; returns whether it was moving.
     @discardableResult
     func catchMotion() -> Bool {
-        guard main.isMoving || cross.isMoving, takeHold() else { return false }
+        guard main.isMoving || cross.isMoving || zoomAnimates, takeHold() else { return false }
+        stopZoomAnimation()
         main.touchDown()
         cross.touchDown()
         handoff = nil
@@ -229,6 +231,13 @@ final class SimulatedScrollView {
         phase = .tracking
         activity.moving.remove(index)
         return true
+    }
+
+    /// The content's own motion along both axes stops where it is (a zoom moves it instead).
+    func stopContent() {
+        main.stop()
+        cross.stop()
+        handoff = nil
     }
 
     /// The finger that caught it moves it no further: it springs back from
@@ -297,8 +306,11 @@ final class SimulatedScrollView {
         return (target - offset) * glide.deceleration.decay
     }
 
-    /// Starts the motion that follows a release at `velocity` along the main axis from the current offset.
+    /// Starts the motion that follows a release at `velocity` along the main
+    /// axis from the current offset; a zoom a finger stopped past a limit
+    /// returns to it instead, and the content moves with the zoom.
     func release(velocity: Double, at time: VirtualTime) {
+        if returnZoomToLimit(about: pivot(at: viewportMiddle), at: time) { return }
         main.release(velocity: velocity, at: time)
         settle()
     }
@@ -321,6 +333,7 @@ final class SimulatedScrollView {
     /// from there (UIKit applies each pan to the current offset): an animation
     /// would fight the finger. `across` is the target on the other axis, if one is given.
     func scroll(to target: Double, across: Double? = nil, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
+        finishZoomAnimation()
         handoff = nil
         isScrollingToTop = false
         let isTracking = phase == .tracking

@@ -166,6 +166,42 @@ struct TwoAxesTests {
         #expect(photo.offsetX >= 0 && photo.offsetX <= 400 && photo.offsetY <= 800 * 2 - 852)
     }
 
+    @Test("a finger stops a zoom's return to its limit; it returns after the lift, the glide dropped, with no jump")
+    func fingerStopsZoomReturn() throws {
+        try expectRestInBounds(after: """
+              - pinch: {scrollView: list, scale: 3, duration: 300ms}
+              - pinch: {scrollView: list, scale: 3, duration: 300ms}
+              - fling: {scrollView: list, velocity: {x: -4000, y: 4000}}
+              - expect: {list.zoomScale: {min: 4.1}, list.phase: animating, list.velocity: 0}
+            """, invariants: "  - {step: list.offset.x, atMost: 250}\n  - {step: list.offset.y, atMost: 250}")
+    }
+
+    @Test("an animated zoom stops a glide; a programmatic scroll ends a zoom animation on its target")
+    func zoomAnimationAndScroll() throws {
+        try expectRestInBounds(after: """
+              - fling: {scrollView: list, velocity: {x: 2000, y: 3000}}
+              - wait: 100ms
+              - zoomTo: {scrollView: list, scale: 3, animated: true}
+              - expect: {list.phase: animating, list.velocity: 0, list.velocity.x: 0}
+              - wait: 100ms
+              - scrollTo: {scrollView: list, offset: {x: left, y: top}, animated: true}
+              - expect: {list.zoomScale: 3, list.phase: animating}
+            """, invariants: "  - {list.zoomScale: {min: 1, max: 4}}")
+    }
+
+    /// Runs `script` on a photo that zooms up to 4 and expects it to come to
+    /// rest in its bounds and limits, `invariants` holding all along.
+    private func expectRestInBounds(after script: String, invariants: String) throws {
+        let yaml = spec("axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 4", script + "\n" + """
+              - waitForIdle
+              - expect: {list.offset.x: {min: left, max: right}, list.offset.y: {min: top, max: bottom}, list.zoomScale: {min: 1, max: 4}}
+            invariants:
+
+            """ + invariants)
+        let result = try runSpec(yaml)
+        #expect(result.passed, "\(result.stoppedBy?.message ?? "") \(result.expectations.filter { !$0.passed })")
+    }
+
     @Test("without bouncesZoom a pinch stops at the limit; zoomTo keeps its scale within the limits")
     func zoomLimits() throws {
         let world = try startedWorld(spec("axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 2, bouncesZoom: false", ""))

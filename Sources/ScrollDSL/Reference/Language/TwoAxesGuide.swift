@@ -86,5 +86,14 @@ extension LanguageGuide {
         "  every frame, then clamped: where content smaller than the viewport holds the",
         "  offset at its bound for a while, the point comes back under the centre once",
         "  the content is large enough.",
+        "- **A zoom and the content's own motion never run at once**, so a zoomed",
+        "  scroll view never rests outside its bounds. A zoom that starts (`zoomTo`,",
+        "  animated or not, or the return to a limit) stops a glide, spring or scroll",
+        "  animation where it is, and the content moves with the zoom. A finger that",
+        "  lands stops a zoom animation where it is, as it stops a glide; when it",
+        "  lifts with the scale past a limit (it caught the return to one), the scale",
+        "  returns to the limit about the viewport's middle and the lift's velocity",
+        "  is dropped. A programmatic scroll (`scrollTo`, a behaviour's, the status",
+        "  bar's) ends a zoom animation at once on its target, then scrolls from there.",
     ]
 }
