@@ -87,58 +87,28 @@ struct Shrinker {
     static func simpler(_ action: Step.Action) -> [Step.Action] {
         switch action {
         case .drag(let drag):
-            var forms: [Step.Drag] = []
-            for by in rounder(drag.by, steps: [500, 100, 10]) {
-                var form = drag
-                form.by = by
-                forms.append(form)
-            }
-            if drag.release != .velocity(.zero) {
-                var still = drag
-                still.release = .velocity(.zero)
-                forms.append(still)
-            }
-            if drag.duration != .milliseconds(300) {
-                var usual = drag
-                usual.duration = .milliseconds(300)
-                forms.append(usual)
-            }
+            var forms = rounder(drag.by, steps: [500, 100, 10]).map { by in changed(drag) { $0.by = by } }
+            if drag.release != .velocity(.zero) { forms.append(changed(drag) { $0.release = .velocity(.zero) }) }
+            if drag.duration != usualDuration { forms.append(changed(drag) { $0.duration = usualDuration }) }
             return forms.map(Step.Action.drag)
         case let .fling(scrollView, velocity):
             return rounder(velocity, steps: [1000, 100]).map { .fling(scrollView: scrollView, velocity: $0) }
         case let .moveBy(scrollView, by, duration):
             return rounder(by, steps: [100, 10]).map { .moveBy(scrollView: scrollView, by: $0, duration: duration) }
         case .pinch(let pinch):
-            var forms: [Step.Zoom] = []
             // Whole, halves, tenths.
-            for scale in [1.0, 2, 10].map({ (pinch.scale * $0).rounded() / $0 }) where scale > 0 && scale != pinch.scale && !forms.contains(where: { $0.scale == scale }) {
-                var form = pinch
-                form.scale = scale
-                forms.append(form)
+            var scales: [Double] = []
+            for scale in [1.0, 2, 10].map({ (pinch.scale * $0).rounded() / $0 }) where scale > 0 && scale != pinch.scale && !scales.contains(scale) {
+                scales.append(scale)
             }
-            if pinch.center != nil {
-                var middle = pinch
-                middle.center = nil
-                forms.append(middle)
-            }
-            if pinch.duration != .milliseconds(300) {
-                var usual = pinch
-                usual.duration = .milliseconds(300)
-                forms.append(usual)
-            }
+            var forms = scales.map { scale in changed(pinch) { $0.scale = scale } }
+            if pinch.center != nil { forms.append(changed(pinch) { $0.center = nil }) }
+            if pinch.duration != usualDuration { forms.append(changed(pinch) { $0.duration = usualDuration }) }
             return forms.map(Step.Action.pinch)
         case .insertRows(let insertion) where insertion.rows.count > 1:
-            return fewer(insertion.rows.count).map { count in
-                var form = insertion
-                form.rows.removeLast(insertion.rows.count - count)
-                return .insertRows(form)
-            }
+            return fewer(insertion.rows.count).map { count in .insertRows(changed(insertion) { $0.rows.removeLast(insertion.rows.count - count) }) }
         case .deleteRows(let deletion) where deletion.rows.count > 1:
-            return fewer(deletion.rows.count).map { count in
-                var form = deletion
-                form.rows.removeLast(deletion.rows.count - count)
-                return .deleteRows(form)
-            }
+            return fewer(deletion.rows.count).map { count in .deleteRows(changed(deletion) { $0.rows.removeLast(deletion.rows.count - count) }) }
         case let .lift(scrollView, release) where release != .velocity(.zero):
             return [.lift(scrollView: scrollView, release: .velocity(.zero))]
         case .wait(let time) where time > .milliseconds(16):
@@ -147,6 +117,16 @@ struct Shrinker {
         default:
             return []
         }
+    }
+
+    /// The duration a drag or pinch step takes unless it says.
+    private static let usualDuration = StepDecoder.defaultDragDuration
+
+    /// A copy of `value` with `change` made.
+    private static func changed<Value>(_ value: Value, _ change: (inout Value) -> Void) -> Value {
+        var copy = value
+        change(&copy)
+        return copy
     }
 
     /// Fewer than `count` (above 1): one, then half.

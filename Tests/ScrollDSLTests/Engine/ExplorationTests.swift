@@ -156,6 +156,27 @@ struct ExplorationTests {
         #expect(same.counterexample?.scriptLines == found.scriptLines, "the same seed finds the same counterexample")
     }
 
+    @Test("a zoom past a limit is found by a pinch, shrunk to round numbers about the middle", arguments: [1, 2, 3] as [UInt64])
+    func pinchCounterexample(_ seed: UInt64) throws {
+        let yaml = """
+            scrollspec: 1
+            name: Photo
+            screens:
+              - id: viewer
+                scrollViews: [{id: photo, axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 4}]
+            invariants:
+              - {photo.zoomScale: {max: 1.5}}
+            """
+        let found = try #require(Explorer.explore(try validSpec(yaml), options: options(runs: 200, seed: seed)).counterexample)
+        let pinches = found.scriptLines.filter { $0.contains("pinch:") }
+        #expect(pinches.count == 1 && found.steps.count <= 2, "\(found.scriptLines)")
+        #expect(pinches.allSatisfy { $0.hasSuffix(", duration: 300ms}") && !$0.contains("center") }, "\(pinches)")
+        let scale = try #require(pinches.first.flatMap { Double($0.split(separator: " ")[5].dropLast()) })
+        #expect(scale * 2 == (scale * 2).rounded(), "a whole or half scale: \(scale)")
+        let replay = Interpreter.run(try validSpec(yaml + "\nscript:\n" + found.scriptLines.joined(separator: "\n")))
+        #expect(replay.stoppedBy?.message == found.message)
+    }
+
     @Test("shrinking goes round again while a pass finds something: a step left needed by one pass goes in the next")
     func shrinkingRepeats() throws {
         let spec = try validSpec(world(Self.holding))
