@@ -21,7 +21,8 @@ struct ScriptGenerator {
     /// The navigation every script starts from.
     private let start: Navigation
     /// Whether the spec has a keyboard to show: its script shows one, one of
-    /// its scroll views dismisses one, or an invariant reads it.
+    /// its scroll views dismisses one, an invariant reads it, or `explore`
+    /// weights keyboard steps.
     private let hasKeyboard: Bool
 
     init(spec: Spec) {
@@ -42,6 +43,7 @@ struct ScriptGenerator {
         hasKeyboard = (spec.script ?? []).contains { if case .showKeyboard = $0.action { true } else { false } }
             || spec.screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
             || spec.invariants.contains { $0.paths.contains { $0.target == "keyboard" } }
+            || (spec.exploreWeights[Kind.keyboard.rawValue] ?? 0) > 0
     }
 
     /// What the next step may be, named as `explore: {steps: …}` names it.

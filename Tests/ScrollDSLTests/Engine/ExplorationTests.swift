@@ -214,6 +214,11 @@ struct ExplorationTests {
         var random = SplitMix(seed: 3)
         let kinds = Set(generator.script(200, random: &random).map { String(StepWriter(spec: spec).line($0.action).prefix { $0 != ":" }) })
         #expect(kinds == ["fling", "wait", "waitForIdle"], "\(kinds.sorted())")
+        // A keyboard weighted in is shown and hidden in a spec that has no other sign of one.
+        let typing = try validSpec(world(Self.holding) + "\nexplore:\n  steps: {keyboard: 5}")
+        var keys = SplitMix(seed: 3)
+        let lines = ScriptGenerator(spec: typing).script(100, random: &keys).map { StepWriter(spec: typing).line($0.action) }
+        #expect(lines.contains("showKeyboard") && lines.contains("hideKeyboard"))
         #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {drags: 1}") == ["22:11: unknown kind of step `drags`; did you mean `drag`?"])
         let none = ExploreDecoder.kinds.map { "\($0): 0" }.joined(separator: ", ")
         #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {\(none)}") == ["22:10: `explore` leaves out every kind of step; give one a weight above 0"])
