@@ -25,11 +25,12 @@ extension SimulatedScrollView {
     }
 
     /// A scale past a limit, left by a pinch or by a finger that stopped a
-    /// zoom animation, animates back to the limit about `pivot`; the content
-    /// stops its own motion and moves with the zoom. Returns whether it does.
-    func returnZoomToLimit(about pivot: ZoomPivot, at time: VirtualTime) -> Bool {
+    /// zoom animation, animates back to the limit about `pivot` (the
+    /// viewport's middle unless given); the content stops its own motion and
+    /// moves with the zoom. Returns whether it does.
+    func returnZoomToLimit(about pivot: ZoomPivot? = nil, at time: VirtualTime) -> Bool {
         guard let zoom, zoom.motion == nil, zoom.clamped(zoom.scale) != zoom.scale else { return false }
-        animateZoom(to: zoom.clamped(zoom.scale), about: pivot, at: time)
+        animateZoom(to: zoom.clamped(zoom.scale), about: pivot ?? self.pivot(at: viewportMiddle), at: time)
         return true
     }
 
@@ -84,7 +85,7 @@ extension SimulatedScrollView {
     }
 
     /// The content point under `center` now, to keep there while the zoom changes.
-    func pivot(at center: Vector) -> ZoomPivot {
+    private func pivot(at center: Vector) -> ZoomPivot {
         ZoomPivot(center: center, anchor: Vector(x: (offsetX + center.x) / zoomScale, y: (offsetY + center.y) / zoomScale))
     }
 

@@ -310,7 +310,7 @@ final class SimulatedScrollView {
     /// axis from the current offset; a zoom a finger stopped past a limit
     /// returns to it instead, and the content moves with the zoom.
     func release(velocity: Double, at time: VirtualTime) {
-        if returnZoomToLimit(about: pivot(at: viewportMiddle), at: time) { return }
+        if returnZoomToLimit(at: time) { return }
         main.release(velocity: velocity, at: time)
         settle()
     }
