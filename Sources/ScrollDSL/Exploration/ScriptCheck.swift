@@ -10,16 +10,20 @@ struct ScriptCheck {
         var held: Set<String> = []
         for step in steps {
             let shown = navigation.top
+            // A new finger may land on `scrollView`: no finger holds it, and its screen shows.
+            func canTouch(_ scrollView: String) -> Bool {
+                !held.contains(scrollView) && screen(of: scrollView) == shown
+            }
             switch step.action {
             case .drag(let drag):
-                guard !held.contains(drag.scrollView), screen(of: drag.scrollView) == shown else { return false }
+                guard canTouch(drag.scrollView) else { return false }
             case let .fling(scrollView, _):
-                guard !held.contains(scrollView), screen(of: scrollView) == shown else { return false }
+                guard canTouch(scrollView) else { return false }
             case .touchDown(let scrollView):
-                guard !held.contains(scrollView), screen(of: scrollView) == shown else { return false }
+                guard canTouch(scrollView) else { return false }
                 held.insert(scrollView)
             case .pinch(let pinch):
-                guard !held.contains(pinch.scrollView), screen(of: pinch.scrollView) == shown else { return false }
+                guard canTouch(pinch.scrollView) else { return false }
             case let .moveBy(scrollView, _, _):
                 guard held.contains(scrollView) else { return false }
             case let .lift(scrollView, _):
