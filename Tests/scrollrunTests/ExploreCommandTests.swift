@@ -96,4 +96,27 @@ struct ExploreCommandTests {
         #expect(none.output.contains("`explore` checks the spec's `invariants`, and it declares none"))
         #expect(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "0"], in: folder).status == 64)
     }
+
+    @Test("--shard splits each spec's runs, not the files: the shards' runs and steps add up to the whole, and the help says so")
+    func shardsSplitRuns() throws {
+        let folder = try temporaryFolder([
+            "bar.scroll.yaml": titleBar("  - {title.alpha: {min: 0, max: 1}}"),
+            "plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
+        ])
+        func explored(_ arguments: [String]) throws -> (runs: Int, steps: Int) {
+            let result = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "7", "--format", "json"] + arguments, in: folder)
+            #expect(result.status == 0, "\(result.output)")
+            let report = try #require(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            let spec = try #require((report["specs"] as? [[String: Any]])?.first)
+            let counts = try #require(spec["explored"] as? [String: Any])
+            return (try #require(counts["runs"] as? Int), try #require(counts["steps"] as? Int))
+        }
+        let whole = try explored([])
+        let shards = try [explored(["--shard", "1/2"]), explored(["--shard", "2/2"])]
+        #expect(whole.runs == 7)
+        #expect(shards.map(\.runs) == [4, 3])
+        #expect(shards[0].steps + shards[1].steps == whole.steps)
+        let help = try scrollrun(["explore", "--help"], in: folder).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("(explore: every Nth run of each spec)"))
+    }
 }

@@ -12,7 +12,7 @@ struct SelectionOptions: ParsableArguments {
     @Option(parsing: .singleValue, help: ArgumentHelp("Leave out specs with one of these tags (comma-separated; repeatable).", valueName: "tags"))
     var excludeTags: [String] = []
 
-    @Option(help: ArgumentHelp("Only shard I of N (1-based): every Nth file in path order, so a CI matrix splits the suite.", valueName: "I/N"))
+    @Option(help: ArgumentHelp("Only shard I of N (1-based), so a CI matrix splits the work: every Nth file in path order (explore: every Nth run of each spec).", valueName: "I/N"))
     var shard: Shard?
 
     @Option(help: ArgumentHelp("The most virtual time a spec may take, such as 600s.", valueName: "duration"))
