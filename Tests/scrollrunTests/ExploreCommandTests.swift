@@ -97,6 +97,21 @@ struct ExploreCommandTests {
         #expect(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "0"], in: folder).status == 64)
     }
 
+    @Test("an invariant no explored run tested is a warning at its line, in the text and JSON reports; the exit stays 0")
+    func untestedWarning() throws {
+        let folder = try temporaryFolder([
+            "bar.scroll.yaml": titleBar("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}"),
+            "plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
+        ])
+        let text = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20"], in: folder)
+        #expect(text.status == 0, "\(text.output)")
+        #expect(text.output.contains("bar.scroll.yaml:12:5: warning: invariant title.alpha when text.offset was never tested in 20 explored runs: its `when` never held"))
+        let json = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20", "--format", "json"], in: folder)
+        let report = try #require(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let warnings = try #require((report["specs"] as? [[String: Any]])?.first?["warnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["line"] as? Int } == [12])
+    }
+
     @Test("--shard splits each spec's runs, not the files: the shards' runs and steps add up to the whole, and the help says so")
     func shardsSplitRuns() throws {
         let folder = try temporaryFolder([

@@ -19,6 +19,15 @@ public struct ExplorationResult: Sendable {
     public var firstOtherStop: RunFailure?
     /// The first broken invariant, shrunk to a minimal script.
     public var counterexample: Counterexample?
+    /// How often the runs put each invariant to the test, in spec order.
+    var invariantActivity: [InvariantActivity]
+
+    init(file: String, name: String, invariants: [Invariant]) {
+        self.file = file
+        self.name = name
+        self.invariants = invariants
+        invariantActivity = invariants.map { _ in InvariantActivity() }
+    }
 }
 
 /// A script that breaks an invariant, as small as shrinking made it.

@@ -22,6 +22,7 @@ public enum Explorer {
             result.runs += 1
             result.steps += steps.count
             result.virtualTime = result.virtualTime + outcome.endTime
+            result.record(outcome.invariantActivity)
             switch violation(in: outcome, of: target) {
             case .none:
                 if let stop = outcome.stoppedBy {

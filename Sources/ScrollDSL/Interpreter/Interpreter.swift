@@ -109,6 +109,7 @@ public final class Interpreter {
             result.stoppedBy = RunFailure(devicePrefix + error.message, at: mark, in: error.file, isLimit: error.isLimit)
         }
         result.endTime = world.now
+        result.invariantActivity = world.invariants?.activity ?? []
         result.plot = plot?.finish(at: world.now)
         result.replay = replay.map { Replay(spec: program.spec, recording: $0.finish(at: world.now)) }
         if options.keepsPlotOnlyOnFailure, result.passed {

@@ -20,6 +20,11 @@ final class InvariantMonitor {
         unretained = checkers.map { .passUnretained($0) }
     }
 
+    /// How often each invariant was put to the test in this run, in spec order.
+    var activity: [InvariantActivity] {
+        checkers.map(\.activity)
+    }
+
     /// The first invariant broken at the end of a turn, if one is.
     @inline(__always)
     func broken(in world: World) -> RunFailure? {
@@ -42,6 +47,8 @@ final class InvariantMonitor {
 /// the monitor can hold its checkers unretained).
 private class InvariantChecker {
     let mark: Mark
+    /// How often this run put it to the test.
+    final var activity = InvariantActivity()
 
     init(mark: Mark) {
         self.mark = mark
@@ -78,6 +85,7 @@ private final class HoldsChecker: InvariantChecker {
     override func problem(in world: World) -> String? {
         if let single {
             if whenIdle, !world.isIdle { return nil }
+            activity.tested &+= 1
             guard single._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) else { return nil }
             return problem(of: single.takeUnretainedValue(), in: world)
         }
@@ -88,7 +96,9 @@ private final class HoldsChecker: InvariantChecker {
     @inline(never)
     private func problemOfAll(in world: World) -> String? {
         for condition in unretainedConditions where !condition._withUnsafeGuaranteedRef({ $0.holds(in: world) }) { return nil }
+        activity.conditionsHeld &+= 1
         if whenIdle, !world.isIdle { return nil }
+        activity.tested &+= 1
         for check in unretainedChecks where check._withUnsafeGuaranteedRef({ $0.breaks(in: world) }) {
             return problem(of: check.takeUnretainedValue(), in: world)
         }
@@ -125,6 +135,7 @@ private final class ChangesChecker: InvariantChecker {
         defer { last = value }
         // A first write (from null) is not a change.
         guard let previous = last, previous != .null, previous != value else { return nil }
+        activity.tested &+= 1
         let now = world.now
         times.append(now)
         times.removeAll { now - $0 >= within }
@@ -153,7 +164,9 @@ private final class StepChecker: InvariantChecker {
             return nil
         }
         defer { last = current }
-        guard let before = last, abs(current - before) > atMost else { return nil }
+        guard let before = last, current != before else { return nil }
+        activity.tested &+= 1
+        guard abs(current - before) > atMost else { return nil }
         return "\(path) moved by \(Self.text(abs(current - before))) in one turn (at most \(atMost.formatted)), from \(Self.text(before)) to \(Self.text(current))"
     }
 

@@ -16,6 +16,8 @@ public struct RunResult: Sendable {
     public internal(set) var replay: Replay?
     /// For `explore`: how much was explored.
     public internal(set) var exploration: ExplorationSummary?
+    /// How often this run put each invariant to the test, in spec order.
+    var invariantActivity: [InvariantActivity] = []
 
     /// Whether every expectation held and every step ran.
     public var passed: Bool { stoppedBy == nil && expectations.allSatisfy(\.passed) }

@@ -13,6 +13,8 @@ struct ExploreCommand: ParsableCommand {
             Each run is a script of drags, flings, held fingers, taps, tab selects, pushes and pops, content \
             changes, rows, pinches, the keyboard, commands and waits, made from the spec's own screens; the same seed gives the same scripts. \
             With --shard I/N, the runs of every spec are split (run numbers modulo N), not the files. \
+            When nothing broke, each invariant no run put to the test (its `when` never held, its value never changed) \
+            is a warning at its line. \
             Exit 0 when no invariant broke, 1 when one did, 2 when a spec is invalid or declares no invariants.
             """
     )
@@ -70,7 +72,7 @@ struct ExploreCommand: ParsableCommand {
             if let counterexample = result.counterexample {
                 try write(counterexample, of: file, console: console, progress: progress)
             }
-            report.addRun(result.runResult, warnings: spec.warnings)
+            report.addRun(result.runResult, warnings: spec.warnings + result.warnings)
             stream(report.entries.last, console: console)
             if let signal = Signals.received {
                 console.error("interrupted by \(Signals.name(of: signal)); no report was written")

@@ -141,6 +141,38 @@ struct ExplorationTests {
         #expect(other.virtualTime != first.virtualTime)
     }
 
+    @Test("when nothing broke, the invariants no run put to the test are named: a `when` that never held, a value that never changed")
+    func untestedInvariants() throws {
+        let spec = try validSpec("""
+            scrollspec: 1
+            name: Untested
+            tabs: [home]
+            screens:
+              - id: article
+                tab: home
+                scrollViews: [{id: text, contentHeight: 4000}]
+                views: [{id: hero, height: 200}]
+                behaviours:
+                  - headerCollapse: {scrollView: text, header: hero}
+            invariants:
+              - {hero.fraction: 1, when: {text.offset: {min: 100000}}}
+              - {hero.fraction: {min: 0, max: 1}, when: {text.offset: {min: 400}}, whenIdle: true}
+              - {changes: tabBar.selected, atMost: 1, within: 1s}
+              - {step: hero.fraction, atMost: 1}
+              - {text.offset: {min: top, max: bottom}, whenIdle: true}
+            """)
+        let result = Explorer.explore(spec, options: options())
+        #expect(result.counterexample == nil)
+        #expect(result.warnings.map(\.description) == [
+            "spec.scroll.yaml:12:5: warning: invariant hero.fraction when text.offset was never tested in 40 explored runs: its `when` never held"
+                + " (weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)",
+            "spec.scroll.yaml:14:5: warning: changes of tabBar.selected at most 1 within 1s was never tested in 40 explored runs: `tabBar.selected` never changed"
+                + " (weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)",
+        ])
+        let broken = Explorer.explore(try validSpec(world(Self.flickering + "\n  - {hero.fraction: 1, when: {feed.offset: {min: 100000}}}")), options: options(runs: 200))
+        #expect(broken.counterexample != nil && broken.warnings.isEmpty, "a broken invariant is the news; the runs stopped early")
+    }
+
     @Test("a threshold bar without hysteresis flickers: the counterexample is short, and fails the same way under run")
     func flicker() throws {
         let spec = try validSpec(world(Self.flickering))

@@ -324,6 +324,17 @@ enum LanguageGuide {
         "`scrollrun run` fails the same way. Runs stopped by something",
         "else (a `waitForIdle` that times out, the time limit) are not violations; a",
         "behaviour's impossible number (a division by zero) is.",
+        "",
+        "Exploring that breaks nothing proves nothing about an invariant no run put",
+        "to the test, so when nothing broke `explore` warns, at its line, of each",
+        "invariant whose `when` never held (or never held while nothing moved), whose",
+        "`whenIdle` never found the world at rest, or whose `changes` or `step` value",
+        "never changed: `FILE:LINE:COLUMN: warning: changes of tabBar.selected at most",
+        "1 within 1s was never tested in 100 explored runs: `tabBar.selected` never",
+        "changed (…)`. Weight the steps that reach it, raise `--runs` or `--steps`, or",
+        "fix a condition that cannot hold. An invariant with neither `when` nor",
+        "`whenIdle` is checked at every turn and is never named: a value that never",
+        "changes may be just what it asserts.",
     ]
 
     static let errors = [

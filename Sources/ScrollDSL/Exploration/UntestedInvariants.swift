@@ -1,0 +1,40 @@
+extension ExplorationResult {
+    /// Adds one run's tests of each invariant.
+    mutating func record(_ run: [InvariantActivity]) {
+        for (index, activity) in run.enumerated() {
+            invariantActivity[index] = invariantActivity[index] + activity
+        }
+    }
+
+    /// When exploring found nothing broken, a warning for each invariant
+    /// that no explored run put to the test: its `when` never held, nothing
+    /// ever came to rest for a `whenIdle`, or the value a `changes` or `step`
+    /// watches never changed; the runs prove nothing about those. An
+    /// invariant with neither `when` nor `whenIdle` is checked at every turn
+    /// and is never named (a value that never changes may be just what it
+    /// asserts).
+    public var warnings: [Diagnostic] {
+        guard runs > 0, counterexample == nil else { return [] }
+        return zip(invariants, invariantActivity).compactMap { invariant, activity in
+            guard activity.tested == 0, let reason = Self.untested(invariant.rule, activity) else { return nil }
+            let message = "\(invariant.summary) was never tested in \(runs) explored run\(runs == 1 ? "" : "s"): \(reason) "
+                + "(weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)"
+            return Diagnostic(file: file, mark: invariant.mark, message: message, severity: .warning)
+        }
+    }
+
+    /// Why an invariant tested at no turn was not, or `nil` when it is checked at every turn.
+    private static func untested(_ rule: Invariant.Rule, _ activity: InvariantActivity) -> String? {
+        switch rule {
+        case let .holds(_, when, whenIdle):
+            if !when.isEmpty {
+                return activity.conditionsHeld == 0 ? "its `when` never held" : "its `when` never held while nothing moved"
+            }
+            return whenIdle ? "nothing ever came to rest" : nil
+        case let .changes(path, _, _):
+            return "`\(path)` never changed"
+        case let .step(path, _):
+            return "`\(path)` never moved"
+        }
+    }
+}
