@@ -2,8 +2,9 @@
 /// drags and flings of any distance, duration and release, fingers held while
 /// other things happen, taps, tab selects, pushes and pops, content changes
 /// (rows inserted and deleted in lists), pinches of scroll views that zoom,
-/// the keyboard shown and hidden where the spec has one, the behaviours'
-/// commands, and waits that end mid-glide. Every script is valid for the
+/// the keyboard shown and hidden where the spec has one, the app's own
+/// scrolls where the spec's script makes them, the behaviours' commands, and
+/// waits that end mid-glide. Every script is valid for the
 /// spec: only visible scroll views are touched, fingers are lifted, pushes
 /// wait for their transition, only rows that are there are deleted, and the
 /// keyboard is shown only when hidden and hidden only when shown.
@@ -24,6 +25,9 @@ struct ScriptGenerator {
     /// its scroll views dismisses one, an invariant reads it, or `explore`
     /// weights keyboard steps.
     private let hasKeyboard: Bool
+    /// The scroll views the app scrolls itself (`scrollTo` in the spec's
+    /// script), or all of them when `explore` weights `scrollTo`.
+    private let scrolledByApp: (all: Bool, ids: Set<String>)
 
     init(spec: Spec) {
         self.spec = spec
@@ -44,12 +48,21 @@ struct ScriptGenerator {
             || spec.screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
             || spec.invariants.contains { $0.paths.contains { $0.target == "keyboard" } }
             || (spec.exploreWeights[Kind.keyboard.rawValue] ?? 0) > 0
+        scrolledByApp = (
+            (spec.exploreWeights[Kind.scrollTo.rawValue] ?? 0) > 0,
+            Set((spec.script ?? []).compactMap { step in
+                switch step.action {
+                case .scrollTo(let scroll): return scroll.scrollView
+                case .scrollToRow(let scroll): return scroll.scrollView
+                default: return nil
+                }
+            }))
     }
 
     /// What the next step may be, named as `explore: {steps: …}` names it.
     enum Kind: String, CaseIterable {
         case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView = "tap", selectTab, push, pop, setContent = "set", command = "commands"
-        case pinch, keyboard
+        case pinch, keyboard, scrollTo
 
         /// How often it comes, among the kinds possible at a step, unless the spec says.
         var weight: Int {
@@ -57,7 +70,7 @@ struct ScriptGenerator {
             case .drag, .wait: return 5
             case .fling, .moveBy, .lift: return 3
             case .touchDown, .tapStatusBar, .pinch: return 2
-            case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard: return 1
+            case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard, .scrollTo: return 1
             }
         }
     }
@@ -134,6 +147,11 @@ struct ScriptGenerator {
         /// Whether the keyboard shows, as far as the script can tell.
         var keyboard = KeyboardState.hidden
 
+        /// The declared rows of `list` not yet deleted, in order.
+        func rowsLeft(in list: ScrollViewSpec) -> [String] {
+            rows[list.id] ?? list.sections?.flatMap { $0.rows.map(\.id) } ?? []
+        }
+
         /// A finger touches or moves on `scrollView`: one that dismisses the keyboard may hide it.
         mutating func fingerTouches(_ scrollView: ScrollViewSpec) {
             if keyboard == .shown, scrollView.keyboardDismissMode != .none { keyboard = .unknown }
@@ -151,11 +169,17 @@ struct ScriptGenerator {
         screen?.scrollViews.filter { !state.held.contains($0.id) } ?? []
     }
 
+    /// Whether the app scrolls `scrollView` itself.
+    private func isScrolledByApp(_ scrollView: ScrollViewSpec) -> Bool {
+        scrolledByApp.all || scrolledByApp.ids.contains(scrollView.id)
+    }
+
     /// What decides which kinds of step are possible at a step, worked out
     /// once for the step rather than once for each kind.
     private struct Situation {
         let hasFree: Bool
         let hasFreeZoomable: Bool
+        let hasFreeScrolledByApp: Bool
         let held: Int
         let hasViews: Bool
         let hasCommands: Bool
@@ -177,6 +201,7 @@ struct ScriptGenerator {
             case .command: return hasCommands
             case .pinch: return hasFreeZoomable
             case .keyboard: return canToggleKeyboard
+            case .scrollTo: return hasFreeScrolledByApp
             }
         }
     }
@@ -186,6 +211,7 @@ struct ScriptGenerator {
         return Situation(
             hasFree: screen?.scrollViews.contains { !state.held.contains($0.id) } ?? false,
             hasFreeZoomable: screen?.scrollViews.contains { $0.zooms && !state.held.contains($0.id) } ?? false,
+            hasFreeScrolledByApp: screen?.scrollViews.contains { isScrolledByApp($0) && !state.held.contains($0.id) } ?? false,
             held: state.held.count,
             hasViews: !(screen?.views.isEmpty ?? true),
             hasCommands: commands.contains { $0.screen == screen?.id },
@@ -264,7 +290,31 @@ struct ScriptGenerator {
         case .keyboard:
             steps.append(state.keyboard == .shown ? .hideKeyboard : .showKeyboard)
             state.keyboard = state.keyboard == .shown ? .hidden : .shown
+        case .scrollTo:
+            let scrollView = random.pick(free(screen, state).filter(isScrolledByApp))
+            steps.append(Self.scrollByApp(of: scrollView, rows: state.rowsLeft(in: scrollView), &random))
         }
+    }
+
+    /// The app scrolling `scrollView` itself, animated or not: half the time
+    /// to a row still there (in a list with rows), else to one end along each
+    /// axis it scrolls, never to a number (`setContentOffset` would not clamp
+    /// one that a content change left out of bounds).
+    private static func scrollByApp(of scrollView: ScrollViewSpec, rows: [String], _ random: inout SplitMix) -> Step.Action {
+        let animated = random.chance(50)
+        let duration = StepDecoder.defaultDragDuration
+        if !rows.isEmpty, random.chance(50) {
+            let row = random.pick(rows)
+            return .scrollToRow(Step.RowScroll(scrollView: scrollView.id, row: row, anchor: random.pick(RowAnchor.allCases), animated: animated, duration: duration))
+        }
+        let vertical: OffsetTarget = random.chance(50) ? .top : .bottom
+        let horizontal: OffsetTarget = random.chance(50) ? .left : .right
+        let (along, across): (OffsetTarget, OffsetTarget?) = switch scrollView.axis {
+        case .vertical: (vertical, nil)
+        case .horizontal: (horizontal, nil)
+        case .both: (vertical, horizontal)
+        }
+        return .scrollTo(Step.ScrollTo(scrollView: scrollView.id, offset: along, crossOffset: across, animated: animated, duration: duration))
     }
 
     /// Rows inserted, of the height of the list's first: a page above the
@@ -273,7 +323,7 @@ struct ScriptGenerator {
     /// deleted, never the last. No step names a row another step adds or
     /// deletes, so that shrinking can leave any step out.
     private static func rowChange(in list: ScrollViewSpec, height: Double, _ state: inout State, _ random: inout SplitMix) -> Step.Action {
-        var declared = state.rows[list.id] ?? list.sections!.flatMap { $0.rows.map(\.id) }
+        var declared = state.rowsLeft(in: list)
         defer { state.rows[list.id] = declared }
         if declared.count > 1, random.chance(50) {
             let count = random.int(in: 1...min(5, declared.count - 1))

@@ -48,7 +48,12 @@ struct StepWriter {
         case .pinch(let pinch):
             let center = pinch.center.map { ", center: {x: \(Self.number($0.x)), y: \(Self.number($0.y))}" } ?? ""
             return "pinch: {scrollView: \(pinch.scrollView), scale: \(Self.number(pinch.scale)), duration: \(pinch.duration)\(center)}"
-        case .scrollTo, .scrollToRow, .zoomTo, .at, .expect, .log, .remember:
+        case .scrollTo(let scroll):
+            let offset = scroll.crossOffset.map { "{x: \($0.word), y: \(scroll.offset.word)}" } ?? scroll.offset.word
+            return "scrollTo: {scrollView: \(scroll.scrollView), offset: \(offset), animated: \(scroll.animated)\(Self.duration(scroll.duration))}"
+        case .scrollToRow(let scroll):
+            return "scrollTo: {scrollView: \(scroll.scrollView), row: \(JSON.string(scroll.row)), anchor: \(scroll.anchor.rawValue), animated: \(scroll.animated)\(Self.duration(scroll.duration))}"
+        case .zoomTo, .at, .expect, .log, .remember:
             preconditionFailure("exploration makes no \(action) step")
         }
     }
@@ -65,6 +70,11 @@ struct StepWriter {
         let axis = axes[scrollView] ?? .vertical
         guard vector.across(axis) == 0 else { return "{x: \(Self.number(vector.x)), y: \(Self.number(vector.y))}" }
         return Self.number(vector.along(axis))
+    }
+
+    /// `, duration: D` for a programmatic scroll's duration, unless it is the one the decoder gives.
+    private static func duration(_ duration: VirtualTime) -> String {
+        duration == StepDecoder.defaultDragDuration ? "" : ", duration: \(duration)"
     }
 
     /// A number exactly as the decoder reads it back.

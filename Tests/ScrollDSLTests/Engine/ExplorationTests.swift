@@ -126,7 +126,48 @@ struct ExplorationTests {
         let timeline = try validSpec(world(Self.holding))
         var random = SplitMix(seed: 1)
         let plain = (0..<100).flatMap { _ in ScriptGenerator(spec: timeline).script(25, random: &random) }.map { StepWriter(spec: timeline).line($0.action) }
-        #expect(!plain.contains { $0.hasPrefix("pinch") || $0.contains("Keyboard") || $0.contains("Rows") })
+        #expect(!plain.contains { $0.hasPrefix("pinch") || $0.contains("Keyboard") || $0.contains("Rows") || $0.hasPrefix("scrollTo") })
+    }
+
+    @Test("the app's own scrolls: where the spec's script scrolls a scroll view, scripts scroll it to an end or a row still there; explore: weights reach every one")
+    func scrollsByTheApp() throws {
+        let world = """
+            scrollspec: 1
+            name: Inbox
+            screens:
+              - id: inbox
+                scrollViews:
+                  - {id: messages, rows: {count: 30, height: 80, idPrefix: m}}
+                  - {id: canvas, axis: both, contentWidth: 2000, contentHeight: 2000, viewportHeight: 300}
+                  - {id: pager, axis: horizontal, contentWidth: 1179, viewportHeight: 200}
+            invariants:
+              - {messages.offset: {min: top, max: bottom}, whenIdle: true}
+            """
+        let scrolls = "\nscript:\n  - scrollTo: {scrollView: messages, row: m3}\n  - scrollTo: {scrollView: canvas, offset: {x: right, y: top}}"
+        func scrollLines(_ yaml: String, seeds: Range<UInt64>) throws -> [String] {
+            let spec = try validSpec(yaml)
+            let generator = ScriptGenerator(spec: spec)
+            let writer = StepWriter(spec: spec)
+            var found: [String] = []
+            for seed in seeds {
+                var random = SplitMix(seed: seed)
+                let lines = generator.script(25, random: &random).map { "  - " + writer.line($0.action) }
+                let reloaded = try validSpec(world + "\nscript:\n" + lines.joined(separator: "\n"))
+                #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == lines, "seed \(seed)")
+                let result = Interpreter.run(reloaded)
+                #expect(result.stoppedBy == nil, "seed \(seed): \(result.stoppedBy?.message ?? "")")
+                found += lines.filter { $0.hasPrefix("  - scrollTo:") }
+            }
+            return found
+        }
+        let scripted = try scrollLines(world + scrolls, seeds: 0..<100)
+        #expect(scripted.contains { $0.contains("scrollView: messages, row: \"m") && $0.contains("animated: true") })
+        #expect(scripted.contains { $0.contains("scrollView: messages, offset: bottom") && $0.contains("animated: false") })
+        #expect(scripted.contains { $0.contains("scrollView: canvas, offset: {x: left, y: bottom}") })
+        #expect(!scripted.contains { $0.contains("pager") }, "the script never scrolls the pager")
+        let weighted = try scrollLines(world + "\nexplore: {steps: {scrollTo: 3}}", seeds: 0..<60)
+        #expect(weighted.contains { $0.contains("scrollView: pager, offset: right") })
+        #expect(try scrollLines(world, seeds: 0..<60).isEmpty, "an app that never scrolls itself gets no scrollTo")
     }
 
     @Test("invariants that hold: every run plays, nothing is found, and the same seed covers the same ground")
