@@ -3,7 +3,7 @@
 /// other things happen, taps, tab selects, pushes and pops, content changes
 /// (rows inserted and deleted in lists), pinches of scroll views that zoom,
 /// the keyboard shown and hidden where the spec has one, the app's own
-/// scrolls where the spec's script makes them, the behaviours' commands, and
+/// scrolls and zooms where the spec's script makes them, the behaviours' commands, and
 /// waits that end mid-glide. Every script is valid for the
 /// spec: only visible scroll views are touched, fingers are lifted, pushes
 /// wait for their transition, only rows that are there are deleted, and the
@@ -27,7 +27,9 @@ struct ScriptGenerator {
     private let hasKeyboard: Bool
     /// The scroll views the app scrolls itself (`scrollTo` in the spec's
     /// script), or all of them when `explore` weights `scrollTo`.
-    private let scrolledByApp: (all: Bool, ids: Set<String>)
+    private let scrolledByApp: ByApp
+    /// The scroll views the app zooms itself (`zoomTo`), the same way.
+    private let zoomedByApp: ByApp
 
     init(spec: Spec) {
         self.spec = spec
@@ -48,21 +50,38 @@ struct ScriptGenerator {
             || spec.screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
             || spec.invariants.contains { $0.paths.contains { $0.target == "keyboard" } }
             || (spec.exploreWeights[Kind.keyboard.rawValue] ?? 0) > 0
-        scrolledByApp = (
-            (spec.exploreWeights[Kind.scrollTo.rawValue] ?? 0) > 0,
-            Set((spec.script ?? []).compactMap { step in
-                switch step.action {
-                case .scrollTo(let scroll): return scroll.scrollView
-                case .scrollToRow(let scroll): return scroll.scrollView
-                default: return nil
-                }
-            }))
+        scrolledByApp = ByApp(.scrollTo, of: spec) { action in
+            switch action {
+            case .scrollTo(let scroll): return scroll.scrollView
+            case .scrollToRow(let scroll): return scroll.scrollView
+            default: return nil
+            }
+        }
+        zoomedByApp = ByApp(.zoomTo, of: spec) { action in
+            if case .zoomTo(let zoom) = action { zoom.scrollView } else { nil }
+        }
+    }
+
+    /// The scroll views the app itself acts on in one kind of step: those
+    /// the spec's script acts on, or every one when `explore` weights the kind.
+    private struct ByApp {
+        private let every: Bool
+        private let ids: Set<String>
+
+        init(_ kind: Kind, of spec: Spec, target: (Step.Action) -> String?) {
+            every = (spec.exploreWeights[kind.rawValue] ?? 0) > 0
+            ids = Set((spec.script ?? []).compactMap { target($0.action) })
+        }
+
+        func includes(_ scrollView: ScrollViewSpec) -> Bool {
+            every || ids.contains(scrollView.id)
+        }
     }
 
     /// What the next step may be, named as `explore: {steps: …}` names it.
     enum Kind: String, CaseIterable {
         case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView = "tap", selectTab, push, pop, setContent = "set", command = "commands"
-        case pinch, keyboard, scrollTo
+        case pinch, keyboard, scrollTo, zoomTo
 
         /// How often it comes, among the kinds possible at a step, unless the spec says.
         var weight: Int {
@@ -70,7 +89,7 @@ struct ScriptGenerator {
             case .drag, .wait: return 5
             case .fling, .moveBy, .lift: return 3
             case .touchDown, .tapStatusBar, .pinch: return 2
-            case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard, .scrollTo: return 1
+            case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard, .scrollTo, .zoomTo: return 1
             }
         }
     }
@@ -136,7 +155,7 @@ struct ScriptGenerator {
         return .wait
     }
 
-    private struct State {
+    struct State {
         var navigation: Navigation
         /// Scroll views a finger holds, in touch order.
         var held: [String] = []
@@ -161,7 +180,7 @@ struct ScriptGenerator {
     /// What the script knows of the keyboard: a finger on a scroll view that
     /// dismisses it may hide it or not (with `interactive`, that depends on
     /// how the finger lifts), and then no keyboard step is certain to be valid.
-    private enum KeyboardState {
+    enum KeyboardState {
         case hidden, shown, unknown
     }
 
@@ -169,9 +188,14 @@ struct ScriptGenerator {
         screen?.scrollViews.filter { !state.held.contains($0.id) } ?? []
     }
 
-    /// Whether the app scrolls `scrollView` itself.
-    private func isScrolledByApp(_ scrollView: ScrollViewSpec) -> Bool {
-        scrolledByApp.all || scrolledByApp.ids.contains(scrollView.id)
+    /// Free scroll views the app scrolls itself.
+    private func freeScrolledByApp(_ screen: Screen?, _ state: State) -> [ScrollViewSpec] {
+        free(screen, state).filter(scrolledByApp.includes)
+    }
+
+    /// Free scroll views that zoom and that the app zooms itself.
+    private func freeZoomedByApp(_ screen: Screen?, _ state: State) -> [ScrollViewSpec] {
+        free(screen, state).filter { $0.zooms && zoomedByApp.includes($0) }
     }
 
     /// What decides which kinds of step are possible at a step, worked out
@@ -180,6 +204,7 @@ struct ScriptGenerator {
         let hasFree: Bool
         let hasFreeZoomable: Bool
         let hasFreeScrolledByApp: Bool
+        let hasFreeZoomedByApp: Bool
         let held: Int
         let hasViews: Bool
         let hasCommands: Bool
@@ -202,6 +227,7 @@ struct ScriptGenerator {
             case .pinch: return hasFreeZoomable
             case .keyboard: return canToggleKeyboard
             case .scrollTo: return hasFreeScrolledByApp
+            case .zoomTo: return hasFreeZoomedByApp
             }
         }
     }
@@ -211,7 +237,8 @@ struct ScriptGenerator {
         return Situation(
             hasFree: screen?.scrollViews.contains { !state.held.contains($0.id) } ?? false,
             hasFreeZoomable: screen?.scrollViews.contains { $0.zooms && !state.held.contains($0.id) } ?? false,
-            hasFreeScrolledByApp: screen?.scrollViews.contains { isScrolledByApp($0) && !state.held.contains($0.id) } ?? false,
+            hasFreeScrolledByApp: !freeScrolledByApp(screen, state).isEmpty,
+            hasFreeZoomedByApp: !freeZoomedByApp(screen, state).isEmpty,
             held: state.held.count,
             hasViews: !(screen?.views.isEmpty ?? true),
             hasCommands: commands.contains { $0.screen == screen?.id },
@@ -291,81 +318,15 @@ struct ScriptGenerator {
             steps.append(state.keyboard == .shown ? .hideKeyboard : .showKeyboard)
             state.keyboard = state.keyboard == .shown ? .hidden : .shown
         case .scrollTo:
-            let scrollView = random.pick(free(screen, state).filter(isScrolledByApp))
+            let scrollView = random.pick(freeScrolledByApp(screen, state))
             steps.append(Self.scrollByApp(of: scrollView, rows: state.rowsLeft(in: scrollView), &random))
+        case .zoomTo:
+            steps.append(.zoomTo(Self.zoomByApp(of: random.pick(freeZoomedByApp(screen, state)), &random)))
         }
-    }
-
-    /// The app scrolling `scrollView` itself, animated or not: half the time
-    /// to a row still there (in a list with rows), else to one end along each
-    /// axis it scrolls, never to a number (`setContentOffset` would not clamp
-    /// one that a content change left out of bounds).
-    private static func scrollByApp(of scrollView: ScrollViewSpec, rows: [String], _ random: inout SplitMix) -> Step.Action {
-        let animated = random.chance(50)
-        let duration = StepDecoder.defaultDragDuration
-        if !rows.isEmpty, random.chance(50) {
-            let row = random.pick(rows)
-            return .scrollToRow(Step.RowScroll(scrollView: scrollView.id, row: row, anchor: random.pick(RowAnchor.allCases), animated: animated, duration: duration))
-        }
-        let vertical: OffsetTarget = random.chance(50) ? .top : .bottom
-        let horizontal: OffsetTarget = random.chance(50) ? .left : .right
-        let (along, across): (OffsetTarget, OffsetTarget?) = switch scrollView.axis {
-        case .vertical: (vertical, nil)
-        case .horizontal: (horizontal, nil)
-        case .both: (vertical, horizontal)
-        }
-        return .scrollTo(Step.ScrollTo(scrollView: scrollView.id, offset: along, crossOffset: across, animated: animated, duration: duration))
-    }
-
-    /// Rows inserted, of the height of the list's first: a page above the
-    /// rows declared or below them all; or (half the time, while more than
-    /// one declared row is left) up to five neighbouring declared rows
-    /// deleted, never the last. No step names a row another step adds or
-    /// deletes, so that shrinking can leave any step out.
-    private static func rowChange(in list: ScrollViewSpec, height: Double, _ state: inout State, _ random: inout SplitMix) -> Step.Action {
-        var declared = state.rowsLeft(in: list)
-        defer { state.rows[list.id] = declared }
-        if declared.count > 1, random.chance(50) {
-            let count = random.int(in: 1...min(5, declared.count - 1))
-            let start = random.int(in: 0...(declared.count - count))
-            let deleted = Array(declared[start..<(start + count)])
-            declared.removeSubrange(start..<(start + count))
-            return .deleteRows(Step.RowDeletion(scrollView: list.id, rows: deleted, keepVisibleRow: random.chance(50)))
-        }
-        state.insertions += 1
-        let rows = (0..<random.int(in: 1...20)).map { Row(id: "new\(state.insertions)_\($0)", height: height) }
-        let above = random.chance(50)
-        return .insertRows(Step.RowInsertion(scrollView: list.id, rows: rows, before: above ? declared.first : nil, after: nil, keepVisibleRow: random.chance(50)))
-    }
-
-    /// Two fingers spreading (scale above 1) or closing, a quarter to four
-    /// times the zoom they start from, about the viewport's middle or a point in it.
-    private static func pinch(of scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Step.Zoom {
-        let scale = Double(random.int(in: 25...400)) / 100
-        let center = random.chance(50) ? nil
-            : Vector(x: Double(random.int(in: 0...Int(scrollView.viewportWidth))), y: Double(random.int(in: 0...Int(scrollView.viewportHeight))))
-        return Step.Zoom(scrollView: scrollView.id, scale: scale, center: center, animated: true, duration: duration(&random))
-    }
-
-    /// A finger's movement time: 20 ms to 800 ms, in whole milliseconds.
-    /// `along` the scroll view's axis; where a finger's direction decides
-    /// what it moves (a scroll view inside another, or scrolling both ways),
-    /// with a random part across as large at most.
-    private static func vector(_ along: Double, on scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Vector {
-        var vector = Vector(along, along: scrollView.axis)
-        guard scrollView.axis == .both || scrollView.container != nil else { return vector }
-        let reach = Int(abs(along))
-        let across = Double(random.int(in: -reach...reach))
-        if scrollView.axis == .horizontal { vector.y = across } else { vector.x = across }
-        return vector
     }
 
     /// The held scroll view `id` (fingers are held only on declared scroll views).
     private func held(_ id: String) -> ScrollViewSpec {
         spec.screens.lazy.flatMap(\.scrollViews).first { $0.id == id }!
-    }
-
-    private static func duration(_ random: inout SplitMix) -> VirtualTime {
-        .milliseconds(Int64(random.int(in: 2...80) * 10))
     }
 }

@@ -46,14 +46,15 @@ struct StepWriter {
             let rows = deletion.rows.map(JSON.string).joined(separator: ", ")
             return "deleteRows: {scrollView: \(deletion.scrollView), rows: [\(rows)], keepVisibleRow: \(deletion.keepVisibleRow)}"
         case .pinch(let pinch):
-            let center = pinch.center.map { ", center: {x: \(Self.number($0.x)), y: \(Self.number($0.y))}" } ?? ""
-            return "pinch: {scrollView: \(pinch.scrollView), scale: \(Self.number(pinch.scale)), duration: \(pinch.duration)\(center)}"
+            return "pinch: {scrollView: \(pinch.scrollView), scale: \(Self.number(pinch.scale)), duration: \(pinch.duration)\(Self.center(pinch.center))}"
+        case .zoomTo(let zoom):
+            return "zoomTo: {scrollView: \(zoom.scrollView), scale: \(Self.number(zoom.scale)), animated: \(zoom.animated)\(Self.center(zoom.center))}"
         case .scrollTo(let scroll):
             let offset = scroll.crossOffset.map { "{x: \($0.word), y: \(scroll.offset.word)}" } ?? scroll.offset.word
             return "scrollTo: {scrollView: \(scroll.scrollView), offset: \(offset), animated: \(scroll.animated)\(Self.duration(scroll.duration))}"
         case .scrollToRow(let scroll):
             return "scrollTo: {scrollView: \(scroll.scrollView), row: \(JSON.string(scroll.row)), anchor: \(scroll.anchor.rawValue), animated: \(scroll.animated)\(Self.duration(scroll.duration))}"
-        case .zoomTo, .at, .expect, .log, .remember:
+        case .at, .expect, .log, .remember:
             preconditionFailure("exploration makes no \(action) step")
         }
     }
@@ -70,6 +71,11 @@ struct StepWriter {
         let axis = axes[scrollView] ?? .vertical
         guard vector.across(axis) == 0 else { return "{x: \(Self.number(vector.x)), y: \(Self.number(vector.y))}" }
         return Self.number(vector.along(axis))
+    }
+
+    /// `, center: {x, y}` for a zoom about a point, nothing about the viewport's middle.
+    private static func center(_ center: Vector?) -> String {
+        center.map { ", center: {x: \(number($0.x)), y: \(number($0.y))}" } ?? ""
     }
 
     /// `, duration: D` for a programmatic scroll's duration, unless it is the one the decoder gives.

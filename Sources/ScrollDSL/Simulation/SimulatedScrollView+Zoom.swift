@@ -36,15 +36,20 @@ extension SimulatedScrollView {
 
     /// `setZoomScale(_:animated:)` about `center`: the scale is kept within the
     /// limits. The content stops its own motion (a glide, a spring, a scroll
-    /// animation): it moves with the zoom.
+    /// animation): it moves with the zoom. The scale it already has, while no
+    /// zoom runs, changes nothing: stopping a spring back from a pull there
+    /// would leave the content resting past its bounds. While a zoom runs, it
+    /// ends the zoom where it is, the offset clamped into the bounds as every
+    /// frame of a zoom clamps it.
     func zoom(to scale: Double, animated: Bool, center: Vector, at time: VirtualTime) {
         guard let zoom else { return }
         let target = zoom.clamped(scale)
+        if target == zoom.scale, zoom.motion == nil { return }
         let pivot = pivot(at: center)
         guard animated, target != zoom.scale else {
             self.zoom?.motion = nil
             stopContent()
-            applyZoom(target, about: pivot)
+            if target == zoom.scale { clampIntoBounds() } else { applyZoom(target, about: pivot) }
             settle()
             return
         }
@@ -87,6 +92,11 @@ extension SimulatedScrollView {
     /// The content point under `center` now, to keep there while the zoom changes.
     private func pivot(at center: Vector) -> ZoomPivot {
         ZoomPivot(center: center, anchor: Vector(x: (offsetX + center.x) / zoomScale, y: (offsetY + center.y) / zoomScale))
+    }
+
+    /// The offset clamped into the bounds, as a zoom leaves it.
+    private func clampIntoBounds() {
+        zoomContent(to: contentSize, offset: Vector(x: offsetX, y: offsetY))
     }
 
     /// Scales the content to `scale`, puts the pivot's content point under its

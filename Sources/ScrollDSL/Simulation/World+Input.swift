@@ -118,9 +118,11 @@ extension World {
     /// `setContentOffset(_:animated:)`.
     func scroll(_ scroll: Step.ScrollTo) throws(RunFailure) {
         let scrollView = stage.scrollView(scroll.scrollView)
-        let offset = scrollView.offset(of: scroll.offset)
-        let across = scroll.crossOffset.map(scrollView.offset(of:))
         try turn(.input("scrollTo(\(scroll.scrollView))")) {
+            // `bottom` and `right` are the bounds a zoom under way leaves when it ends.
+            scrollView.finishZoomAnimation()
+            let offset = scrollView.offset(of: scroll.offset)
+            let across = scroll.crossOffset.map(scrollView.offset(of:))
             scrollView.scroll(to: offset, across: across, animated: scroll.animated, duration: scroll.duration, at: now)
         }
     }

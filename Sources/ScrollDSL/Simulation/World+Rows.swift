@@ -5,6 +5,7 @@ extension World {
         let scrollView = stage.scrollView(scroll.scrollView)
         guard let row = scrollView.rows?.row(scroll.row) else { return }
         try turn(.input("scrollTo(\(scroll.scrollView), row: \(scroll.row))")) {
+            scrollView.finishZoomAnimation()
             scrollView.scroll(to: scrollView.offset(showing: row, at: scroll.anchor), animated: scroll.animated, duration: scroll.duration, at: now)
         }
     }

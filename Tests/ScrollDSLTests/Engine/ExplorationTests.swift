@@ -129,7 +129,7 @@ struct ExplorationTests {
         #expect(!plain.contains { $0.hasPrefix("pinch") || $0.contains("Keyboard") || $0.contains("Rows") || $0.hasPrefix("scrollTo") })
     }
 
-    @Test("the app's own scrolls: where the spec's script scrolls a scroll view, scripts scroll it to an end or a row still there; explore: weights reach every one")
+    @Test("the app's own scrolls and zooms: where the spec's script makes them, scripts scroll to an end or a row still there and zoom within the limits; explore: weights reach every one")
     func scrollsByTheApp() throws {
         let world = """
             scrollspec: 1
@@ -140,10 +140,11 @@ struct ExplorationTests {
                   - {id: messages, rows: {count: 30, height: 80, idPrefix: m}}
                   - {id: canvas, axis: both, contentWidth: 2000, contentHeight: 2000, viewportHeight: 300}
                   - {id: pager, axis: horizontal, contentWidth: 1179, viewportHeight: 200}
+                  - {id: photo, axis: both, contentWidth: 393, contentHeight: 600, viewportHeight: 300, minimumZoomScale: 0.5, maximumZoomScale: 3}
             invariants:
               - {messages.offset: {min: top, max: bottom}, whenIdle: true}
             """
-        let scrolls = "\nscript:\n  - scrollTo: {scrollView: messages, row: m3}\n  - scrollTo: {scrollView: canvas, offset: {x: right, y: top}}"
+        let scrolls = "\nscript:\n  - scrollTo: {scrollView: messages, row: m3}\n  - scrollTo: {scrollView: canvas, offset: {x: right, y: top}}\n  - zoomTo: {scrollView: photo, scale: 2}"
         func scrollLines(_ yaml: String, seeds: Range<UInt64>) throws -> [String] {
             let spec = try validSpec(yaml)
             let generator = ScriptGenerator(spec: spec)
@@ -156,7 +157,7 @@ struct ExplorationTests {
                 #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == lines, "seed \(seed)")
                 let result = Interpreter.run(reloaded)
                 #expect(result.stoppedBy == nil, "seed \(seed): \(result.stoppedBy?.message ?? "")")
-                found += lines.filter { $0.hasPrefix("  - scrollTo:") }
+                found += lines.filter { $0.hasPrefix("  - scrollTo:") || $0.hasPrefix("  - zoomTo:") }
             }
             return found
         }
@@ -165,9 +166,14 @@ struct ExplorationTests {
         #expect(scripted.contains { $0.contains("scrollView: messages, offset: bottom") && $0.contains("animated: false") })
         #expect(scripted.contains { $0.contains("scrollView: canvas, offset: {x: left, y: bottom}") })
         #expect(!scripted.contains { $0.contains("pager") }, "the script never scrolls the pager")
+        let zooms = scripted.filter { $0.hasPrefix("  - zoomTo:") }
+        #expect(zooms.contains { $0.contains("scale: 0.5, animated: true") } && zooms.contains { $0.contains("scale: 3, animated: false") })
+        #expect(zooms.contains { $0.contains(", center: {x: ") })
+        let scales = zooms.compactMap { $0.split(separator: "scale: ").last?.split(separator: ",").first.flatMap { Double($0) } }
+        #expect(scales.count == zooms.count && scales.allSatisfy { (0.5...3).contains($0) }, "within the limits: \(scales)")
         let weighted = try scrollLines(world + "\nexplore: {steps: {scrollTo: 3}}", seeds: 0..<60)
         #expect(weighted.contains { $0.contains("scrollView: pager, offset: right") })
-        #expect(try scrollLines(world, seeds: 0..<60).isEmpty, "an app that never scrolls itself gets no scrollTo")
+        #expect(try scrollLines(world, seeds: 0..<60).isEmpty, "an app that never scrolls or zooms itself gets neither")
     }
 
     @Test("invariants that hold: every run plays, nothing is found, and the same seed covers the same ground")

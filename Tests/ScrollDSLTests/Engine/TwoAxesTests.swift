@@ -189,6 +189,31 @@ struct TwoAxesTests {
             """, invariants: "  - {list.zoomScale: {min: 1, max: 4}}")
     }
 
+    @Test("zoomTo the scale it has lets a spring back go on; while a zoom animates, it ends it with the offset in bounds")
+    func zoomToTheSameScale() throws {
+        try expectRestInBounds(after: """
+              - drag: {scrollView: list, by: {x: -500, y: 1000}, duration: 300ms, release: 0}
+              - zoomTo: {scrollView: list, scale: 1}
+              - expect: {list.phase: decelerating, list.offset.y: {min: 100}}
+            """, invariants: "  - {list.zoomScale: 1}")
+        try expectRestInBounds(after: """
+              - drag: {scrollView: list, by: 100, duration: 300ms, release: 0}
+              - zoomTo: {scrollView: list, scale: 3.25, animated: true, center: {x: 167, y: 38}}
+              - zoomTo: {scrollView: list, scale: 1}
+              - expect: {list.offset.y: top, list.phase: idle}
+            """, invariants: "  - {list.zoomScale: 1}")
+    }
+
+    @Test("scrollTo an end during a zoom animation goes to the end the finished zoom leaves")
+    func scrollToEndDuringZoom() throws {
+        try expectRestInBounds(after: """
+              - pinch: {scrollView: list, scale: 5, duration: 300ms}
+              - scrollTo: {scrollView: list, offset: {x: right, y: bottom}, animated: true}
+              - waitForIdle
+              - expect: {list.zoomScale: 4, list.offset.x: 1179, list.offset.y: 2556}
+            """, invariants: "  - {list.zoomScale: {min: 1, max: 6}}")
+    }
+
     /// Runs `script` on a photo that zooms up to 4 and expects it to come to
     /// rest in its bounds and limits, `invariants` holding all along.
     private func expectRestInBounds(after script: String, invariants: String) throws {

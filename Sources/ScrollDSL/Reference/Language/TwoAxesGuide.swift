@@ -94,6 +94,12 @@ extension LanguageGuide {
         "  lifts with the scale past a limit (it caught the return to one), the scale",
         "  returns to the limit about the viewport's middle and the lift's velocity",
         "  is dropped. A programmatic scroll (`scrollTo`, a behaviour's, the status",
-        "  bar's) ends a zoom animation at once on its target, then scrolls from there.",
+        "  bar's) ends a zoom animation at once on its target, then scrolls from there",
+        "  (`scrollTo`'s `bottom` and `right` are the bounds the ended zoom leaves).",
+        "  A `zoomTo` the scale already has, while no zoom runs, changes nothing (as",
+        "  setting any property to its value): no zoom starts, and a glide or the",
+        "  spring back from a pull goes on. While a zoom animation runs, it ends the",
+        "  animation where it is, the offset clamped into the bounds as every frame",
+        "  of a zoom clamps it.",
     ]
 }

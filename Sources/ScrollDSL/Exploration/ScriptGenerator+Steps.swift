@@ -1,0 +1,91 @@
+/// The steps a script generator makes, each from the spec's declarations
+/// and the random source: the numbers a hand or the app would use.
+extension ScriptGenerator {
+    /// The app scrolling `scrollView` itself, animated or not: half the time
+    /// to a row still there (in a list with rows), else to one end along each
+    /// axis it scrolls, never to a number (`setContentOffset` would not clamp
+    /// one that a content change left out of bounds).
+    static func scrollByApp(of scrollView: ScrollViewSpec, rows: [String], _ random: inout SplitMix) -> Step.Action {
+        let animated = random.chance(50)
+        let duration = StepDecoder.defaultDragDuration
+        if !rows.isEmpty, random.chance(50) {
+            let row = random.pick(rows)
+            return .scrollToRow(Step.RowScroll(scrollView: scrollView.id, row: row, anchor: random.pick(RowAnchor.allCases), animated: animated, duration: duration))
+        }
+        let vertical: OffsetTarget = random.chance(50) ? .top : .bottom
+        let horizontal: OffsetTarget = random.chance(50) ? .left : .right
+        let (along, across): (OffsetTarget, OffsetTarget?) = switch scrollView.axis {
+        case .vertical: (vertical, nil)
+        case .horizontal: (horizontal, nil)
+        case .both: (vertical, horizontal)
+        }
+        return .scrollTo(Step.ScrollTo(scrollView: scrollView.id, offset: along, crossOffset: across, animated: animated, duration: duration))
+    }
+
+    /// Rows inserted, of the height of the list's first: a page above the
+    /// rows declared or below them all; or (half the time, while more than
+    /// one declared row is left) up to five neighbouring declared rows
+    /// deleted, never the last. No step names a row another step adds or
+    /// deletes, so that shrinking can leave any step out.
+    static func rowChange(in list: ScrollViewSpec, height: Double, _ state: inout State, _ random: inout SplitMix) -> Step.Action {
+        var declared = state.rowsLeft(in: list)
+        defer { state.rows[list.id] = declared }
+        if declared.count > 1, random.chance(50) {
+            let count = random.int(in: 1...min(5, declared.count - 1))
+            let start = random.int(in: 0...(declared.count - count))
+            let deleted = Array(declared[start..<(start + count)])
+            declared.removeSubrange(start..<(start + count))
+            return .deleteRows(Step.RowDeletion(scrollView: list.id, rows: deleted, keepVisibleRow: random.chance(50)))
+        }
+        state.insertions += 1
+        let rows = (0..<random.int(in: 1...20)).map { Row(id: "new\(state.insertions)_\($0)", height: height) }
+        let above = random.chance(50)
+        return .insertRows(Step.RowInsertion(scrollView: list.id, rows: rows, before: above ? declared.first : nil, after: nil, keepVisibleRow: random.chance(50)))
+    }
+
+    /// Two fingers spreading (scale above 1) or closing, a quarter to four
+    /// times the zoom they start from, about the viewport's middle or a point in it.
+    static func pinch(of scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Step.Zoom {
+        let scale = Double(random.int(in: 25...400)) / 100
+        let center = center(in: scrollView, &random)
+        return Step.Zoom(scrollView: scrollView.id, scale: scale, center: center, animated: true, duration: duration(&random))
+    }
+
+    /// The app zooming `scrollView` itself (`setZoomScale`), animated or not:
+    /// to its minimum, its maximum, or a quarter step between, about the
+    /// viewport's middle or a point in it.
+    static func zoomByApp(of scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Step.Zoom {
+        let lowest = Int((scrollView.minimumZoomScale * 4).rounded(.up))
+        let highest = max(lowest, Int((scrollView.maximumZoomScale * 4).rounded(.down)))
+        let scale = switch random.int(in: 0...2) {
+        case 0: scrollView.minimumZoomScale
+        case 1: scrollView.maximumZoomScale
+        default: Double(random.int(in: lowest...highest)) / 4
+        }
+        let animated = random.chance(50)
+        return Step.Zoom(scrollView: scrollView.id, scale: scale, center: center(in: scrollView, &random), animated: animated, duration: Zoom.animationDuration)
+    }
+
+    /// The viewport's middle (`nil`) half the time, else a point in it.
+    private static func center(in scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Vector? {
+        random.chance(50) ? nil
+            : Vector(x: Double(random.int(in: 0...Int(scrollView.viewportWidth))), y: Double(random.int(in: 0...Int(scrollView.viewportHeight))))
+    }
+
+    /// `along` the scroll view's axis; where a finger's direction decides
+    /// what it moves (a scroll view inside another, or scrolling both ways),
+    /// with a random part across as large at most.
+    static func vector(_ along: Double, on scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Vector {
+        var vector = Vector(along, along: scrollView.axis)
+        guard scrollView.axis == .both || scrollView.container != nil else { return vector }
+        let reach = Int(abs(along))
+        let across = Double(random.int(in: -reach...reach))
+        if scrollView.axis == .horizontal { vector.y = across } else { vector.x = across }
+        return vector
+    }
+
+    /// A finger's movement time: 20 ms to 800 ms, in whole milliseconds.
+    static func duration(_ random: inout SplitMix) -> VirtualTime {
+        .milliseconds(Int64(random.int(in: 2...80) * 10))
+    }
+}
