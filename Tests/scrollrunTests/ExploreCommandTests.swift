@@ -32,14 +32,16 @@ private let fadeTitle = """
         to: {set: title.alpha}
     """
 
+/// A folder with `bar.scroll.yaml`, the title bar with `invariants`, and its plugin file.
+private func barFolder(_ invariants: String) throws -> URL {
+    try temporaryFolder(["bar.scroll.yaml": titleBar(invariants), "plugins/fadeTitle.scrollplugin.yaml": fadeTitle])
+}
+
 @Suite("scrollrun explore")
 struct ExploreCommandTests {
     @Test("a broken invariant: exit 1, the counterexample beside the spec, and run on it fails the same way")
     func counterexample() throws {
-        let folder = try temporaryFolder([
-            "bar.scroll.yaml": titleBar("  - {changes: title.position, atMost: 1, within: 300ms}"),
-            "plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
-        ])
+        let folder = try barFolder("  - {changes: title.position, atMost: 1, within: 300ms}")
         let explored = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "300"], in: folder)
         #expect(explored.status == 1, "\(explored.output)\(explored.errors)")
         #expect(explored.output.contains("bar.scroll.yaml:12:5: error: invariant broken: title.position changed 2 times within 300ms (at most 1)"), "\(explored.output)")
@@ -99,10 +101,7 @@ struct ExploreCommandTests {
 
     @Test("an invariant no explored run tested is a warning at its line, in the text and JSON reports; the exit stays 0")
     func untestedWarning() throws {
-        let folder = try temporaryFolder([
-            "bar.scroll.yaml": titleBar("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}"),
-            "plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
-        ])
+        let folder = try barFolder("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}")
         let text = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20"], in: folder)
         #expect(text.status == 0, "\(text.output)")
         #expect(text.output.contains("bar.scroll.yaml:12:5: warning: invariant title.alpha when text.offset was never tested in 20 explored runs: its `when` never held"))
@@ -114,10 +113,7 @@ struct ExploreCommandTests {
 
     @Test("--shard splits each spec's runs, not the files: the shards' runs and steps add up to the whole, and the help says so")
     func shardsSplitRuns() throws {
-        let folder = try temporaryFolder([
-            "bar.scroll.yaml": titleBar("  - {title.alpha: {min: 0, max: 1}}"),
-            "plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
-        ])
+        let folder = try barFolder("  - {title.alpha: {min: 0, max: 1}}")
         func explored(_ arguments: [String]) throws -> (runs: Int, steps: Int) {
             let result = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "7", "--format", "json"] + arguments, in: folder)
             #expect(result.status == 0, "\(result.output)")
