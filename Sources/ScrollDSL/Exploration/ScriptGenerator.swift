@@ -3,8 +3,8 @@
 /// other things happen, taps, tab selects, pushes and pops, content changes
 /// (rows inserted and deleted in lists), pinches of scroll views that zoom,
 /// the keyboard shown and hidden where the spec has one, the app's own
-/// scrolls and zooms where the spec's script makes them, the behaviours' commands, and
-/// waits that end mid-glide. Every script is valid for the
+/// scrolls and zooms where the spec's script makes them, the behaviours'
+/// commands, and waits that end mid-glide. Every script is valid for the
 /// spec: only visible scroll views are touched, fingers are lifted, pushes
 /// wait for their transition, only rows that are there are deleted, and the
 /// keyboard is shown only when hidden and hidden only when shown.
@@ -237,8 +237,8 @@ struct ScriptGenerator {
         return Situation(
             hasFree: screen?.scrollViews.contains { !state.held.contains($0.id) } ?? false,
             hasFreeZoomable: screen?.scrollViews.contains { $0.zooms && !state.held.contains($0.id) } ?? false,
-            hasFreeScrolledByApp: !freeScrolledByApp(screen, state).isEmpty,
-            hasFreeZoomedByApp: !freeZoomedByApp(screen, state).isEmpty,
+            hasFreeScrolledByApp: screen?.scrollViews.contains { scrolledByApp.includes($0) && !state.held.contains($0.id) } ?? false,
+            hasFreeZoomedByApp: screen?.scrollViews.contains { $0.zooms && zoomedByApp.includes($0) && !state.held.contains($0.id) } ?? false,
             held: state.held.count,
             hasViews: !(screen?.views.isEmpty ?? true),
             hasCommands: commands.contains { $0.screen == screen?.id },

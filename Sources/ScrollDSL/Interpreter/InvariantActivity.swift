@@ -1,6 +1,6 @@
 /// How often runs put one invariant to the test, so that exploring can say
 /// which invariants it never reached.
-struct InvariantActivity: Sendable, Equatable {
+struct InvariantActivity: Sendable {
     /// Turns where the invariant was checked (its `when` held and, with
     /// `whenIdle`, nothing moved); for `changes` and `step`, turns where its
     /// value changed.
