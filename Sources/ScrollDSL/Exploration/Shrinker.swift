@@ -83,7 +83,7 @@ struct Shrinker {
     }
 
     /// Simpler forms of a step, simplest first: round numbers, a finger's own
-    /// release, a pinch about the middle, usual durations, fewer rows, shorter waits.
+    /// release, a pinch or zoom about the middle, usual durations, fewer rows, shorter waits.
     static func simpler(_ action: Step.Action) -> [Step.Action] {
         switch action {
         case .drag(let drag):
@@ -96,15 +96,11 @@ struct Shrinker {
         case let .moveBy(scrollView, by, duration):
             return rounder(by, steps: [100, 10]).map { .moveBy(scrollView: scrollView, by: $0, duration: duration) }
         case .pinch(let pinch):
-            // Whole, halves, tenths.
-            var scales: [Double] = []
-            for scale in [1.0, 2, 10].map({ (pinch.scale * $0).rounded() / $0 }) where scale > 0 && scale != pinch.scale && !scales.contains(scale) {
-                scales.append(scale)
-            }
-            var forms = scales.map { scale in changed(pinch) { $0.scale = scale } }
-            if pinch.center != nil { forms.append(changed(pinch) { $0.center = nil }) }
+            var forms = simpler(pinch)
             if pinch.duration != usualDuration { forms.append(changed(pinch) { $0.duration = usualDuration }) }
             return forms.map(Step.Action.pinch)
+        case .zoomTo(let zoom):
+            return simpler(zoom).map(Step.Action.zoomTo)
         case .insertRows(let insertion) where insertion.rows.count > 1:
             return fewer(insertion.rows.count).map { count in .insertRows(changed(insertion) { $0.rows.removeLast(insertion.rows.count - count) }) }
         case .deleteRows(let deletion) where deletion.rows.count > 1:
@@ -117,6 +113,18 @@ struct Shrinker {
         default:
             return []
         }
+    }
+
+    /// A pinch's or zoom's simpler scales (whole, halves, tenths), then the
+    /// same about the viewport's middle.
+    private static func simpler(_ zoom: Step.Zoom) -> [Step.Zoom] {
+        var scales: [Double] = []
+        for scale in [1.0, 2, 10].map({ (zoom.scale * $0).rounded() / $0 }) where scale > 0 && scale != zoom.scale && !scales.contains(scale) {
+            scales.append(scale)
+        }
+        var forms = scales.map { scale in changed(zoom) { $0.scale = scale } }
+        if zoom.center != nil { forms.append(changed(zoom) { $0.center = nil }) }
+        return forms
     }
 
     /// The duration a drag or pinch step takes unless it says.

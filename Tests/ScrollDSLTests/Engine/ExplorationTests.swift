@@ -256,6 +256,28 @@ struct ExplorationTests {
         #expect(replay.stoppedBy?.message == found.message)
     }
 
+    @Test("a zoom the app makes past what an invariant allows is shrunk to a round scale about the middle", arguments: [1, 2, 3] as [UInt64])
+    func zoomToCounterexample(_ seed: UInt64) throws {
+        let yaml = """
+            scrollspec: 1
+            name: Photo
+            screens:
+              - id: viewer
+                scrollViews:
+                  - {id: photo, axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 4}
+            explore: {steps: {pinch: 0}}
+            invariants:
+              - {photo.zoomScale: {max: 2.2}}
+            script:
+              - zoomTo: {scrollView: photo, scale: 2}
+            """
+        let found = try #require(Explorer.explore(try validSpec(yaml), options: options(runs: 300, seed: seed)).counterexample)
+        let zooms = found.scriptLines.filter { $0.hasPrefix("  - zoomTo:") }
+        #expect(zooms.count == 1 && !zooms[0].contains("center"), "\(found.scriptLines)")
+        let scale = try #require(zooms.first?.split(separator: "scale: ").last?.split(separator: ",").first.flatMap { Double($0) })
+        #expect(scale > 2.2 && (scale * 2).rounded() == scale * 2, "a whole or half scale: \(found.scriptLines)")
+    }
+
     @Test("shrinking goes round again while a pass finds something: a step left needed by one pass goes in the next")
     func shrinkingRepeats() throws {
         let spec = try validSpec(world(Self.holding))
