@@ -237,7 +237,7 @@ struct ExplorationTests {
 
     @Test("a zoom past a limit is found by a pinch, shrunk to round numbers about the middle", arguments: [1, 2, 3] as [UInt64])
     func pinchCounterexample(_ seed: UInt64) throws {
-        let yaml = """
+        let (pinch, steps) = try shrunkZoom("""
             scrollspec: 1
             name: Photo
             screens:
@@ -245,20 +245,13 @@ struct ExplorationTests {
                 scrollViews: [{id: photo, axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 4}]
             invariants:
               - {photo.zoomScale: {max: 1.5}}
-            """
-        let found = try #require(Explorer.explore(try validSpec(yaml), options: options(runs: 200, seed: seed)).counterexample)
-        let pinches = found.scriptLines.filter { $0.contains("pinch:") }
-        #expect(pinches.count == 1 && found.steps.count <= 2, "\(found.scriptLines)")
-        #expect(pinches.allSatisfy { $0.hasSuffix(", duration: 300ms}") && !$0.contains("center") }, "\(pinches)")
-        let scale = try #require(pinches.first.flatMap { Double($0.split(separator: " ")[5].dropLast()) })
-        #expect(scale * 2 == (scale * 2).rounded(), "a whole or half scale: \(scale)")
-        let replay = Interpreter.run(try validSpec(yaml + "\nscript:\n" + found.scriptLines.joined(separator: "\n")))
-        #expect(replay.stoppedBy?.message == found.message)
+            """, step: "pinch", seed: seed)
+        #expect(steps <= 2 && pinch.hasSuffix(", duration: 300ms}"), "\(pinch)")
     }
 
     @Test("a zoom the app makes past what an invariant allows is shrunk to a round scale about the middle", arguments: [1, 2, 3] as [UInt64])
     func zoomToCounterexample(_ seed: UInt64) throws {
-        let yaml = """
+        _ = try shrunkZoom("""
             scrollspec: 1
             name: Photo
             screens:
@@ -270,12 +263,23 @@ struct ExplorationTests {
               - {photo.zoomScale: {max: 2.2}}
             script:
               - zoomTo: {scrollView: photo, scale: 2}
-            """
+            """, step: "zoomTo", seed: seed)
+    }
+
+    /// Explores `yaml`, whose invariant a zoom breaks, and expects the
+    /// counterexample to keep one `step` line with a whole or half scale about
+    /// the middle, and to fail the same way under `run`; returns that line and
+    /// how many steps the counterexample has.
+    private func shrunkZoom(_ yaml: String, step: String, seed: UInt64) throws -> (line: String, steps: Int) {
         let found = try #require(Explorer.explore(try validSpec(yaml), options: options(runs: 300, seed: seed)).counterexample)
-        let zooms = found.scriptLines.filter { $0.hasPrefix("  - zoomTo:") }
+        let zooms = found.scriptLines.filter { $0.hasPrefix("  - \(step):") }
         #expect(zooms.count == 1 && !zooms[0].contains("center"), "\(found.scriptLines)")
         let scale = try #require(zooms.first?.split(separator: "scale: ").last?.split(separator: ",").first.flatMap { Double($0) })
-        #expect(scale > 2.2 && (scale * 2).rounded() == scale * 2, "a whole or half scale: \(found.scriptLines)")
+        #expect(scale * 2 == (scale * 2).rounded(), "a whole or half scale: \(found.scriptLines)")
+        let script = found.scriptLines.joined(separator: "\n")
+        let replayed = yaml.contains("\nscript:") ? yaml.components(separatedBy: "\nscript:")[0] : yaml
+        #expect(Interpreter.run(try validSpec(replayed + "\nscript:\n" + script)).stoppedBy?.message == found.message)
+        return (zooms[0], found.steps.count)
     }
 
     @Test("shrinking goes round again while a pass finds something: a step left needed by one pass goes in the next")
