@@ -111,6 +111,27 @@ struct ExploreCommandTests {
         #expect(warnings.map { $0["line"] as? Int } == [12])
     }
 
+    @Test("of a list of devices, the counterexample keeps the one the invariant broke on, and run fails the same way on it")
+    func counterexampleDevice() throws {
+        let folder = try temporaryFolder(["dev.scroll.yaml": """
+            scrollspec: 1
+            name: Devices
+            device: [{name: tall, height: 852}, {name: short, height: 568}]
+            screens:
+              - id: s
+                scrollViews: [{id: list, contentHeight: 700}]
+            explore: {steps: {set: 0}}
+            invariants:
+              - {list.offset: {max: 0}, whenIdle: true}
+            """])
+        let explored = try scrollrun(["explore", "dev.scroll.yaml", "--runs", "30"], in: folder)
+        #expect(explored.status == 1 && explored.output.contains("dev.scroll.yaml:9:5: error: [short] invariant broken"), "\(explored.output)")
+        let text = try String(contentsOf: folder.appendingPathComponent("dev.counterexample.scroll.yaml"), encoding: .utf8)
+        #expect(text.contains("device 2 of the spec's list") && text.contains("\ndevice: {name: short, height: 568}\n"), "\(text)")
+        let replayed = try scrollrun(["run", "dev.counterexample.scroll.yaml"], in: folder)
+        #expect(replayed.status == 1 && replayed.output.contains("error: [short] invariant broken"), "\(replayed.output)")
+    }
+
     @Test("--shard splits each spec's runs, not the files: the shards' runs and steps add up to the whole, and the help says so")
     func shardsSplitRuns() throws {
         let folder = try barFolder("  - {title.alpha: {min: 0, max: 1}}")

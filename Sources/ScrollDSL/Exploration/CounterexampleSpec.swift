@@ -3,7 +3,8 @@
 public enum CounterexampleSpec {
     /// The text of the counterexample of the spec at `path`. `usePaths` turns
     /// each path of the spec's `use:` into the one the new file needs (the
-    /// same, beside the spec).
+    /// same, beside the spec). Of a list of devices, it keeps the one the
+    /// invariant broke on.
     public static func text(
         forSpecAt path: String, _ counterexample: Counterexample, seed: UInt64, usePaths: (String) -> String = { $0 }
     ) throws(InvalidSpec) -> String {
@@ -24,11 +25,13 @@ public enum CounterexampleSpec {
             switch pair.key.scalar?.text {
             case "script": return nil
             case "use": return Node.Pair(key: pair.key, value: rewritten(pair.value, usePaths))
+            case "device": return counterexample.device.flatMap { pair.value.sequence?[$0] }.map { Node.Pair(key: pair.key, value: $0) } ?? pair
             default: return pair
             }
         }
+        let deviceNote = counterexample.device.map { ", device \($0 + 1) of the spec's list" } ?? ""
         let header = [
-            "# A counterexample found by `scrollrun explore` (seed \(seed), run \(counterexample.run)): "
+            "# A counterexample found by `scrollrun explore` (seed \(seed), run \(counterexample.run)\(deviceNote)): "
                 + (counterexample.steps.count == 1 ? "1 step," : "\(counterexample.steps.count) steps,"),
             "# shrunk from \(counterexample.originalSteps). `scrollrun run` on this file fails the same way:",
             "#   \(counterexample.message)",

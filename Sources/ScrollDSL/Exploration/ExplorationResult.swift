@@ -40,6 +40,8 @@ public struct Counterexample: Sendable {
     public let message: String
     /// The run (from 0) whose script broke it, before shrinking.
     public let run: Int
+    /// With a list of devices, the one (from 0, in list order) it broke on.
+    public let device: Int?
     /// How many steps that script had.
     public let originalSteps: Int
     /// The shrunk script.

@@ -2,11 +2,23 @@
 /// invariants at every turn; the first broken one is shrunk to a minimal
 /// script. The same spec, seed and options give the same result.
 public enum Explorer {
-    /// Explores `spec` (its first device) as `options` say; `progress` hears
+    /// Explores `spec` as `options` say, on each of its devices in list order
+    /// (each with every run), until an invariant breaks; `progress` hears
     /// the result so far after each run.
     public static func explore(_ spec: Spec, options: ExplorationOptions, progress: (ExplorationResult) -> Void = { _ in }) -> ExplorationResult {
-        let target = spec.runs[0]
         var result = ExplorationResult(file: spec.file, name: spec.name, invariants: spec.invariants)
+        for (device, target) in spec.runs.enumerated() {
+            explore(target, device: device, of: spec, options: options, into: &result, progress: progress)
+            if result.counterexample != nil || options.shouldStop() { break }
+        }
+        return result
+    }
+
+    /// Explores one device's `target` of `spec`, adding what its runs find to `result`.
+    private static func explore(
+        _ target: Spec, device: Int, of spec: Spec, options: ExplorationOptions,
+        into result: inout ExplorationResult, progress: (ExplorationResult) -> Void
+    ) {
         let generator = ScriptGenerator(spec: target)
         let shard = options.shard
         // This shard's runs: shard.index, shard.index + shard.count, …
@@ -36,15 +48,15 @@ public enum Explorer {
                 }, budget: options.shrinkBudget).shrink(steps)
                 let final = violation(in: play(shrunk, on: target, options), of: target) ?? broken
                 result.counterexample = Counterexample(
-                    mark: final.mark, file: final.file, message: final.message, run: run, originalSteps: steps.count, steps: shrunk,
+                    mark: final.mark, file: final.file, message: final.message, run: run, device: spec.runs.count > 1 ? device : nil,
+                    originalSteps: steps.count, steps: shrunk,
                     scriptLines: shrunk.map { "  - " + StepWriter(spec: spec).line($0.action) }
                 )
                 progress(result)
-                return result
+                return
             }
             progress(result)
         }
-        return result
     }
 
     /// Runs `steps` on `spec`.

@@ -23,7 +23,7 @@ struct ExploreCommand: ParsableCommand {
     @OptionGroup var reporting: ReportOptions
     @OptionGroup var pluginOptions: PluginOptions
 
-    @Option(help: "How many scripts to run for each spec.")
+    @Option(help: "How many scripts to run for each spec (on each of its devices).")
     var runs: Int = 100
 
     @Option(help: "The seed the scripts come from.")
