@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A title bar without hysteresis, with a plugin file of its own beside it, and `invariants`.
 private func titleBar(_ invariants: String) -> String {
@@ -113,17 +114,7 @@ struct ExploreCommandTests {
 
     @Test("of a list of devices, the counterexample keeps the one the invariant broke on, and run fails the same way on it")
     func counterexampleDevice() throws {
-        let folder = try temporaryFolder(["dev.scroll.yaml": """
-            scrollspec: 1
-            name: Devices
-            device: [{name: tall, height: 852}, {name: short, height: 568}]
-            screens:
-              - id: s
-                scrollViews: [{id: list, contentHeight: 700}]
-            explore: {steps: {set: 0}}
-            invariants:
-              - {list.offset: {max: 0}, whenIdle: true}
-            """])
+        let folder = try temporaryFolder(["dev.scroll.yaml": twoDevicesSpec("  - {list.offset: {max: 0}, whenIdle: true}")])
         let explored = try scrollrun(["explore", "dev.scroll.yaml", "--runs", "30"], in: folder)
         #expect(explored.status == 1 && explored.output.contains("dev.scroll.yaml:9:5: error: [short] invariant broken"), "\(explored.output)")
         let text = try String(contentsOf: folder.appendingPathComponent("dev.counterexample.scroll.yaml"), encoding: .utf8)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollDSL
 import ScrollDSLBuiltIns
+import TestSupport
 
 /// A timeline with a header, a threshold bar without hysteresis, a pushed
 /// detail screen and tabs, and `invariants`.
@@ -284,19 +285,9 @@ struct ExplorationTests {
 
     @Test("with a list of devices, every device is explored with every run, in list order, until one breaks an invariant")
     func everyDevice() throws {
-        let yaml = """
-            scrollspec: 1
-            name: Devices
-            device: [{name: tall, height: 852}, {name: short, height: 568}]
-            screens:
-              - id: s
-                scrollViews: [{id: list, contentHeight: 700}]
-            explore: {steps: {set: 0}}
-            invariants:
-            """
-        let holding = Explorer.explore(try validSpec(yaml + "\n  - {list.offset: {min: top, max: bottom}, whenIdle: true}"), options: options(runs: 20))
+        let holding = Explorer.explore(try validSpec(twoDevicesSpec("  - {list.offset: {min: top, max: bottom}, whenIdle: true}")), options: options(runs: 20))
         #expect(holding.counterexample == nil && holding.runs == 40)
-        let broken = Explorer.explore(try validSpec(yaml + "\n  - {list.offset: {max: 0}, whenIdle: true}"), options: options(runs: 20))
+        let broken = Explorer.explore(try validSpec(twoDevicesSpec("  - {list.offset: {max: 0}, whenIdle: true}")), options: options(runs: 20))
         let found = try #require(broken.counterexample)
         #expect(found.device == 1 && found.message.hasPrefix("[short] invariant broken: expected list.offset"), "\(found.message)")
         #expect(broken.runs > 20, "the tall device's 20 runs came first")
