@@ -100,7 +100,7 @@ struct ExploreCommandTests {
         #expect(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "0"], in: folder).status == 64)
     }
 
-    @Test("an invariant no explored run tested is a warning at its line, in the text and JSON reports; the exit stays 0")
+    @Test("an invariant no explored run tested is a warning at its line, in the text and JSON reports (its expectation `untested`); the exit stays 0")
     func untestedWarning() throws {
         let folder = try barFolder("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}")
         let text = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20"], in: folder)
@@ -110,6 +110,28 @@ struct ExploreCommandTests {
         let report = try #require(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let warnings = try #require((report["specs"] as? [[String: Any]])?.first?["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["line"] as? Int } == [12])
+        let expectations = try #require((report["specs"] as? [[String: Any]])?.first?["expectations"] as? [[String: Any]])
+        #expect(expectations.map { $0["untested"] as? String } == ["never tested in 20 explored runs: its `when` never held"])
+    }
+
+    @Test("an untested invariant is a skipped test case in JUnit and TAP, with the warning beside it; a tested one is not")
+    func untestedSkipped() throws {
+        let folder = try barFolder("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}\n  - {title.alpha: {min: 0, max: 1}}")
+        let skip = "never tested in 20 explored runs: its `when` never held"
+        let junit = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20", "--format", "junit"], in: folder)
+        #expect(junit.status == 0, "\(junit.output)")
+        let lines = junit.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("<testsuite ") && $0.contains(" tests=\"2\" ") && $0.contains(" skipped=\"1\" ") }, "\(junit.output)")
+        let skipped = try #require(lines.firstIndex { $0.hasPrefix("<skipped ") })
+        #expect(lines[skipped] == "<skipped message=\"\(skip)\"/>")
+        #expect(lines[skipped - 1].hasPrefix("<testcase name=\"expect invariant title.alpha when text.offset\""))
+        #expect(lines[skipped + 2].hasPrefix("<testcase name=\"expect invariant title.alpha\"") && lines[skipped + 2].hasSuffix("/>"))
+        #expect(lines.contains("<system-err>bar.scroll.yaml:12:5: warning: invariant title.alpha when text.offset was \(skip) "
+            + "(weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)</system-err>"))
+        let tap = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20", "--format", "tap"], in: folder).output.split(separator: "\n").map(String.init)
+        #expect(tap.contains("    ok 1 - 12:5 expect invariant title.alpha when text.offset # SKIP \(skip)"), "\(tap)")
+        #expect(tap.contains("    ok 2 - 13:5 expect invariant title.alpha"))
+        #expect(tap.contains { $0.hasPrefix("# bar.scroll.yaml:12:5: warning: invariant title.alpha when text.offset was \(skip)") })
     }
 
     @Test("of a list of devices, the counterexample keeps the one the invariant broke on, and run fails the same way on it")

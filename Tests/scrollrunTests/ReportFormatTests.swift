@@ -105,6 +105,26 @@ struct ReportFormatTests {
         #expect(lines.contains("  message: \"a scroll view needs `contentHeight`\""))
     }
 
+    @Test("a spec's warnings reach junit (the suite's system-err) and tap (comments before its test point)")
+    func warnings() throws {
+        let folder = try temporaryFolder(["w.scroll.yaml": """
+            scrollspec: 1
+            name: Warned
+            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
+            script: [{drag: {scrollView: list, by: 50, duration: 3}}, {expect: {list.offset: 50}}]
+            """])
+        let warning = "w.scroll.yaml:4:54: warning: `duration: 3` is 3 milliseconds: a bare number is milliseconds; write `3s` for seconds, or `3ms` to keep milliseconds"
+        let junit = try scrollrun(["run", "w.scroll.yaml", "--format", "junit"], in: folder)
+        #expect(junit.status == 0)
+        let lines = junit.output.split(separator: "\n").map(String.init)
+        #expect(lines.suffix(4) == [
+            "    <testcase name=\"expect list.offset\" classname=\"w\" file=\"w.scroll.yaml\" line=\"4\" time=\"0\"/>",
+            "    <system-err>\(warning)</system-err>", "  </testsuite>", "</testsuites>",
+        ], "\(junit.output)")
+        let tap = try scrollrun(["run", "w.scroll.yaml", "--format", "tap"], in: folder).output.split(separator: "\n").map(String.init)
+        #expect(Array(tap.prefix(4)) == ["TAP version 14", "1..1", "# " + warning, "# Subtest: w.scroll.yaml (Warned)"], "\(tap)")
+    }
+
     @Test("github: one escaped annotation per problem")
     func github() throws {
         let result = try scrollrun(["run", ".", "--format", "github"], in: mixedFolder())

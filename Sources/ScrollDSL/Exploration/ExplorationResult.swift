@@ -53,12 +53,16 @@ public struct Counterexample: Sendable {
 extension ExplorationResult {
     /// The exploration as a run's result, for `run`'s report formats: one
     /// expectation per invariant (one JUnit test case each), failed where the
-    /// counterexample broke it; a behaviour's impossible number stops the run.
+    /// counterexample broke it, untested (skipped) where no run put it to the
+    /// test; a behaviour's impossible number stops the run.
     public var runResult: RunResult {
         var result = RunResult(file: file, name: name)
-        result.expectations = invariants.map { invariant in
+        result.expectations = zip(invariants, untestedReasons).map { invariant, untested in
             let broken = counterexample.flatMap { $0.mark == invariant.mark ? RunFailure($0.message, at: invariant.mark) : nil }
-            return ExpectationResult(mark: invariant.mark, summary: invariant.summary, start: .zero, time: .zero, failures: broken.map { [$0] } ?? [], checks: [])
+            var expectation = ExpectationResult(
+                mark: invariant.mark, summary: invariant.summary, start: .zero, time: .zero, failures: broken.map { [$0] } ?? [], checks: [])
+            expectation.untested = untested
+            return expectation
         }
         if let counterexample, !invariants.contains(where: { $0.mark == counterexample.mark }) {
             result.stoppedBy = RunFailure(counterexample.message, at: counterexample.mark, in: counterexample.file)

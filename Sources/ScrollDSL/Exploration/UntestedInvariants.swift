@@ -6,20 +6,31 @@ extension ExplorationResult {
         }
     }
 
-    /// When exploring found nothing broken, a warning for each invariant
-    /// that no explored run put to the test: its `when` never held, nothing
-    /// ever came to rest for a `whenIdle`, or the value a `changes` or `step`
-    /// watches never changed; the runs prove nothing about those. An
-    /// invariant with neither `when` nor `whenIdle` is checked at every turn
-    /// and is never named (a value that never changes may be just what it
-    /// asserts).
-    public var warnings: [Diagnostic] {
-        guard runs > 0, counterexample == nil else { return [] }
-        return zip(invariants, invariantActivity).compactMap { invariant, activity in
+    /// When exploring found nothing broken, why no explored run put each
+    /// invariant to the test (`never tested in 40 explored runs: its `when`
+    /// never held`), in spec order: its `when` never held, nothing ever came
+    /// to rest for a `whenIdle`, or the value a `changes` or `step` watches
+    /// never changed; the runs prove nothing about those. `nil` for an
+    /// invariant tested at some turn, and for one with neither `when` nor
+    /// `whenIdle`, checked at every turn (a value that never changes may be
+    /// just what it asserts).
+    var untestedReasons: [String?] {
+        guard runs > 0, counterexample == nil else { return invariants.map { _ in nil } }
+        return zip(invariants, invariantActivity).map { invariant, activity in
             guard activity.tested == 0, let reason = Self.untested(invariant.rule, activity) else { return nil }
-            let message = "\(invariant.summary) was never tested in \(runs) explored run\(runs == 1 ? "" : "s"): \(reason) "
-                + "(weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)"
-            return Diagnostic(file: file, mark: invariant.mark, message: message, severity: .warning)
+            return "never tested in \(runs) explored run\(runs == 1 ? "" : "s"): \(reason)"
+        }
+    }
+
+    /// A warning at each invariant no explored run put to the test (see
+    /// ``untestedReasons``), when exploring found nothing broken.
+    public var warnings: [Diagnostic] {
+        zip(invariants, untestedReasons).compactMap { invariant, reason in
+            reason.map { reason in
+                let message = "\(invariant.summary) was \(reason) "
+                    + "(weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)"
+                return Diagnostic(file: file, mark: invariant.mark, message: message, severity: .warning)
+            }
         }
     }
 

@@ -56,6 +56,10 @@ public struct ExpectationResult: Sendable {
     public let checks: [CheckResult]
     /// Trace lines around a failure, when the run collected them.
     public internal(set) var traceExcerpt: [String] = []
+    /// For an invariant `explore` checked: why no explored run put it to the
+    /// test (`never tested in 40 explored runs: its `when` never held`), a
+    /// skipped test case in JUnit and TAP; `nil` otherwise.
+    public internal(set) var untested: String?
 
     /// Whether every check held.
     public var passed: Bool { failures.isEmpty }

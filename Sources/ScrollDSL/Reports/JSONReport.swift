@@ -44,6 +44,7 @@ package enum JSONReport {
         return JSON.object(members)
     }
 
+    /// An expectation; an invariant no explored run tested has `untested`, why.
     private static func expectation(_ result: ExpectationResult) -> String {
         JSON.object([
             ("line", String(result.mark.line)), ("column", String(result.mark.column)),
@@ -52,7 +53,7 @@ package enum JSONReport {
             ("failures", array(result.failures.map { failure in
                 JSON.object([("line", String(failure.mark.line)), ("column", String(failure.mark.column)), ("message", JSON.string(failure.message))])
             })),
-        ])
+        ] + (result.untested.map { [("untested", JSON.string($0))] } ?? []))
     }
 
     /// A problem at a line and column of the spec, or of `file` (a plugin file).

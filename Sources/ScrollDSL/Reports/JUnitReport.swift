@@ -1,7 +1,8 @@
 /// JUnit XML as GitLab and Jenkins read it: one `testsuite` per spec file, one
 /// uniquely named `testcase` per expectation, expected and actual in each
-/// `failure`, the trace around a failure in `system-out`, and virtual times in
-/// `properties`. Every time is virtual, so reports are byte-identical between runs.
+/// `failure`, the trace around a failure in `system-out`, an invariant no
+/// explored run tested `skipped`, the spec's warnings in the suite's
+/// `system-err`, and virtual times in `properties`. Every time is virtual, so reports are byte-identical between runs.
 package enum JUnitReport {
     package static func render(_ report: Report) -> String {
         let suites = report.entries.map(suite)
@@ -22,6 +23,7 @@ package enum JUnitReport {
         var tests = 0
         var failures = 0
         var errors = 0
+        var skipped = 0
     }
 
     private static func suite(_ entry: Report.Entry) -> Suite {
@@ -52,6 +54,10 @@ package enum JUnitReport {
                 let name = uniqueName("expect \(expectation.summary)", uses: &uses)
                 properties.append(("virtual.line\(expectation.mark.line).col\(expectation.mark.column)", "from \(expectation.start) to \(expectation.time)"))
                 var body: [String] = []
+                if let untested = expectation.untested {
+                    suite.skipped += 1
+                    body.append("      <skipped message=\"\(escape(untested))\"/>")
+                }
                 if !expectation.passed {
                     suite.failures += 1
                     let messages = expectation.failures.map { "\(result.file):\($0.mark.line):\($0.mark.column): \($0.message)" }
@@ -70,13 +76,16 @@ package enum JUnitReport {
             }
         }
         let name = entry.name ?? entry.file
-        suite.lines.append("  <testsuite name=\"\(escape(name))\" file=\"\(escape(entry.file))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\" time=\"\(seconds(time))\">")
+        suite.lines.append("  <testsuite name=\"\(escape(name))\" file=\"\(escape(entry.file))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\" time=\"\(seconds(time))\">")
         if !properties.isEmpty {
             suite.lines.append("    <properties>")
             suite.lines += properties.map { "      <property name=\"\(escape($0.0))\" value=\"\(escape($0.1))\"/>" }
             suite.lines.append("    </properties>")
         }
         suite.lines += cases
+        if !entry.warnings.isEmpty {
+            suite.lines.append("    <system-err>\(escape(entry.warnings.map(\.description).joined(separator: "\n")))</system-err>")
+        }
         suite.lines.append("  </testsuite>")
         return suite
     }

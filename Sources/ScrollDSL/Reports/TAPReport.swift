@@ -1,10 +1,12 @@
 /// TAP version 14: one test point per spec file, with a subtest of its
-/// expectations, and YAML diagnostics for each failure.
+/// expectations, YAML diagnostics for each failure, an invariant no explored
+/// run tested as a `# SKIP`, and the spec's warnings as comments before it.
 package enum TAPReport {
     package static func render(_ report: Report) -> String {
         var lines = ["TAP version 14", "1..\(report.entries.count)"]
         for (index, entry) in report.entries.enumerated() {
             let title = entry.name.map { "\(entry.file) (\($0))" } ?? entry.file
+            lines += entry.warnings.map { "# " + oneLine($0.description) }
             switch entry.outcome {
             case .invalid(let diagnostics):
                 lines.append("not ok \(index + 1) - \(escape(title))")
@@ -16,6 +18,7 @@ package enum TAPReport {
                 lines.append("    1..\(result.expectations.count + (result.stoppedBy == nil ? 0 : 1))")
                 for (number, expectation) in result.expectations.enumerated() {
                     let point = "\(number + 1) - \(expectation.mark.line):\(expectation.mark.column) expect \(escape(expectation.summary))"
+                        + (expectation.untested.map { " # SKIP " + escape($0) } ?? "")
                     lines.append("    " + (expectation.passed ? "ok " : "not ok ") + point)
                     let failures = expectation.failures.map { Diagnostic(file: result.file, mark: $0.mark, message: $0.message) }
                     lines += details(failures, severity: "fail", indent: "      ")
@@ -46,14 +49,18 @@ package enum TAPReport {
     /// TAP descriptions cannot hold `#` unescaped, nor line breaks.
     private static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in oneLine(text) {
             switch character {
             case "#": escaped += "\\#"
             case "\\": escaped += "\\\\"
-            case "\n", "\r": escaped += " "
             default: escaped.append(character)
             }
         }
         return escaped
+    }
+
+    /// A comment or description on one line: line breaks become spaces.
+    private static func oneLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 }

@@ -14,7 +14,7 @@ struct ExploreCommand: ParsableCommand {
             changes, rows, pinches, the keyboard, the app's own scrolls and zooms, commands and waits, made from the spec's own screens; the same seed gives the same scripts. \
             With --shard I/N, the runs of every spec are split (run numbers modulo N), not the files. \
             When nothing broke, each invariant no run put to the test (its `when` never held, its value never changed) \
-            is a warning at its line. \
+            is a warning at its line (a skipped test case in JUnit and TAP). \
             Exit 0 when no invariant broke, 1 when one did, 2 when a spec is invalid or declares no invariants.
             """
     )
