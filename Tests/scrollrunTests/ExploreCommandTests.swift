@@ -134,6 +134,60 @@ struct ExploreCommandTests {
         #expect(tap.contains { $0.hasPrefix("# bar.scroll.yaml:12:5: warning: invariant title.alpha when text.offset was \(skip)") })
     }
 
+    @Test("every report carries the counterexample: its script, the trace up to the break, and in HTML the screen there")
+    func reportsCarryTheCounterexample() throws {
+        let folder = try barFolder("  - {changes: title.position, atMost: 1, within: 300ms}")
+        func explored(_ format: String, _ extra: [String] = []) throws -> String {
+            let result = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "300", "--format", format] + extra, in: folder)
+            #expect(result.status == 1, "\(result.output)")
+            return result.output
+        }
+        let json = try #require(JSONSerialization.jsonObject(with: Data(explored("json").utf8)) as? [String: Any])
+        let spec = try #require((json["specs"] as? [[String: Any]])?.first)
+        let found = try #require((spec["explored"] as? [String: Any])?["counterexample"] as? [String: Any])
+        let script = try #require(found["script"] as? [String])
+        let file = try String(contentsOf: folder.appendingPathComponent("bar.counterexample.scroll.yaml"), encoding: .utf8)
+        #expect(file.hasSuffix("script:\n" + script.map { "  - \($0)\n" }.joined()), "the file's script, step for step")
+        #expect(found["line"] as? Int == 12 && found["device"] is NSNull && (found["originalSteps"] as? Int ?? 0) > script.count)
+        let run = try #require(found["run"] as? Int)
+        let expectation = try #require((spec["expectations"] as? [[String: Any]])?.first)
+        let breakTime = try #require(expectation["time"] as? String)
+        #expect(breakTime != "0s" && (expectation["failures"] as? [[String: Any]])?.first?["message"] as? String != nil)
+
+        let heading = "the shortest script found (run \(run)): \(script.count) steps, shrunk from \(found["originalSteps"] as? Int ?? 0)"
+        let junit = try explored("junit")
+        let scriptText = (["script:"] + script.map { "  - \($0)" }).joined(separator: "\n")
+        #expect(junit.contains("\n\n\(heading):\n\(scriptText)</failure>"), "\(junit)")
+        let trace = try #require(junit.components(separatedBy: "<system-out>").last?.components(separatedBy: "</system-out>").first)
+        let lastTurn = try #require(trace.split(separator: "\n").last)
+        #expect(lastTurn.hasPrefix("{&quot;t&quot;:&quot;\(breakTime)&quot;") && lastTurn.contains("title.position"), "the trace ends at the break: \(trace)")
+
+        let tap = try explored("tap")
+        #expect(tap.contains("      counterexample:\n        - \"\(heading):\"\n        - \"script:\"\n"), "\(tap)")
+        let github = try explored("github")
+        #expect(github.contains("at t=\(breakTime)%0A%0A\(heading):%0Ascript:%0A  - \(script[0])"), "\(github)")
+
+        _ = try explored("html", ["--output", "report.html"])
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<details open><summary>\(heading)</summary><pre>script:\n  - "))
+        #expect(html.contains("<figcaption>t=\(breakTime)</figcaption>"), "the screen at the break")
+        #expect(html.contains("<summary>trace around the failure</summary>"))
+    }
+
+    @Test("a run stopped by a broken invariant keeps the trace up to its turn in JUnit and HTML")
+    func stopExcerpt() throws {
+        let folder = try barFolder("  - {title.alpha: {max: 0.5}}")
+        let spec = try String(contentsOf: folder.appendingPathComponent("bar.scroll.yaml"), encoding: .utf8)
+        try (spec + "\nscript:\n  - drag: {scrollView: text, by: 300}\n").write(to: folder.appendingPathComponent("bar.scroll.yaml"), atomically: true, encoding: .utf8)
+        let junit = try scrollrun(["run", "bar.scroll.yaml", "--format", "junit"], in: folder)
+        #expect(junit.status == 1, "\(junit.output)")
+        let trace = try #require(junit.output.components(separatedBy: "<system-out>").last?.components(separatedBy: "</system-out>").first, "\(junit.output)")
+        #expect(trace.split(separator: "\n").count > 1 && trace.split(separator: "\n").last?.contains("title.alpha") == true, "\(trace)")
+        _ = try scrollrun(["run", "bar.scroll.yaml", "--format", "html", "--output", "report.html"], in: folder)
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<summary>trace up to the stop</summary>"))
+    }
+
     @Test("of a list of devices, the counterexample keeps the one the invariant broke on, and run fails the same way on it")
     func counterexampleDevice() throws {
         let folder = try temporaryFolder(["dev.scroll.yaml": twoDevicesSpec("  - {list.offset: {max: 0}, whenIdle: true}")])

@@ -29,10 +29,9 @@ public enum CounterexampleSpec {
             default: return pair
             }
         }
-        let deviceNote = counterexample.device.map { ", device \($0 + 1) of the spec's list" } ?? ""
         let header = [
-            "# A counterexample found by `scrollrun explore` (seed \(seed), run \(counterexample.run)\(deviceNote)): "
-                + (counterexample.steps.count == 1 ? "1 step," : "\(counterexample.steps.count) steps,"),
+            "# A counterexample found by `scrollrun explore` (seed \(seed), run \(counterexample.run)\(counterexample.deviceNote)): "
+                + counterexample.stepCount + ",",
             "# shrunk from \(counterexample.originalSteps). `scrollrun run` on this file fails the same way:",
             "#   \(counterexample.message)",
         ]

@@ -18,6 +18,9 @@ public struct ExplorationOptions: Sendable {
     /// How many runs are played at once, each on a thread of its own: by
     /// default one per processor. Any number finds and reports the same.
     public var threads = WorkerThread.processorCount
+    /// Whether the counterexample's run also records what the HTML report
+    /// draws of it: the screen at the break and before it, and a plot.
+    public var recordsCounterexampleScreens = false
     /// Asked between runs; `true` stops the exploration where it is.
     public var shouldStop: @Sendable () -> Bool = { false }
 

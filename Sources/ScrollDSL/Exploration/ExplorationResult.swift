@@ -48,27 +48,46 @@ public struct Counterexample: Sendable {
     public let steps: [Step]
     /// The script as spec lines (`  - drag: {…}`).
     public let scriptLines: [String]
+    /// When the shrunk script broke it, in its own run.
+    public let time: VirtualTime
+    /// The trace lines of that run up to the turn it broke at.
+    public let traceExcerpt: [String]
+    /// What a replay draws of that run, when
+    /// ``ExplorationOptions/recordsCounterexampleScreens`` was set.
+    public let replay: Replay?
+    /// The plot of that run's default properties, when the replay was recorded.
+    public let plot: PlotData?
 }
 
 extension ExplorationResult {
     /// The exploration as a run's result, for `run`'s report formats: one
     /// expectation per invariant (one JUnit test case each), failed where the
-    /// counterexample broke it, untested (skipped) where no run put it to the
-    /// test; a behaviour's impossible number stops the run.
+    /// counterexample broke it (at the time its shrunk script broke it, with
+    /// the trace up to there), untested (skipped) where no run put it to the
+    /// test; a behaviour's impossible number stops the run. The replay and
+    /// plot are the counterexample's, when recorded.
     public var runResult: RunResult {
         var result = RunResult(file: file, name: name)
         result.expectations = zip(invariants, untestedReasons).map { invariant, untested in
-            let broken = counterexample.flatMap { $0.mark == invariant.mark ? RunFailure($0.message, at: invariant.mark) : nil }
+            guard let counterexample, counterexample.mark == invariant.mark else {
+                var expectation = ExpectationResult(mark: invariant.mark, summary: invariant.summary, start: .zero, time: .zero, failures: [], checks: [])
+                expectation.untested = untested
+                return expectation
+            }
             var expectation = ExpectationResult(
-                mark: invariant.mark, summary: invariant.summary, start: .zero, time: .zero, failures: broken.map { [$0] } ?? [], checks: [])
-            expectation.untested = untested
+                mark: invariant.mark, summary: invariant.summary, start: .zero, time: counterexample.time,
+                failures: [RunFailure(counterexample.message, at: invariant.mark)], checks: [])
+            expectation.traceExcerpt = counterexample.traceExcerpt
             return expectation
         }
         if let counterexample, !invariants.contains(where: { $0.mark == counterexample.mark }) {
             result.stoppedBy = RunFailure(counterexample.message, at: counterexample.mark, in: counterexample.file)
+            result.stopExcerpt = counterexample.traceExcerpt
         }
         result.endTime = virtualTime
-        result.exploration = ExplorationSummary(runs: runs, steps: steps, virtualTime: virtualTime)
+        result.replay = counterexample?.replay
+        result.plot = counterexample?.plot
+        result.exploration = ExplorationSummary(runs: runs, steps: steps, virtualTime: virtualTime, counterexample: counterexample)
         return result
     }
 }

@@ -43,14 +43,17 @@ public enum Explorer {
                 }
             case .some(let broken):
                 played.stop()
+                // Numbered as the counterexample's script lists them, for the plot's step markers.
                 let shrunk = Shrinker(check: ScriptCheck(spec: target), fails: { candidate in
                     violation(in: play(candidate, on: target, options), of: target)?.mark == broken.mark
-                }, budget: options.shrinkBudget).shrink(steps)
-                let final = violation(in: play(shrunk, on: target, options), of: target) ?? broken
+                }, budget: options.shrinkBudget).shrink(steps).enumerated().map { Step(action: $1.action, mark: Mark(line: $0 + 1, column: 1)) }
+                let played = play(shrunk, on: target, options, recording: true)
+                let final = violation(in: played, of: target) ?? broken
                 result.counterexample = Counterexample(
                     mark: final.mark, file: final.file, message: final.message, run: run, device: spec.runs.count > 1 ? device : nil,
                     originalSteps: steps.count, steps: shrunk,
-                    scriptLines: shrunk.map { "  - " + StepWriter(spec: spec).line($0.action) }
+                    scriptLines: shrunk.map { Counterexample.itemPrefix + StepWriter(spec: spec).line($0.action) },
+                    time: played.endTime, traceExcerpt: played.stopExcerpt, replay: played.replay, plot: played.plot
                 )
                 progress(result)
                 return
@@ -59,11 +62,18 @@ public enum Explorer {
         }
     }
 
-    /// Runs `steps` on `spec`.
-    static func play(_ steps: [Step], on spec: Spec, _ options: ExplorationOptions) -> RunResult {
+    /// Runs `steps` on `spec`; `recording` keeps what reports show of a
+    /// counterexample (the trace up to its break, and its screens and plot
+    /// when the options ask for them).
+    static func play(_ steps: [Step], on spec: Spec, _ options: ExplorationOptions, recording: Bool = false) -> RunResult {
         var scripted = spec
         scripted.script = steps
-        return Interpreter.run(scripted, options: RunOptions(timeLimit: options.timeLimit))
+        var runOptions = RunOptions(timeLimit: options.timeLimit, collectsTraceExcerpts: recording)
+        if recording, options.recordsCounterexampleScreens {
+            runOptions.recordsReplay = true
+            runOptions.plotPaths = []
+        }
+        return Interpreter.run(scripted, options: runOptions)
     }
 
     /// The broken invariant (or a behaviour's impossible number) that stopped the run, if one did.

@@ -107,6 +107,7 @@ public final class Interpreter {
         } catch {
             let mark = error.mark == .start && error.file == nil ? currentMark : error.mark
             result.stoppedBy = RunFailure(devicePrefix + error.message, at: mark, in: error.file, isLimit: error.isLimit)
+            result.stopExcerpt = excerpts?.lastTurns ?? []
         }
         result.endTime = world.now
         result.invariantActivity = world.invariants?.activity ?? []

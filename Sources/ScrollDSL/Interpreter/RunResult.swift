@@ -8,6 +8,9 @@ public struct RunResult: Sendable {
     public internal(set) var expectations: [ExpectationResult] = []
     /// A step that could not run, which stopped the script.
     public internal(set) var stoppedBy: RunFailure?
+    /// The trace lines up to the turn that stopped the run (a broken
+    /// invariant, say), when the run collected trace excerpts.
+    public internal(set) var stopExcerpt: [String] = []
     /// The virtual time the script ended at.
     public internal(set) var endTime = VirtualTime.zero
     /// What was recorded for a plot, when one was asked for.
@@ -87,4 +90,6 @@ public struct ExplorationSummary: Sendable {
     public let steps: Int
     /// The virtual time they covered.
     public let virtualTime: VirtualTime
+    /// The first broken invariant's shortest script, as found.
+    public let counterexample: Counterexample?
 }

@@ -42,8 +42,14 @@ final class TraceExcerpts {
 
     /// Starts the excerpt of the expectation at `index`, which just failed.
     func expectationFailed(at index: Int) {
-        excerpts[index] = (recent[next...] + recent[..<next]).map(format)
+        excerpts[index] = lastTurns
         collecting.append((index, after))
+    }
+
+    /// The lines of the last turns kept, oldest first: where a run that
+    /// stopped stood (the turn that stopped it is the last).
+    var lastTurns: [String] {
+        (recent[next...] + recent[..<next]).map(format)
     }
 
     private func collect(_ line: String) {

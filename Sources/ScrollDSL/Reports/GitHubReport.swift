@@ -15,21 +15,28 @@ package enum GitHubReport {
         case .valid:
             return []
         case .ran(let result):
+            // An explored counterexample's script follows the problem it
+            // broke, so the pull request's line shows how.
             let stop = result.stopDiagnostic.map { stop in
-                annotation(stop, title: result.stoppedBy?.isLimit == true ? "run broke a limit" : "script stopped")
+                annotation(stop, title: result.stoppedBy?.isLimit == true ? "run broke a limit" : "script stopped",
+                           followedBy: result.counterexample(brokenAt: stop.mark)?.reportLines ?? [])
             }
-            return result.expectationFailures.map { annotation($0, title: "scroll expectation failed") } + (stop.map { [$0] } ?? [])
+            return result.expectationFailures.map {
+                annotation($0, title: "scroll expectation failed", followedBy: result.counterexample(brokenAt: $0.mark)?.reportLines ?? [])
+            } + (stop.map { [$0] } ?? [])
         }
     }
 
     /// `::error file=…,line=…,col=…,title=…::message` (or `::warning`):
-    /// control characters from the spec as visible escapes, then GitHub's own escaping.
-    package static func annotation(_ diagnostic: Diagnostic, title: String) -> String {
+    /// control characters from the spec as visible escapes, then GitHub's own
+    /// escaping; `lines` follow the message after a blank line.
+    package static func annotation(_ diagnostic: Diagnostic, title: String, followedBy lines: [String] = []) -> String {
         let properties = [
             ("file", diagnostic.file.visiblyEscaped), ("line", String(diagnostic.mark.line)),
             ("col", String(diagnostic.mark.column)), ("title", "scrollrun: \(title)"),
         ].map { "\($0.0)=\(escapeProperty($0.1))" }
-        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message.visiblyEscaped))"
+        let message = ([diagnostic.message] + (lines.isEmpty ? [] : [""] + lines)).map(\.visiblyEscaped).joined(separator: "\n")
+        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
     /// Message text: `%`, CR and LF.

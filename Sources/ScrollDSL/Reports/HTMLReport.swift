@@ -77,18 +77,31 @@ package enum HTMLReport {
             html.append("<div class=\"failure\">")
             html.append("<h3>line \(expectation.mark.line): expect \(escape(expectation.summary))</h3>")
             html += expectation.failures.map { "<p class=\"message\">\(escape($0.message))</p>" }
-            if !expectation.traceExcerpt.isEmpty {
-                html.append("<details open><summary>trace around the failure</summary><pre>\(escape(expectation.traceExcerpt.joined(separator: "\n")))</pre></details>")
-            }
+            html += counterexample(of: result, at: expectation.mark)
+            html += excerpt(expectation.traceExcerpt, "trace around the failure")
             html += frames(of: result, before: expectation.time)
             html.append("</div>")
         }
         if let stop = result.stopDiagnostic {
             html.append("<div class=\"failure\"><h3>line \(stop.mark.line): the script stopped</h3><p class=\"message\">\(escape(stop.message))</p>")
-            html += frames(of: result, before: result.endTime)
+            html += counterexample(of: result, at: stop.mark)
+            html += excerpt(result.stopExcerpt, "trace up to the stop")
+            // An exploration's replay is its counterexample's run, which ended there.
+            html += frames(of: result, before: result.replay?.recording.endTime ?? result.endTime)
             html.append("</div>")
         }
         return html
+    }
+
+    /// An explored counterexample's script, when it broke at `mark`.
+    private static func counterexample(of result: RunResult, at mark: Mark) -> [String] {
+        guard let counterexample = result.counterexample(brokenAt: mark) else { return [] }
+        return ["<details open><summary>\(escape(counterexample.reportHeading))</summary><pre>\(escape(counterexample.scriptBlock.joined(separator: "\n")))</pre></details>"]
+    }
+
+    /// Trace lines under `summary`, when there are any.
+    private static func excerpt(_ lines: [String], _ summary: String) -> [String] {
+        lines.isEmpty ? [] : ["<details open><summary>\(summary)</summary><pre>\(escape(lines.joined(separator: "\n")))</pre></details>"]
     }
 
     /// The screen at a failure's moment and at the three tenths of a second

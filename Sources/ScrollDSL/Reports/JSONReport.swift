@@ -38,7 +38,7 @@ package enum JSONReport {
                 members.append(("explored", JSON.object([
                     ("runs", String(explored.runs)), ("steps", String(explored.steps)),
                     ("virtualTime", JSON.string(explored.virtualTime.description)), ("virtualSeconds", explored.virtualTime.seconds.formatted),
-                ])))
+                ] + (explored.counterexample.map { [("counterexample", counterexample($0))] } ?? []))))
             }
         }
         return JSON.object(members)
@@ -54,6 +54,18 @@ package enum JSONReport {
                 JSON.object([("line", String(failure.mark.line)), ("column", String(failure.mark.column)), ("message", JSON.string(failure.message))])
             })),
         ] + (result.untested.map { [("untested", JSON.string($0))] } ?? []))
+    }
+
+    /// The first broken invariant's shortest script: the run it came from
+    /// (and the device, of a list), how many steps it had, and its steps as
+    /// a spec writes them.
+    private static func counterexample(_ counterexample: Counterexample) -> String {
+        JSON.object([
+            ("line", String(counterexample.mark.line)), ("column", String(counterexample.mark.column)),
+            ("run", String(counterexample.run)), ("device", counterexample.device.map { String($0 + 1) } ?? "null"),
+            ("originalSteps", String(counterexample.originalSteps)),
+            ("script", array(counterexample.stepTexts.map(JSON.string))),
+        ])
     }
 
     /// A problem at a line and column of the spec, or of `file` (a plugin file).

@@ -1,6 +1,7 @@
 /// JUnit XML as GitLab and Jenkins read it: one `testsuite` per spec file, one
 /// uniquely named `testcase` per expectation, expected and actual in each
-/// `failure`, the trace around a failure in `system-out`, an invariant no
+/// `failure` (and an explored counterexample's script), the trace around a
+/// failure in `system-out`, an invariant no
 /// explored run tested `skipped`, the spec's warnings in the suite's
 /// `system-err`, and virtual times in `properties`. Every time is virtual, so reports are byte-identical between runs.
 package enum JUnitReport {
@@ -61,7 +62,8 @@ package enum JUnitReport {
                 if !expectation.passed {
                     suite.failures += 1
                     let messages = expectation.failures.map { "\(result.file):\($0.mark.line):\($0.mark.column): \($0.message)" }
-                    body.append("      <failure message=\"\(escape(expectation.failures[0].message))\" type=\"expectation\">\(escape(messages.joined(separator: "\n")))</failure>")
+                    let text = withCounterexample(messages, of: result, at: expectation.mark)
+                    body.append("      <failure message=\"\(escape(expectation.failures[0].message))\" type=\"expectation\">\(escape(text))</failure>")
                     if !expectation.traceExcerpt.isEmpty {
                         body.append("      <system-out>\(escape(expectation.traceExcerpt.joined(separator: "\n")))</system-out>")
                     }
@@ -70,9 +72,10 @@ package enum JUnitReport {
             }
             if let stop = result.stopDiagnostic {
                 suite.errors += 1
+                let text = withCounterexample([stop.description], of: result, at: stop.mark)
                 testcase("script", line: stop.mark.line, time: .zero, body: [
-                    "      <error message=\"\(escape(stop.message))\" type=\"stopped\">\(escape(stop.description))</error>",
-                ])
+                    "      <error message=\"\(escape(stop.message))\" type=\"stopped\">\(escape(text))</error>",
+                ] + (result.stopExcerpt.isEmpty ? [] : ["      <system-out>\(escape(result.stopExcerpt.joined(separator: "\n")))</system-out>"]))
             }
         }
         let name = entry.name ?? entry.file
@@ -88,6 +91,13 @@ package enum JUnitReport {
         }
         suite.lines.append("  </testsuite>")
         return suite
+    }
+
+    /// A failure's lines, then a blank line and the counterexample's script
+    /// when an exploration's broke there.
+    private static func withCounterexample(_ lines: [String], of result: RunResult, at mark: Mark) -> String {
+        let script = result.counterexample(brokenAt: mark)?.reportLines ?? []
+        return (lines + (script.isEmpty ? [] : [""] + script)).joined(separator: "\n")
     }
 
     /// Test case names carry no line numbers, so CI history follows a test

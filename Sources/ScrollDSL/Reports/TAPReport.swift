@@ -1,5 +1,6 @@
 /// TAP version 14: one test point per spec file, with a subtest of its
-/// expectations, YAML diagnostics for each failure, an invariant no explored
+/// expectations, YAML diagnostics for each failure (with an explored
+/// counterexample's script), an invariant no explored
 /// run tested as a `# SKIP`, and the spec's warnings as comments before it.
 package enum TAPReport {
     package static func render(_ report: Report) -> String {
@@ -21,11 +22,11 @@ package enum TAPReport {
                         + (expectation.untested.map { " # SKIP " + escape($0) } ?? "")
                     lines.append("    " + (expectation.passed ? "ok " : "not ok ") + point)
                     let failures = expectation.failures.map { Diagnostic(file: result.file, mark: $0.mark, message: $0.message) }
-                    lines += details(failures, severity: "fail", indent: "      ")
+                    lines += details(failures, severity: "fail", indent: "      ", counterexample: result.counterexample(brokenAt: expectation.mark)?.reportLines ?? [])
                 }
                 if let stop = result.stopDiagnostic {
                     lines.append("    not ok \(result.expectations.count + 1) - \(stop.mark.line):\(stop.mark.column) script")
-                    lines += details([stop], severity: "stopped", indent: "      ")
+                    lines += details([stop], severity: "stopped", indent: "      ", counterexample: result.counterexample(brokenAt: stop.mark)?.reportLines ?? [])
                 }
                 lines.append((result.passed ? "ok " : "not ok ") + "\(index + 1) - \(escape(title))")
             }
@@ -33,14 +34,19 @@ package enum TAPReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A YAML block for the diagnostics, or nothing when there are none.
-    private static func details(_ diagnostics: [Diagnostic], severity: String, indent: String) -> [String] {
+    /// A YAML block for the diagnostics, or nothing when there are none; an
+    /// explored counterexample's heading and script, one string a line.
+    private static func details(_ diagnostics: [Diagnostic], severity: String, indent: String, counterexample: [String] = []) -> [String] {
         guard let first = diagnostics.first else { return [] }
         var lines = ["\(indent)---", "\(indent)message: \(JSON.string(first.message))", "\(indent)severity: \(severity)"]
         lines += ["\(indent)at:", "\(indent)  file: \(JSON.string(first.file))", "\(indent)  line: \(first.mark.line)", "\(indent)  column: \(first.mark.column)"]
         if diagnostics.count > 1 {
             lines.append("\(indent)problems:")
             lines += diagnostics.map { "\(indent)  - \(JSON.string($0.description))" }
+        }
+        if !counterexample.isEmpty {
+            lines.append("\(indent)counterexample:")
+            lines += counterexample.map { "\(indent)  - \(JSON.string($0))" }
         }
         lines.append("\(indent)...")
         return lines

@@ -101,6 +101,8 @@ struct ExploreCommand: ParsableCommand {
         options.timeLimit = selection.maxTime
         if let shard = selection.shard { options.shard = (shard.index - 1, shard.count) }
         options.shouldStop = { Signals.received != nil }
+        // The HTML report shows the counterexample's screen at the break.
+        options.recordsCounterexampleScreens = reporting.format == .html
         return options
     }
 
