@@ -217,5 +217,8 @@ struct ExploreCommandTests {
         #expect(shards[0].steps + shards[1].steps == whole.steps)
         let help = try scrollrun(["explore", "--help"], in: folder).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains("(explore: every Nth run of each spec)"))
+        let none = try scrollrun(["explore", "bar.scroll.yaml", "--shard", "2/2", "--include-tags", "smoke"], in: folder)
+        #expect(none.status == 64 && none.errors.contains(
+            "no spec was selected (--include-tags smoke); check the tags, or pass --allow-empty to accept an empty selection"), "\(none.errors)")
     }
 }

@@ -79,7 +79,7 @@ struct ExploreCommand: ParsableCommand {
                 throw ExitStatus.interrupted(by: signal)
             }
         }
-        try selection.checkSelection(report, console: console)
+        try selection.checkSelection(report, shardSplitsRuns: true, console: console)
         try reporting.emit(report, ran: true, to: outputs.report, console: console)
         try console.finish()
         let status = report.counts.exitStatus

@@ -28,15 +28,17 @@ struct SelectionOptions: ParsableArguments {
         return files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
 
-    /// Stops with a usage error when nothing was selected, unless `--allow-empty`.
-    func checkSelection(_ report: Report, console: Console) throws {
+    /// Stops with a usage error when nothing was selected, unless `--allow-empty`;
+    /// `shardSplitsRuns` (explore) names only the tags, since there a shard selects every file.
+    func checkSelection(_ report: Report, shardSplitsRuns: Bool = false, console: Console) throws {
         guard report.entries.isEmpty, !allowEmpty else { return }
         var reasons: [String] = []
-        if let shard { reasons.append("--shard \(shard.index)/\(shard.count)") }
+        if let shard, !shardSplitsRuns { reasons.append("--shard \(shard.index)/\(shard.count)") }
         if !includeTags.isEmpty { reasons.append("--include-tags \(includeTags.joined(separator: ","))") }
         if !excludeTags.isEmpty { reasons.append("--exclude-tags \(excludeTags.joined(separator: ","))") }
         let why = reasons.isEmpty ? "" : " (\(reasons.joined(separator: ", ")))"
-        console.error("no spec was selected\(why); check the tags and shard, or pass --allow-empty to accept an empty selection")
+        let check = shardSplitsRuns ? "the tags" : "the tags and shard"
+        console.error("no spec was selected\(why); check \(check), or pass --allow-empty to accept an empty selection")
         throw ExitStatus.usage
     }
 
