@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// 40 specs that each hold a finger down through an hour of virtual time, so
 /// every frame runs (idle time is skipped, a held finger is not).
@@ -20,12 +21,7 @@ private func slowFolder() throws -> URL {
 struct LimitsAndInterruptionTests {
     @Test("a script sure to pass --max-time is invalid at the step that passes it")
     func maxTime() throws {
-        let folder = try temporaryFolder(["long.scroll.yaml": """
-            scrollspec: 1
-            name: Long
-            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
-            script: [{wait: 100s}, {wait: 100s}]
-            """])
+        let folder = try temporaryFolder(["long.scroll.yaml": listSpec(name: "Long", script: "[{wait: 100s}, {wait: 100s}]")])
         let tight = try scrollrun(["long.scroll.yaml", "--max-time", "150s"], in: folder)
         #expect(tight.status == 2)
         #expect(tight.output.hasPrefix("long.scroll.yaml:4:25: error: the script reaches t=200s here, past the time limit of 150s (raise it with --max-time)"))

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 /// A passing spec, a failing one and an invalid one, in a folder.
 private func mixedFolder() throws -> URL {
@@ -107,12 +108,7 @@ struct ReportFormatTests {
 
     @Test("a spec's warnings reach junit (the suite's system-err) and tap (comments before its test point)")
     func warnings() throws {
-        let folder = try temporaryFolder(["w.scroll.yaml": """
-            scrollspec: 1
-            name: Warned
-            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
-            script: [{drag: {scrollView: list, by: 50, duration: 3}}, {expect: {list.offset: 50}}]
-            """])
+        let folder = try temporaryFolder(["w.scroll.yaml": listSpec(name: "Warned", script: "[{drag: {scrollView: list, by: 50, duration: 3}}, {expect: {list.offset: 50}}]")])
         let warning = "w.scroll.yaml:4:54: warning: `duration: 3` is 3 milliseconds: a bare number is milliseconds; write `3s` for seconds, or `3ms` to keep milliseconds"
         let junit = try scrollrun(["run", "w.scroll.yaml", "--format", "junit"], in: folder)
         #expect(junit.status == 0)
