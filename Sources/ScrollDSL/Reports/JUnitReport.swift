@@ -1,9 +1,9 @@
 /// JUnit XML as GitLab and Jenkins read it: one `testsuite` per spec file, one
 /// uniquely named `testcase` per expectation, expected and actual in each
 /// `failure` (and an explored counterexample's script), the trace around a
-/// failure in `system-out`, an invariant no
-/// explored run tested `skipped`, the spec's warnings in the suite's
-/// `system-err`, and virtual times in `properties`. Every time is virtual, so reports are byte-identical between runs.
+/// failure in `system-out`, an invariant no explored run tested `skipped`,
+/// the spec's warnings in the suite's `system-err`, and virtual times in
+/// `properties`. Every time is virtual, so reports are byte-identical between runs.
 package enum JUnitReport {
     package static func render(_ report: Report) -> String {
         let suites = report.entries.map(suite)

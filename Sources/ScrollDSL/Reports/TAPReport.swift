@@ -1,7 +1,7 @@
 /// TAP version 14: one test point per spec file, with a subtest of its
 /// expectations, YAML diagnostics for each failure (with an explored
-/// counterexample's script), an invariant no explored
-/// run tested as a `# SKIP`, and the spec's warnings as comments before it.
+/// counterexample's script), an invariant no explored run tested as a
+/// `# SKIP`, and the spec's warnings as comments before it.
 package enum TAPReport {
     package static func render(_ report: Report) -> String {
         var lines = ["TAP version 14", "1..\(report.entries.count)"]
