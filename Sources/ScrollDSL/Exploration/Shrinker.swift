@@ -1,7 +1,7 @@
 /// Makes a failing script smaller while it still breaks the same invariant:
-/// fewer steps (chunks, then single steps), then simpler numbers, then
-/// shorter waits, and again while a pass finds something, since a simpler
-/// step can leave others with nothing to do. Every candidate is checked
+/// fewer steps (chunks, then single steps, then a held finger's gesture as
+/// one drag), then simpler numbers, then shorter waits, and again while a
+/// pass finds something, since a simpler step can leave others with nothing to do. Every candidate is checked
 /// playable before it runs; the number of runs is bounded.
 struct Shrinker {
     let check: ScriptCheck
@@ -23,7 +23,7 @@ struct Shrinker {
         var foundBefore: Int
         repeat {
             foundBefore = found
-            best = Self.simplified(Self.waitsMerged(Self.stepsRemoved(best, attempt), attempt), attempt)
+            best = Self.simplified(Self.waitsMerged(Self.gesturesJoined(Self.stepsRemoved(best, attempt), attempt), attempt), attempt)
         } while found > foundBefore && tries < budget
         return best
     }
@@ -45,6 +45,46 @@ struct Shrinker {
             chunk = chunk == 3 ? 2 : chunk / 2
         }
         return best
+    }
+
+    /// `steps` with each finger held, moved and lifted with nothing between
+    /// made one `drag` (its moves' sum, over their time, with its lift's
+    /// release), where that still fails.
+    private static func gesturesJoined(_ steps: [Step], _ fails: ([Step]) -> Bool) -> [Step] {
+        var best = steps
+        var index = 0
+        while index < best.count {
+            if case .touchDown(let scrollView) = best[index].action, let (end, drag) = gesture(in: best, from: index, on: scrollView) {
+                var joined = best
+                joined.replaceSubrange(index...end, with: [Step(action: .drag(drag), mark: best[index].mark)])
+                if fails(joined) { best = joined }
+            }
+            index += 1
+        }
+        return best
+    }
+
+    /// The gesture that starts with the `touchDown` at `start`: where its
+    /// `lift` is, and the drag it makes, when only moves of its finger come
+    /// between and the drag can be written (a finger's release needs time
+    /// and a velocity in the limits).
+    private static func gesture(in steps: [Step], from start: Int, on scrollView: String) -> (end: Int, drag: Step.Drag)? {
+        var drag = Step.Drag(scrollView: scrollView, by: .zero, duration: .zero, release: .finger)
+        for index in steps.indices.dropFirst(start + 1) {
+            switch steps[index].action {
+            case let .moveBy(held, by, duration) where held == scrollView:
+                drag.by = drag.by + by
+                drag.duration = drag.duration + duration
+            case let .lift(held, release) where held == scrollView && drag.by != .zero:
+                drag.release = release
+                let fingerSpeed = max(abs(drag.by.x), abs(drag.by.y)) / drag.duration.seconds
+                guard release != .finger || (drag.duration > .zero && fingerSpeed <= SpecLimits.velocity) else { return nil }
+                return (index, drag)
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// `steps` with two waits in a row made one, where that still fails.

@@ -323,6 +323,38 @@ struct ExplorationTests {
         #expect(shrunk.count == 1, "\(shrunk.map(\.action))")
     }
 
+    @Test("a finger held, moved and lifted with nothing between becomes one drag where that still breaks it; one whose path matters stays")
+    func shrinkingJoinsGestures() throws {
+        let spec = try validSpec(world(Self.holding))
+        let gesture: [Step.Action] = [
+            .touchDown(scrollView: "feed"),
+            .moveBy(scrollView: "feed", by: Vector(x: 0, y: -290), duration: .milliseconds(410)),
+            .moveBy(scrollView: "feed", by: Vector(x: 0, y: 340), duration: .milliseconds(500)),
+            .lift(scrollView: "feed", release: .velocity(Vector(x: 0, y: -1500))),
+            .wait(.milliseconds(16)),
+        ]
+        func net(_ steps: [Step]) -> Double {
+            steps.reduce(0) { total, step in
+                switch step.action {
+                case .moveBy(_, let by, _): return total + by.y
+                case .drag(let drag): return total + drag.by.y
+                default: return total
+                }
+            }
+        }
+        // Breaks while the finger's net travel is 50 pt: the gesture becomes
+        // one drag of 50 pt (then with the usual duration and no release).
+        let joined = Shrinker(check: ScriptCheck(spec: spec), fails: { net($0) == 50 }, budget: 500).shrink(gesture.map { Step(action: $0, mark: .start) })
+        guard joined.count == 1, case .drag(let drag) = joined[0].action else { Issue.record("\(joined.map(\.action))"); return }
+        #expect(drag.by.y == 50 && drag.duration == .milliseconds(300) && drag.release == .velocity(.zero))
+        // Breaks only when the finger moves up first: the moves stay apart.
+        let upFirst = { (steps: [Step]) -> Bool in
+            steps.contains { if case .moveBy(_, let by, _) = $0.action { by.y < 0 } else { false } } && net(steps) == 50
+        }
+        let kept = Shrinker(check: ScriptCheck(spec: spec), fails: upFirst, budget: 500).shrink(gesture.map { Step(action: $0, mark: .start) })
+        #expect(kept.map(\.action).contains { if case .touchDown = $0 { true } else { false } }, "\(kept.map(\.action))")
+    }
+
     @Test("explore: {steps} weights the kinds of step; 0 leaves one out")
     func weights() throws {
         let spec = try validSpec(world(Self.holding) + "\nexplore:\n  steps: {drag: 0, touchDown: 0, push: 0, selectTab: 0, set: 0, commands: 0, tapStatusBar: 0, tap: 0, wait: 1, fling: 9}")
