@@ -41,3 +41,10 @@ extension RunResult {
         exploration?.counterexample.flatMap { $0.mark == mark ? $0 : nil }
     }
 }
+
+extension Counterexample: CustomStringConvertible {
+    /// What broke, then the shortest script found: a Swift test's failure message.
+    public var description: String {
+        ([message] + reportLines).joined(separator: "\n")
+    }
+}

@@ -62,6 +62,9 @@ public enum Explorer {
         }
     }
 
+    /// Why a spec without `invariants` cannot be explored.
+    public static let noInvariants = "`explore` checks the spec's `invariants`, and it declares none; add `invariants:` (see docs/language.md)"
+
     /// Runs `steps` on `spec`; `recording` keeps what reports show of a
     /// counterexample (the trace up to its break, and its screens and plot
     /// when the options ask for them).

@@ -63,7 +63,7 @@ struct ExploreCommand: ParsableCommand {
             }
             guard selection.includes(spec) else { continue }
             guard !spec.invariants.isEmpty else {
-                report.addInvalid(file: file, [Diagnostic(file: file, mark: .start, message: "`explore` checks the spec's `invariants`, and it declares none; add `invariants:` (see docs/language.md)")])
+                report.addInvalid(file: file, [Diagnostic(file: file, mark: .start, message: Explorer.noInvariants)])
                 stream(report.entries.last, console: console)
                 continue
             }

@@ -19,7 +19,7 @@ struct ReadmeSwiftTests {
         let start = try #require(readme.range(of: "## Testing your own Swift code"))
         let section = readme[start.upperBound...].components(separatedBy: "\n## ")[0]
         let blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         let folder = Self.root + "/Examples/TeamHeader"
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".build") }

@@ -26,9 +26,18 @@ struct HeaderSpecTests {
     func checksAreStructured() throws {
         let result = try runner.run(file: Self.files[0])
         let first = try #require(result.expectations.first)
-        #expect(first.line == 18)
+        #expect(first.line == 22)
         #expect(first.checks.map(\.property) == ["photo.translation", "photo.visibleHeight", "photo.fraction"])
         #expect(first.checks.map(\.found) == ["-100", "150", "0.4"])
+    }
+
+    @Test("exploring the view model with generated gestures breaks none of the spec's invariants")
+    func explored() throws {
+        var options = ExplorationOptions()
+        options.runs = 300
+        let explored = try runner.explore(file: Self.files[0], options: options)
+        #expect(explored.counterexample == nil, "\(explored.report(as: .text))")
+        #expect(explored.runs == 300 && explored.warnings.isEmpty, "every invariant was put to the test")
     }
 
     @Test("a wrong expectation fails with the value the view model produced, in every report format")
