@@ -1,8 +1,9 @@
 /// Makes a failing script smaller while it still breaks the same invariant:
 /// fewer steps (chunks, then single steps, then a held finger's gesture as
 /// one drag), then simpler numbers, then shorter waits, and again while a
-/// pass finds something, since a simpler step can leave others with nothing to do. Every candidate is checked
-/// playable before it runs; the number of runs is bounded.
+/// pass finds something, since a simpler step can leave others with nothing
+/// to do. Every candidate is checked playable before it runs; the number of
+/// runs is bounded.
 struct Shrinker {
     let check: ScriptCheck
     /// Whether a script still breaks the invariant (one run each).
