@@ -7,7 +7,8 @@ public struct Invariant: Sendable {
         /// turns when there are none), and with `whenIdle` only at turns after
         /// which nothing moves, animates or transitions and no finger is down.
         case holds(checks: [Check], when: [Check], whenIdle: Bool)
-        /// The value changes at most `atMost` times in any window of `within` (no flicker).
+        /// The value changes at most `atMost` times in any window of `within` (no
+        /// flicker); changes exactly `within` apart are in different windows.
         case changes(PropertyPath, atMost: Int, within: VirtualTime)
         /// No two consecutive turns' values differ by more than `atMost` (no jump).
         case step(PropertyPath, atMost: Double)

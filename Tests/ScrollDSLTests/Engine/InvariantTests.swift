@@ -69,6 +69,11 @@ struct InvariantTests {
             == "11:5: invariant broken: bar.position changed 3 times within 300ms (at most 2), from \"top\" to \"bottom\" at t=283.333333ms")
         #expect(try stop(timeline("  - {changes: bar.position, atMost: 3, within: 300ms}", wobble)) == nil)
         #expect(try stop(timeline("  - {changes: bar.position, atMost: 1, within: 40ms}", wobble)) == nil)
+        // The bar changes at 183.333333 ms, 225 ms and 283.333333 ms: the first and the
+        // last are exactly 100 ms apart, so no stretch of 100 ms holds all three.
+        #expect(try stop(timeline("  - {changes: bar.position, atMost: 2, within: 100ms}", wobble)) == nil)
+        #expect(try stop(timeline("  - {changes: bar.position, atMost: 2, within: 101ms}", wobble))
+            == "11:5: invariant broken: bar.position changed 3 times within 101ms (at most 2), from \"top\" to \"bottom\" at t=283.333333ms")
     }
 
     @Test("step bounds how far a number moves in one turn: a jump breaks it")
