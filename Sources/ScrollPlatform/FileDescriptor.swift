@@ -19,6 +19,14 @@ package struct FileDescriptor: Sendable {
     /// Whether it is a terminal.
     package var isTerminal: Bool { isatty(raw) == 1 }
 
+    /// How many columns wide the terminal is; `nil` when it is not one or
+    /// does not say.
+    package var terminalColumns: Int? {
+        var size = winsize()
+        let answered = ioctl(raw, UInt(TIOCGWINSZ), &size) == 0
+        return answered && size.ws_col > 0 ? Int(size.ws_col) : nil
+    }
+
     /// A second descriptor for the open file `number` refers to: written
     /// through at that file's own position, and closed without closing `number`.
     package static func duplicate(_ number: Int32) throws(SystemError) -> FileDescriptor {

@@ -8,12 +8,14 @@ import ScrollPlatform
 /// A standard output that keeps what it is given, or fails like a full disk.
 final class RecordingSink: ByteSink {
     let isTerminal: Bool
+    let columns: Int?
     let failsAfter: Int?
     private(set) var text = ""
     private var writes = 0
 
-    init(isTerminal: Bool = false, failsAfter: Int? = nil) {
+    init(isTerminal: Bool = false, columns: Int? = nil, failsAfter: Int? = nil) {
         self.isTerminal = isTerminal
+        self.columns = columns
         self.failsAfter = failsAfter
     }
 

@@ -26,4 +26,10 @@ public struct ExplorationOptions: Sendable {
 
     /// The defaults: 100 runs of 20 steps from seed 1.
     public init() {}
+
+    /// How many runs this shard plays on each device of a spec when nothing
+    /// breaks: `runs`, or its share of them with a shard.
+    public var runsPerDevice: Int {
+        max(0, (runs - shard.index + shard.count - 1) / shard.count)
+    }
 }

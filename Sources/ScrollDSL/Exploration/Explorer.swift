@@ -22,8 +22,7 @@ public enum Explorer {
         let generator = ScriptGenerator(spec: target)
         let shard = options.shard
         // This shard's runs: shard.index, shard.index + shard.count, …
-        let count = max(0, (options.runs - shard.index + shard.count - 1) / shard.count)
-        let played = ParallelRuns(count: count, threads: options.threads) { position in
+        let played = ParallelRuns(count: options.runsPerDevice, threads: options.threads) { position in
             let run = shard.index + position * shard.count
             var random = SplitMix(seed: options.seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
             let steps = generator.script(options.steps, random: &random)

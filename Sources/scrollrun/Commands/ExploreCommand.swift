@@ -67,7 +67,8 @@ struct ExploreCommand: ParsableCommand {
                 stream(report.entries.last, console: console)
                 continue
             }
-            let result = Explorer.explore(spec, options: options, progress: progress.update)
+            let planned = spec.runs.count * options.runsPerDevice
+            let result = Explorer.explore(spec, options: options) { progress.update($0, planned: planned) }
             progress.finish(result)
             if let counterexample = result.counterexample {
                 try write(counterexample, of: file, console: console, progress: progress)

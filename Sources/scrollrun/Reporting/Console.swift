@@ -95,9 +95,13 @@ protocol ByteSink {
     func write(_ bytes: [UInt8]) throws(SystemError)
     /// Whether it is a terminal.
     var isTerminal: Bool { get }
+    /// How many columns wide the terminal is, when it is one and says.
+    var columns: Int? { get }
 }
 
 extension FileDescriptor: ByteSink {
+    var columns: Int? { terminalColumns }
+
     func write(_ bytes: [UInt8]) throws(SystemError) {
         let result = bytes.withUnsafeBytes { buffer in Result { () throws(SystemError) in try write(buffer) } }
         try result.get()

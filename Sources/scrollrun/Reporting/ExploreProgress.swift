@@ -2,17 +2,29 @@ import ScrollDSL
 internal import ScrollPlatform
 
 /// What `explore` says while it works, on standard error: on a terminal a
-/// line redrawn after each run (runs, steps, virtual time, violations so
-/// far); elsewhere one quiet line per spec when it is done.
+/// progress bar redrawn as the runs go (runs out of those planned, steps,
+/// virtual time, violations so far); elsewhere one quiet line per spec when
+/// it is done.
 final class ExploreProgress {
-    private let onTerminal = FileDescriptor.standardError.isTerminal
+    private let sink: any ByteSink
+    private let onTerminal: Bool
+    /// The hundredth of the planned runs last drawn: the bar is drawn at the
+    /// first run and again at each hundredth, however many runs a spec has.
     private var lastDrawn = -1
 
-    /// After each run.
-    func update(_ result: ExplorationResult) {
-        guard onTerminal, result.runs != lastDrawn else { return }
-        lastDrawn = result.runs
-        write("\r\u{1B}[K" + Self.line(result))
+    /// Progress on `sink`, standard error by default.
+    init(on sink: any ByteSink = FileDescriptor.standardError) {
+        self.sink = sink
+        onTerminal = sink.isTerminal
+    }
+
+    /// After each run of an exploration that plays `planned` runs when nothing breaks.
+    func update(_ result: ExplorationResult, planned: Int) {
+        guard onTerminal else { return }
+        let hundredths = planned > 0 ? min(result.runs, planned) * 100 / planned : 100
+        guard hundredths != lastDrawn || result.counterexample != nil else { return }
+        lastDrawn = hundredths
+        write("\r\u{1B}[K" + Self.clipped(Self.bar(result, planned: planned), to: sink.columns))
     }
 
     /// When a spec is done.
@@ -27,12 +39,38 @@ final class ExploreProgress {
     }
 
     private func write(_ text: String) {
-        try? FileDescriptor.standardError.write(Array(text.utf8))
+        try? sink.write(Array(text.utf8))
     }
 
+    /// Characters in the bar between its brackets.
+    static let barWidth = 20
+
+    /// `explore NAME [=========>          ] 140/300 runs, 2987 steps, 942s of
+    /// virtual time, no invariant broke`: the file by its name alone, so the
+    /// bar stays in sight.
+    static func bar(_ result: ExplorationResult, planned: Int) -> String {
+        let done = planned > 0 ? min(result.runs, planned) * barWidth / planned : barWidth
+        let filled = String(repeating: "=", count: done) + (done < barWidth ? ">" : "")
+        let bar = filled + String(repeating: " ", count: barWidth - filled.count)
+        let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
+        let seconds = Int(result.virtualTime.seconds.rounded())
+        return "explore \(name.visiblyEscaped) [\(bar)] \(result.runs)/\(planned) runs, \(result.steps) steps, \(seconds)s of virtual time, \(violations(result))"
+    }
+
+    /// The line a spec ends with, on a terminal and off it.
     private static func line(_ result: ExplorationResult) -> String {
-        let violations = result.counterexample == nil ? "no invariant broke" : "1 invariant broke"
         let runs = result.runs == 1 ? "1 run" : "\(result.runs) runs"
-        return "explore \(result.file.visiblyEscaped): \(runs), \(result.steps) steps, \(result.virtualTime) of virtual time; \(violations)"
+        return "explore \(result.file.visiblyEscaped): \(runs), \(result.steps) steps, \(result.virtualTime) of virtual time; \(violations(result))"
+    }
+
+    private static func violations(_ result: ExplorationResult) -> String {
+        result.counterexample == nil ? "no invariant broke" : "1 invariant broke"
+    }
+
+    /// `text` cut to fit one line of a terminal `columns` wide, so that
+    /// redrawing it never leaves a wrapped line behind.
+    static func clipped(_ text: String, to columns: Int?) -> String {
+        guard let columns, text.count >= columns else { return text }
+        return String(text.prefix(max(columns - 1, 0)))
     }
 }
