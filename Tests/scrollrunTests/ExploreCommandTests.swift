@@ -221,4 +221,24 @@ struct ExploreCommandTests {
         #expect(none.status == 64 && none.errors.contains(
             "no spec was selected (--include-tags smoke); check the tags, or pass --allow-empty to accept an empty selection"), "\(none.errors)")
     }
+
+    @Test("every Example that declares invariants keeps them when explored, but the title broken on purpose, whose flicker is found")
+    func examplesKeepTheirInvariants() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let files = try ["", "plugins/"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: examples.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".scroll.yaml") }.map { "Examples/" + folder + $0 }
+        }
+        let explored = try files.sorted().filter { try String(contentsOf: packageRoot.appendingPathComponent($0), encoding: .utf8).contains("\ninvariants:\n") }
+        #expect(explored.contains("Examples/tweetbot-undo.scroll.yaml") && explored.contains("Examples/bank-card.scroll.yaml"), "\(explored)")
+        let counterexamples = try scratchFolder("counterexamples")
+        for file in explored {
+            let result = try scrollrun(["explore", file, "--runs", "40", "--counterexamples", counterexamples.path])
+            if file.hasSuffix("jumpy-title.scroll.yaml") {
+                #expect(result.status == 1 && result.output.contains("invariant broken: title.style changed 2 times within 300ms"), "\(result.output)")
+            } else {
+                #expect(result.status == 0 && !result.output.contains("warning"), "\(file): \(result.output)")
+            }
+        }
+    }
 }
