@@ -21,7 +21,7 @@ private func progress(of spec: String, runs: Int, terminal: Bool, columns: Int? 
     options.runs = runs
     let sink = RecordingSink(isTerminal: terminal, columns: columns)
     let progress = ExploreProgress(on: sink)
-    let planned = loaded.runs.count * options.runsPerDevice
+    let planned = options.plannedRuns(of: loaded)
     progress.finish(Explorer.explore(loaded, options: options) { progress.update($0, planned: planned) })
     return (sink.text.components(separatedBy: "\r\u{1B}[K").filter { !$0.isEmpty }, sink.text)
 }

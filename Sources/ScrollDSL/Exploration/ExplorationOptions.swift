@@ -32,4 +32,10 @@ public struct ExplorationOptions: Sendable {
     public var runsPerDevice: Int {
         max(0, (runs - shard.index + shard.count - 1) / shard.count)
     }
+
+    /// How many runs exploring `spec` plays when nothing breaks: this
+    /// shard's share of `runs` on each of the spec's devices.
+    public func plannedRuns(of spec: Spec) -> Int {
+        spec.runs.count * runsPerDevice
+    }
 }

@@ -67,7 +67,7 @@ struct ExploreCommand: ParsableCommand {
                 stream(report.entries.last, console: console)
                 continue
             }
-            let planned = spec.runs.count * options.runsPerDevice
+            let planned = options.plannedRuns(of: spec)
             let result = Explorer.explore(spec, options: options) { progress.update($0, planned: planned) }
             progress.finish(result)
             if let counterexample = result.counterexample {
