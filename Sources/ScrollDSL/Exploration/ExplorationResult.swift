@@ -8,7 +8,8 @@ public struct ExplorationResult: Sendable {
     public let invariants: [Invariant]
     /// How many scripts ran (in this shard).
     public var runs = 0
-    /// How many steps they had.
+    /// How many of their steps were played (a run a broken invariant or a
+    /// failing step stopped plays only the steps up to it).
     public var steps = 0
     /// The virtual time they covered.
     public var virtualTime = VirtualTime.zero

@@ -31,7 +31,7 @@ public enum Explorer {
         defer { played.stop() }
         while !options.shouldStop(), let (run, steps, outcome) = played.next() {
             result.runs += 1
-            result.steps += steps.count
+            result.steps += outcome.stepsBegun
             result.virtualTime = result.virtualTime + outcome.endTime
             result.record(outcome.invariantActivity)
             switch violation(in: outcome, of: target) {

@@ -134,6 +134,7 @@ public final class Interpreter {
         if options.shouldStop?() == true {
             throw RunFailure("interrupted before this step", at: step.mark)
         }
+        result.stepsBegun += 1
         plot?.stepStarted(step, at: world.now)
         replay?.stepStarted(step, at: world.now)
         switch step.action {

@@ -11,6 +11,9 @@ public struct RunResult: Sendable {
     /// The trace lines up to the turn that stopped the run (a broken
     /// invariant, say), when the run collected trace excerpts.
     public internal(set) var stopExcerpt: [String] = []
+    /// How many of the script's steps began before the run ended (all of
+    /// them, unless a step or a broken invariant stopped it).
+    public internal(set) var stepsBegun = 0
     /// The virtual time the script ended at.
     public internal(set) var endTime = VirtualTime.zero
     /// What was recorded for a plot, when one was asked for.
@@ -86,7 +89,7 @@ public struct CheckResult: Sendable, Equatable {
 public struct ExplorationSummary: Sendable {
     /// Scripts run.
     public let runs: Int
-    /// Their steps.
+    /// The steps they played.
     public let steps: Int
     /// The virtual time they covered.
     public let virtualTime: VirtualTime

@@ -58,7 +58,7 @@ package enum TextReport {
         return (body + [summary]).joined(separator: "\n") + "\n"
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
+    package static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

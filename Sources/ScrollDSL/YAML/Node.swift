@@ -56,8 +56,8 @@ struct Node: Sendable {
     var kindDescription: String {
         switch content {
         case .scalar(let scalar): return scalar.value.kindDescription
-        case .sequence: return "a list"
-        case .mapping: return "a map"
+        case .sequence(let items): return items.isEmpty ? "an empty list" : "a list"
+        case .mapping(let pairs): return pairs.isEmpty ? "an empty map" : "a map"
         }
     }
 }

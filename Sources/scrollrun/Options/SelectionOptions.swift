@@ -12,7 +12,7 @@ struct SelectionOptions: ParsableArguments {
     @Option(parsing: .singleValue, help: ArgumentHelp("Leave out specs with one of these tags (comma-separated; repeatable).", valueName: "tags"))
     var excludeTags: [String] = []
 
-    @Option(help: ArgumentHelp("Only shard I of N (1-based), so a CI matrix splits the work: every Nth file in path order (explore: every Nth run of each spec).", valueName: "I/N"))
+    @Option(help: ArgumentHelp("Only shard I of N (1-based), so a CI matrix splits the work: every Nth file in path order (explore: every Nth run of each spec).", valueName: "I/N"), transform: Shard.init(parsing:))
     var shard: Shard?
 
     @Option(help: ArgumentHelp("The most virtual time a spec may take, such as 600s.", valueName: "duration"))
@@ -64,18 +64,23 @@ extension VirtualTime: ExpressibleByArgument {
 }
 
 /// `I/N`: shard I of N, 1-based.
-struct Shard: ExpressibleByArgument {
+struct Shard {
     let index: Int
     let count: Int
 
-    init?(argument: String) {
-        let parts = argument.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
-            return nil
+    /// Reads `I/N`, or says how a shard is written.
+    init(parsing argument: String) throws {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+            throw ValidationError("write shard I of N as I/N, such as 1/4")
+        }
+        guard count >= 1 else {
+            throw ValidationError("N, the number of shards, must be at least 1")
+        }
+        guard (1...count).contains(index) else {
+            throw ValidationError("the shards of \(count) are numbered from 1 to \(count)")
         }
         self.index = index
         self.count = count
     }
-
-    static var defaultCompletionKind: CompletionKind { .default }
 }

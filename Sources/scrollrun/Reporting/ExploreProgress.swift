@@ -54,13 +54,12 @@ final class ExploreProgress {
         let bar = filled + String(repeating: " ", count: barWidth - filled.count)
         let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
         let seconds = Int(result.virtualTime.seconds.rounded())
-        return "explore \(name.visiblyEscaped) [\(bar)] \(result.runs)/\(planned) runs, \(result.steps) steps, \(seconds)s of virtual time, \(violations(result))"
+        return "explore \(name.visiblyEscaped) [\(bar)] \(result.runs)/\(planned) runs, \(TextReport.plural(result.steps, "step")), \(seconds)s of virtual time, \(violations(result))"
     }
 
     /// The line a spec ends with, on a terminal and off it.
     private static func line(_ result: ExplorationResult) -> String {
-        let runs = result.runs == 1 ? "1 run" : "\(result.runs) runs"
-        return "explore \(result.file.visiblyEscaped): \(runs), \(result.steps) steps, \(result.virtualTime) of virtual time; \(violations(result))"
+        "explore \(result.file.visiblyEscaped): \(TextReport.plural(result.runs, "run")), \(TextReport.plural(result.steps, "step")), \(result.virtualTime) of virtual time; \(violations(result))"
     }
 
     private static func violations(_ result: ExplorationResult) -> String {

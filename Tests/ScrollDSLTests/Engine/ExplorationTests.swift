@@ -189,6 +189,14 @@ struct ExplorationTests {
         #expect(other.virtualTime != first.virtualTime)
     }
 
+    @Test("the steps and time explored are those played: a run stopped at its first turn played none of its script")
+    func countsWhatWasPlayed() throws {
+        let result = Explorer.explore(try validSpec(world("  - {feed.offset: 5}")), options: options())
+        let found = try #require(result.counterexample)
+        #expect(found.originalSteps > 0 && found.steps.isEmpty)
+        #expect(result.runs == 1 && result.steps == 0 && result.virtualTime == .zero, "\(result.steps) steps, \(result.virtualTime)")
+    }
+
     @Test("when nothing broke, the invariants no run put to the test are named: a `when` that never held, a value that never changed")
     func untestedInvariants() throws {
         let spec = try validSpec("""

@@ -106,6 +106,7 @@ struct InvariantTests {
         ("  - {hero.fraction: 1, when: 3}", "11:30: `when` is a map of `PATH: MATCHER`"),
         ("  - {hero.fraction: $top}", "11:21: `$top` is used before any `remember` keeps it"),
         ("  - hero.fraction", "11:5: an invariant is a map"),
+        ("  - {}", "11:5: an invariant is a map: `{PATH: MATCHER, …}`, `{changes: PATH, atMost: N, within: DURATION}` or `{step: PATH, atMost: N}`, not an empty map"),
     ])
     func badInput(invariant: String, expected: String) {
         let found = problems(timeline(invariant, "  - wait: 1s"))
