@@ -27,7 +27,9 @@ public struct GraphDescription {
     public let mark: Mark
     /// What it does outside the graph (routing drags, say).
     public let notes: [String]
+    /// Its operators and sources, sources first.
     public let nodes: [Node]
+    /// Where its values go: the properties and scroll views it writes.
     public let sinks: [Sink]
 
     /// Describes the graph a behaviour was compiled into.

@@ -1,8 +1,10 @@
 /// What changed of a scroll view's layout: its content height, its adjusted
 /// inset, its viewport.
 public struct LayoutChange: OptionSet, Sendable {
+    /// The changes as bits.
     public let rawValue: Int
 
+    /// The changes whose bits `rawValue` sets.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -16,16 +16,23 @@ public struct PlotData: Sendable {
 
     /// A script step, drawn as a marker on the time axis.
     public struct StepMarker: Sendable {
+        /// When the step began.
         public let time: VirtualTime
+        /// The step's line in the script.
         public let line: Int
+        /// What the marker says, such as `drag feed`.
         public let label: String
     }
 
     /// A failed check, drawn where the value was.
     public struct FailureMarker: Sendable {
+        /// When the check failed.
         public let time: VirtualTime
+        /// The property that failed it.
         public let path: PropertyPath
+        /// Its value then.
         public let value: PropertyValue
+        /// The failure, as reports write it.
         public let message: String
     }
 
@@ -33,9 +40,13 @@ public struct PlotData: Sendable {
     public let title: String
     /// The spec file, for the subtitle.
     public let file: String
+    /// One series per plotted property.
     public internal(set) var series: [Series]
+    /// The script's steps, in time order.
     public internal(set) var steps: [StepMarker] = []
+    /// The failed checks, in time order.
     public internal(set) var failures: [FailureMarker] = []
+    /// When the run ended: the right end of the time axis.
     public internal(set) var endTime = VirtualTime.zero
 }
 

@@ -10,6 +10,7 @@ public enum SVGPlot {
     private static let laneHeight = 36.0
     private static let palette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
 
+    /// The plot of `data` as one SVG document.
     public static func render(_ data: PlotData) -> String {
         let numeric = data.series.filter(\.isNumeric)
         let lanes = data.series.filter { !$0.isNumeric }

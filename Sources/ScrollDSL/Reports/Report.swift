@@ -71,11 +71,17 @@ public struct Report: Sendable {
 
     /// Counts of a report.
     public struct Counts: Sendable, Equatable {
+        /// Specs that ran and passed (validating: that loaded).
         public var passed = 0
+        /// Specs that ran and failed.
         public var failed = 0
+        /// Specs that did not load, or ran past the time limit.
         public var invalid = 0
+        /// Problems found in the specs that did not load.
         public var errors = 0
+        /// Expectations (and invariants) checked.
         public var expectations = 0
+        /// Those that failed.
         public var failedExpectations = 0
 
         /// Every spec file.

@@ -41,38 +41,71 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         self.name = name
     }
 
+    /// `SV.offset`: the content offset along the scroll view's axis (vertical for `both`), in points.
     public static let offset = Property("offset")
+    /// `SV.velocity`: the velocity along its axis, in points per second (at `dragEnd`, the release velocity).
     public static let velocity = Property("velocity")
+    /// `SV.phase`: `idle`, `tracking`, `decelerating` or `animating` (a ``ScrollPhase``).
     public static let phase = Property("phase")
+    /// `SV.distanceFromTop`: `offset - top`, in points (negative when pulled past the top).
     public static let distanceFromTop = Property("distanceFromTop")
+    /// `SV.distanceFromBottom`: `bottom - offset`, in points (negative when pulled past the bottom).
     public static let distanceFromBottom = Property("distanceFromBottom")
+    /// `SV.offset.x`: the horizontal content offset, in points.
     public static let offsetX = Property("offset.x")
+    /// `SV.offset.y`: the vertical content offset, in points.
     public static let offsetY = Property("offset.y")
+    /// `SV.velocity.x`: the horizontal velocity, in points per second.
     public static let velocityX = Property("velocity.x")
+    /// `SV.velocity.y`: the vertical velocity, in points per second.
     public static let velocityY = Property("velocity.y")
+    /// `SV.distanceFromLeft`: `offset.x - left`, in points.
     public static let distanceFromLeft = Property("distanceFromLeft")
+    /// `SV.distanceFromRight`: `right - offset.x`, in points.
     public static let distanceFromRight = Property("distanceFromRight")
+    /// `SV.zoomScale`: the scale of the content (1 unzoomed).
     public static let zoomScale = Property("zoomScale")
+    /// `VIEW.translation`: how far a behaviour has moved the view vertically, in points (negative is up).
     public static let translation = Property("translation")
+    /// `VIEW.fraction`: how far a behaviour has taken the view, from 0 to 1 (a header's collapse).
     public static let fraction = Property("fraction")
+    /// `VIEW.visibleHeight`: how much of a header shows, in points.
     public static let visibleHeight = Property("visibleHeight")
+    /// `VIEW.position`: where a behaviour has put a bar, as a word (`thresholdBar`'s `top` or `bottom`).
     public static let position = Property("position")
+    /// `SCREEN.visible` (and `keyboard.visible`): whether it shows.
     public static let visible = Property("visible")
+    /// `tabBar.selected`: the selected tab.
     public static let selected = Property("selected")
+    /// `SV.contentInset.top`: the inset the app set at the top, in points.
     public static let contentInsetTop = Property("contentInset.top")
+    /// `SV.contentInset.bottom`: the inset the app set at the bottom, in points.
     public static let contentInsetBottom = Property("contentInset.bottom")
+    /// `SV.contentInset.left`: the inset the app set at the left, in points.
     public static let contentInsetLeft = Property("contentInset.left")
+    /// `SV.contentInset.right`: the inset the app set at the right, in points.
     public static let contentInsetRight = Property("contentInset.right")
+    /// `SV.adjustedContentInset.top`: the app's inset plus what the system adds at the top (safe area, bars).
     public static let adjustedContentInsetTop = Property("adjustedContentInset.top")
+    /// `SV.adjustedContentInset.bottom`: the app's inset plus what the system adds at the bottom (safe area, bars, keyboard).
     public static let adjustedContentInsetBottom = Property("adjustedContentInset.bottom")
+    /// `SV.adjustedContentInset.left`: the app's inset plus what the system adds at the left.
     public static let adjustedContentInsetLeft = Property("adjustedContentInset.left")
+    /// `SV.adjustedContentInset.right`: the app's inset plus what the system adds at the right.
     public static let adjustedContentInsetRight = Property("adjustedContentInset.right")
+    /// `SCREEN.navigationBar.height`: the navigation bar's height, in points (a large title makes it taller).
     public static let navigationBarHeight = Property("navigationBar.height")
+    /// `SCREEN.navigationBar.scrollEdge`: whether the bar shows its scroll-edge appearance (the content's top edge meets the bar's bottom edge).
     public static let navigationBarScrollEdge = Property("navigationBar.scrollEdge")
+    /// `SV.firstVisibleRow`: the id of the first row showing between the bars.
     public static let firstVisibleRow = Property("firstVisibleRow")
+    /// `SV.lastVisibleRow`: the id of the last row showing between the bars.
     public static let lastVisibleRow = Property("lastVisibleRow")
+    /// `SV.pinnedSection`: the section whose header is pinned at the top.
     public static let pinnedSection = Property("pinnedSection")
+    /// `keyboard.frame.y`: the keyboard frame's top edge on the screen, in points.
     public static let keyboardFrameY = Property("frame.y")
+    /// `keyboard.frame.height`: the height of the keyboard showing, in points.
     public static let keyboardFrameHeight = Property("frame.height")
 
     /// The properties of a scroll view.

@@ -6,6 +6,7 @@ public struct Row: Sendable, Equatable {
     /// Its height in points.
     public var height: Double
 
+    /// A row named `id`, `height` points tall.
     public init(id: String, height: Double) {
         self.id = id
         self.height = height

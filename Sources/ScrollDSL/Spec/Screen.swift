@@ -33,9 +33,13 @@ public struct ViewSpec: Sendable {
 
 /// A view's frame on the screen, in points.
 public struct ViewFrame: Sendable, Equatable {
+    /// The left edge, in points from the screen's.
     public var x: Double
+    /// The top edge, in points from the screen's.
     public var y: Double
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
     /// Whether the point lies inside (the right and bottom edges excluded, as `CGRect.contains`).

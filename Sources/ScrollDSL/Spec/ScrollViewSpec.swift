@@ -17,8 +17,10 @@ public struct ScrollViewSpec: Sendable {
     public var contentInset: ContentInset
     /// Speed kept per millisecond of deceleration, in (0, 1).
     public var decelerationRate: Double
-    /// `minimumZoomScale` and `maximumZoomScale`: it zooms when they differ.
+    /// The smallest scale a pinch or `zoomTo` reaches; the scroll view zooms
+    /// when it differs from ``maximumZoomScale``.
     public var minimumZoomScale = 1.0
+    /// The largest scale a pinch or `zoomTo` reaches (`bouncesZoom` overshoots it during a pinch).
     public var maximumZoomScale = 1.0
     /// The scroll view whose content holds it, and where (`in`, `at`).
     public var container: Containment? {
@@ -93,7 +95,9 @@ public struct ScrollViewSpec: Sendable {
 public struct Containment: Sendable {
     /// A point of the outer content.
     public struct Origin: Sendable, Equatable {
+        /// Points from the outer content's left edge.
         public var x: Double
+        /// Points from the outer content's top edge.
         public var y: Double
     }
 
@@ -101,8 +105,9 @@ public struct Containment: Sendable {
     public var outer: String
     /// The inner frame's origin in the outer content.
     public var origin: Origin
-    /// Where `in` is written; where `at` is.
+    /// Where `in` is written.
     public var mark: Mark
+    /// Where `at` is written.
     public var originMark: Mark
 }
 

@@ -46,34 +46,51 @@ public struct Step: Sendable {
 
     /// Touch down, move `by` over `duration`, lift with velocity `release`.
     public struct Drag: Sendable {
+        /// The scroll view the finger lands on.
         public var scrollView: String
+        /// How far the finger moves, in points (a positive `y` moves the content's offset down).
         public var by: Vector
+        /// How long the move takes.
         public var duration: VirtualTime
+        /// How the finger lifts.
         public var release: Release
     }
 
     /// `scrollTo: {scrollView, row, anchor}`.
     public struct RowScroll: Sendable {
+        /// The list scrolled.
         public var scrollView: String
+        /// The row scrolled to.
         public var row: String
+        /// Where the row ends up in the visible area: `top`, `middle` or `bottom` (`scrollToRow(at:at:animated:)`'s position).
         public var anchor: RowAnchor
+        /// Whether the scroll animates.
         public var animated: Bool
+        /// How long the animation lasts.
         public var duration: VirtualTime
     }
 
     /// `insertRows`: new rows before or after a row, or at the end.
     public struct RowInsertion: Sendable {
+        /// The list the rows go into.
         public var scrollView: String
+        /// The new rows, in order.
         public var rows: [Row]
+        /// The row they go before, if given.
         public var before: String?
+        /// The row they go after, if given; at the end of the list when neither is.
         public var after: String?
+        /// Whether the offset moves by what changed above the first visible row, so that row keeps its place on the screen.
         public var keepVisibleRow: Bool
     }
 
     /// `deleteRows`.
     public struct RowDeletion: Sendable {
+        /// The list the rows leave.
         public var scrollView: String
+        /// The ids of the rows deleted.
         public var rows: [String]
+        /// Whether the offset moves by what changed above the first visible row, so that row keeps its place on the screen.
         public var keepVisibleRow: Bool
     }
 
@@ -88,14 +105,23 @@ public struct Step: Sendable {
 
     /// New geometry for one scroll view (`set`): what is given changes.
     public struct ContentChange: Sendable {
+        /// The scroll view changed.
         public var scrollView: String
+        /// The new `contentHeight`, if given.
         public var contentHeight: Double?
+        /// The new `contentInset.top`, if given.
         public var insetTop: Double?
+        /// The new `contentInset.bottom`, if given.
         public var insetBottom: Double?
+        /// The new `viewportHeight`, if given.
         public var viewportHeight: Double?
+        /// The new `contentWidth`, if given.
         public var contentWidth: Double?
+        /// The new `contentInset.left`, if given.
         public var insetLeft: Double?
+        /// The new `contentInset.right`, if given.
         public var insetRight: Double?
+        /// The new `viewportWidth`, if given.
         public var viewportWidth: Double?
 
         /// What changes along y.
@@ -110,28 +136,38 @@ public struct Step: Sendable {
 
     /// A value `remember` keeps under a name, for `$NAME` in matchers.
     public struct Remembered: Sendable {
+        /// The name `$NAME` reads it by.
         public var name: String
+        /// The property whose value it keeps.
         public var path: PropertyPath
     }
 
     /// A zoom: a pinch by `scale` (times the scale it starts from), or `zoomTo`
     /// a scale, about `center` (the viewport's middle when `nil`).
     public struct Zoom: Sendable {
+        /// The scroll view zoomed.
         public var scrollView: String
+        /// The scale: a pinch multiplies the scale it starts from by it; `zoomTo` sets it.
         public var scale: Double
+        /// The point of the viewport zoomed about; its middle when `nil`.
         public var center: Vector?
+        /// Whether `zoomTo` animates (for 300 ms); a pinch always takes its `duration`.
         public var animated: Bool
+        /// How long a pinch lasts.
         public var duration: VirtualTime
     }
 
     /// A programmatic scroll.
     public struct ScrollTo: Sendable {
+        /// The scroll view scrolled.
         public var scrollView: String
         /// The target along its axis (vertical for `both`).
         public var offset: OffsetTarget
         /// The target across it, when `{x, y}` gives one (`both`).
         public var crossOffset: OffsetTarget?
+        /// Whether the scroll animates (`setContentOffset(_:animated:)`).
         public var animated: Bool
+        /// How long the animation lasts.
         public var duration: VirtualTime
     }
 }

@@ -3,7 +3,9 @@
 /// content's offset down the content, as a finger moving up does; a positive
 /// `x` moves it right. A spec's plain number is along its scroll view's axis.
 public struct Vector: Sendable, Equatable {
+    /// Along the horizontal axis.
     public var x: Double
+    /// Along the vertical axis.
     public var y: Double
 
     /// A vector of components `x` and `y`.

@@ -23,11 +23,11 @@ extension StepDeclaration {
         schema: S.reference("vector")
     )
 
-    /// Every step, in the order the reference lists them.
     /// The steps documented here that a standard-library plugin hears as its
     /// command (`{command: NAME}`), rather than the language itself.
     static let commandSteps = ["endRefreshing"]
 
+    /// Every step, in the order the reference lists them.
     public static let all: [StepDeclaration] = [
         StepDeclaration(name: "selectTab", summary: "Switch to a tab; selecting the selected tab reselects it (`tabReselect`), or pops to its root when screens are pushed.",
                         forms: [.value(type: "tab identifier", schema: { S.reference("identifier") })], example: "- selectTab: profile"),
