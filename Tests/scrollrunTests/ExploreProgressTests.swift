@@ -49,6 +49,11 @@ struct ExploreProgressTests {
         #expect(ExploreProgress.clipped("12345", to: 6) == "12345")
         #expect(ExploreProgress.clipped("123456", to: 6) == "12345")
         #expect(ExploreProgress.clipped("123456", to: nil) == "123456")
+        // A wide character takes two columns: a spec named in Chinese, Korean or emoji still fits.
+        #expect(ExploreProgress.clipped("explore 滚动标题.scroll.yaml", to: 14) == "explore 滚动", "8 + 2 × 2 = 12 columns; 标 would make 14")
+        #expect(ExploreProgress.clipped("explore 스크롤", to: 13) == "explore 스크")
+        #expect(ExploreProgress.clipped("a🚀b", to: 4) == "a🚀", "an emoji takes two columns")
+        #expect(ExploreProgress.clipped("cafe\u{301}s", to: 6) == "cafe\u{301}s", "a combining accent takes none of its own")
     }
 
     @Test("off a terminal only the spec's line, with no terminal controls")

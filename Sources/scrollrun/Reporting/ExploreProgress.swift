@@ -66,10 +66,18 @@ final class ExploreProgress {
         result.counterexample == nil ? "no invariant broke" : "1 invariant broke"
     }
 
-    /// `text` cut to fit one line of a terminal `columns` wide, so that
-    /// redrawing it never leaves a wrapped line behind.
+    /// `text` cut to fit one line of a terminal `columns` wide, its last
+    /// column left free and a wide character counted as the two it takes,
+    /// so that redrawing it never leaves a wrapped line behind.
     static func clipped(_ text: String, to columns: Int?) -> String {
-        guard let columns, text.count >= columns else { return text }
-        return String(text.prefix(max(columns - 1, 0)))
+        guard let columns else { return text }
+        var used = 0
+        var end = text.startIndex
+        for character in text {
+            used += character.terminalColumns
+            guard used < columns else { return String(text[..<end]) }
+            end = text.index(after: end)
+        }
+        return text
     }
 }
