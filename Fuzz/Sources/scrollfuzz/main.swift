@@ -26,7 +26,7 @@ public func initialize(
 }
 
 /// libFuzzer's entry point: any bytes as a spec file, loaded, checked, and run
-/// when valid; bytes that hold `scrollplugin:` are loaded as a plugin file
+/// (and explored, when it declares invariants) when valid; bytes that hold `scrollplugin:` are loaded as a plugin file
 /// (beside the built-in triggers only, so the built-ins' names are free), and
 /// its examples run when it is valid. Any crash, hang or sanitizer
 /// report is a finding.
@@ -42,8 +42,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let spec = try? SpecLoader.load(bytes: bytes, file: "fuzz.scroll.yaml", plugins: .builtIn) else { return 0 }
     let result = Interpreter.run(spec, options: RunOptions(timeLimit: .seconds(60), trace: DiscardedTrace()))
     _ = result.diagnostics
+    if !spec.invariants.isEmpty { _ = Explorer.explore(spec, options: exploration) }
     return 0
 }
+
+/// A spec with invariants is explored too, a little (the generator, the
+/// runs and the shrinker on whatever world the input declares), on the
+/// fuzzer's own thread so that a finding's stack is the input's.
+private let exploration: ExplorationOptions = {
+    var options = ExplorationOptions()
+    options.runs = 2
+    options.steps = 8
+    options.threads = 1
+    options.shrinkBudget = 20
+    options.timeLimit = .seconds(60)
+    return options
+}()
 
 private let pluginKey = Array("scrollplugin:".utf8)
 
