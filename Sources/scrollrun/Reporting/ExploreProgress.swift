@@ -74,7 +74,7 @@ final class ExploreProgress {
         var used = 0
         var end = text.startIndex
         for character in text {
-            used += character.terminalColumns
+            used += character.columnWidth
             guard used < columns else { return String(text[..<end]) }
             end = text.index(after: end)
         }

@@ -3,7 +3,7 @@ extension Character {
     /// and fullwidth scripts of East Asia and for emoji shown as pictures,
     /// none for a control, one otherwise (a combining mark belongs to the
     /// character it marks).
-    var terminalColumns: Int {
+    var columnWidth: Int {
         guard let first = unicodeScalars.first else { return 0 }
         if first.properties.generalCategory == .control { return 0 }
         if first.properties.isEmojiPresentation || Self.wideRanges.contains(where: { $0.contains(first.value) }) { return 2 }
