@@ -20,6 +20,15 @@ enum ExitStatus {
         ExitCode(128 + signal)
     }
 
+    /// Stops a command that was interrupted after `done` of `total` specs:
+    /// said on standard error, no report is written, and the process exits
+    /// 128 + the signal.
+    static func stopIfInterrupted(done: Int, of total: Int, console: Console) throws {
+        guard let signal = Signals.received else { return }
+        console.error("interrupted by \(Signals.name(of: signal)) after \(done) of \(total) specs; no report was written")
+        throw interrupted(by: signal)
+    }
+
     /// An output that could not be written (`what`: `the report`), said on
     /// standard error: 74, or, when a signal cut the write short (a FIFO
     /// that no reader opens), the interrupt's status.

@@ -99,24 +99,26 @@ struct LimitsAndInterruptionTests {
     }
 
     /// Starts scrollrun with `arguments` in `folder`, sends SIGINT after `delay` (or, given `blockedIn`,
-    /// once it sleeps in that kernel function); returns its status and standard error.
+    /// once it sleeps in that kernel function); returns its status, standard error and standard output.
     private func interrupted(
         _ arguments: [String], in folder: URL, input: Pipe? = nil, after delay: TimeInterval = 0.7, blockedIn kernelFunction: String? = nil
-    ) throws -> (Int32, String) {
+    ) throws -> (Int32, String, output: String) {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let errors = Pipe()
+        let output = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         if let input { process.standardInput = input }
         try process.run()
         if !waitUntil(process.processIdentifier, sleepsIn: kernelFunction) { Thread.sleep(forTimeInterval: delay) }
         kill(process.processIdentifier, SIGINT)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, message)
+        return (process.terminationStatus, message, printed)
     }
 
     /// Waits, up to a minute, until `pid` sleeps in `kernelFunction`, as Linux shows in `/proc` (a slow
@@ -137,14 +139,32 @@ struct LimitsAndInterruptionTests {
         let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
         let fifo = folder.appendingPathComponent("report.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let (status, message) = try interrupted(["run", "a.scroll.yaml", "--format", "json", "--output", fifo], in: folder, blockedIn: "wait_for_partner")
+        let (status, message, _) = try interrupted(["run", "a.scroll.yaml", "--format", "json", "--output", fifo], in: folder, blockedIn: "wait_for_partner")
         #expect(status == 130)
         #expect(message == "scrollrun: error: interrupted by SIGINT while writing the report\n")
         let input = Pipe()
-        let (readStatus, readMessage) = try interrupted(["run", "-"], in: folder, input: input, blockedIn: "pipe_read")
+        let (readStatus, readMessage, _) = try interrupted(["run", "-"], in: folder, input: input, blockedIn: "pipe_read")
         #expect(readStatus == 130)
         #expect(readMessage == "scrollrun: error: interrupted by SIGINT after 0 of 1 specs; no report was written\n")
         try input.fileHandleForWriting.close()
+    }
+
+    @Test("SIGINT stops explore: 130, the runs it played, no verdict, nothing written")
+    func interruptExplore() throws {
+        let folder = try temporaryFolder(["long.scroll.yaml": """
+            scrollspec: 1
+            name: Long exploration
+            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
+            invariants: [{list.offset: {min: -10000, max: 10000}}]
+            """])
+        let (status, message, output) = try interrupted(
+            ["explore", "long.scroll.yaml", "--runs", "1000000", "--steps", "1000"], in: folder, after: 1.0)
+        #expect(status == 130)
+        #expect(output == "", "an exploration cut short has no verdict, and no spec line or summary")
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines[0].hasPrefix("explore long.scroll.yaml: ") && lines[0].hasSuffix("; no invariant broke"), "\(message)")
+        #expect(lines.dropFirst() == ["scrollrun: error: interrupted by SIGINT after 0 of 1 specs; no report was written", ""], "\(message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.scroll.yaml"])
     }
 
     @Test("SIGINT stops plugins --check between plugins: 130, how far it got")
@@ -152,7 +172,7 @@ struct LimitsAndInterruptionTests {
         let fade = try String(contentsOf: packageRoot.appendingPathComponent("Examples/plugins/fadeTitle.scrollplugin.yaml"), encoding: .utf8)
         let files = (1...1000).map { ("p\($0).scrollplugin.yaml", fade.replacingOccurrences(of: "fadeTitle", with: "fade\($0)")) }
         let folder = try temporaryFolder(Dictionary(uniqueKeysWithValues: files))
-        let (status, message) = try interrupted(["plugins", "--check", "."], in: folder, after: 0.5)
+        let (status, message, _) = try interrupted(["plugins", "--check", "."], in: folder, after: 0.5)
         #expect(status == 130)
         #expect(message.hasPrefix("scrollrun: error: interrupted by SIGINT after ") && message.hasSuffix(" of 1000 plugins\n"), "\(message)")
     }

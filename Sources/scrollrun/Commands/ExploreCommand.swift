@@ -52,11 +52,14 @@ struct ExploreCommand: ParsableCommand {
         try checkCounterexampleFolder(console: console)
         let progress = ExploreProgress()
         var report = Report()
-        for file in files {
+        for (done, file) in files.enumerated() {
+            try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
             let spec: Spec
             do {
                 spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime, plugins: plugins)
             } catch {
+                // Reading `-` cut short by an interrupt is the interrupt, not an invalid spec.
+                try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
                 report.addInvalid(file: file, error.diagnostics)
                 stream(report.entries.last, console: console)
                 continue
@@ -73,12 +76,10 @@ struct ExploreCommand: ParsableCommand {
             if let counterexample = result.counterexample {
                 try write(counterexample, of: file, console: console, progress: progress)
             }
+            // An exploration cut short has no verdict: its runs are counted above, as far as they went.
+            try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
             report.addRun(result.runResult, warnings: spec.warnings + result.warnings)
             stream(report.entries.last, console: console)
-            if let signal = Signals.received {
-                console.error("interrupted by \(Signals.name(of: signal)); no report was written")
-                throw ExitStatus.interrupted(by: signal)
-            }
         }
         try selection.checkSelection(report, shardSplitsRuns: true, console: console)
         try reporting.emit(report, ran: true, to: outputs.report, console: console)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ScrollDSL
-internal import ScrollPlatform
 
 /// Loads, filters and (for `run`) runs every selected spec, building the
 /// report; text lines stream as each spec finishes when the format allows.
@@ -45,9 +44,7 @@ struct SpecBatch {
     }
 
     private func stopIfInterrupted(done: Int, of total: Int) throws {
-        guard let signal = Signals.received else { return }
-        console.error("interrupted by \(Signals.name(of: signal)) after \(done) of \(total) specs; no report was written")
-        throw ExitStatus.interrupted(by: signal)
+        try ExitStatus.stopIfInterrupted(done: done, of: total, console: console)
     }
 
     private func stream(_ entry: Report.Entry?) {
