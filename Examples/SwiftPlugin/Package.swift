@@ -6,7 +6,7 @@ import PackageDescription
 // own, built on the ScrollRunCLI library without forking ScrollDSL:
 //   swift run team-scrollrun Specs
 // In a project of your own, depend on ScrollDSL by its address instead:
-//   .package(url: "https://github.com/scrolldsl/scrolldsl", exact: "1.1.0")
+//   .package(url: "https://github.com/scrolldsl/scrolldsl", exact: "1.2.0")
 // and name the products' package "scrolldsl".
 
 /// SwiftPM names a path dependency after its folder: this checkout's name.

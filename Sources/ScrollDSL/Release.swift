@@ -1,5 +1,5 @@
 /// This release of ScrollDSL.
 package enum Release {
     /// The version `scrollrun --version` prints.
-    package static let version = "1.1.0"
+    package static let version = "1.2.0"
 }

@@ -38,7 +38,7 @@ struct FirstContactTests {
     @Test("--version prints the version")
     func version() throws {
         let result = try scrollrun(["--version"])
-        #expect(result.status == 0 && result.output == "1.1.0\n")
+        #expect(result.status == 0 && result.output == "1.2.0\n")
     }
 
     @Test("usage errors stay 64 and point at help", arguments: [["--no-such-option"], ["run"], ["validate", "--format", "pdf", "x"]])
