@@ -100,6 +100,27 @@ struct ExploreCommandTests {
         #expect(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "0"], in: folder).status == 64)
     }
 
+    @Test("a directory's specs without invariants are passed by, named on standard error, unless no spec there declares any")
+    func directoryPassesBySpecsWithoutInvariants() throws {
+        let none = titleBar("  []").replacingOccurrences(of: "invariants:\n  []", with: "")
+        let folder = try temporaryFolder([
+            "specs/bar.scroll.yaml": titleBar("  - {title.alpha: {min: 0, max: 1}}"),
+            "specs/none.scroll.yaml": none,
+            "specs/plugins/fadeTitle.scrollplugin.yaml": fadeTitle,
+            "plain/none.scroll.yaml": "scrollspec: 1\nname: Plain\nscreens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]\n",
+        ])
+        let mixed = try scrollrun(["explore", "specs", "--runs", "5"], in: folder)
+        #expect(mixed.status == 0, "\(mixed.output)")
+        #expect(mixed.output.hasSuffix("1 spec: 1 passed, 0 failed, 0 invalid (1 expectation, 0 failed)\n"), "\(mixed.output)")
+        #expect(mixed.errors.hasSuffix("scrollrun: not explored, as they declare no `invariants`: specs/none.scroll.yaml\n"), "\(mixed.errors)")
+        let named = try scrollrun(["explore", "specs", "specs/none.scroll.yaml", "--runs", "5"], in: folder)
+        #expect(named.status == 2, "a spec named on the command line must declare invariants: \(named.output)")
+        let nothing = try scrollrun(["explore", "plain"], in: folder)
+        #expect(nothing.status == 2, "\(nothing.output)")
+        #expect(nothing.output.hasPrefix("plain/none.scroll.yaml:1:1: error: `explore` checks the spec's `invariants`, and it declares none"), "\(nothing.output)")
+        #expect(!nothing.errors.contains("not explored"))
+    }
+
     @Test("an invariant no explored run tested is a warning at its line, in the text and JSON reports (its expectation `untested`); the exit stays 0")
     func untestedWarning() throws {
         let folder = try barFolder("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}")

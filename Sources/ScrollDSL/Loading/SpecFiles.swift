@@ -21,6 +21,8 @@ package enum SpecFiles {
         package var files: [String] = []
         /// Sub-directories and entries that could not be read or named, one line each.
         package var warnings: [String] = []
+        /// The files named as they are, rather than found by searching a directory.
+        package var named: Set<String> = []
     }
 
     /// Files stay as given (`-` is standard input); directories are searched,
@@ -32,6 +34,7 @@ package enum SpecFiles {
         for path in paths {
             if path == FileBytes.standardInputPath {
                 expansion.files.append(path)
+                expansion.named.insert(path)
                 continue
             }
             let status: FileStatus?
@@ -43,6 +46,7 @@ package enum SpecFiles {
             guard let status else { throw MissingInput(path: path, reason: "no such file or directory") }
             guard status.kind == .directory else {
                 expansion.files.append(path)
+                expansion.named.insert(path)
                 continue
             }
             var walk = DirectoryWalk(suffixes: suffixes)

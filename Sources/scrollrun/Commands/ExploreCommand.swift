@@ -15,7 +15,9 @@ struct ExploreCommand: ParsableCommand {
             With --shard I/N, the runs of every spec are split (run numbers modulo N), not the files. \
             When nothing broke, each invariant no run put to the test (its `when` never held, its value never changed) \
             is a warning at its line (a skipped test case in JUnit and TAP). \
-            Exit 0 when no invariant broke, 1 when one did, 2 when a spec is invalid or declares no invariants.
+            Specs found in a directory that declare no invariants are passed by, named on standard error. \
+            Exit 0 when no invariant broke, 1 when one did, 2 when a spec is invalid or, named itself \
+            (or when no spec has any), declares no invariants.
             """
     )
 
@@ -46,12 +48,14 @@ struct ExploreCommand: ParsableCommand {
 
     func run() throws {
         let console = Console()
-        let files = try InputPaths.expand(selection.paths, console: console)
+        let expansion = try InputPaths.expansion(of: selection.paths, console: console)
+        let files = expansion.files
         let plugins = try pluginOptions.pluginSet(console: console)
         let outputs = try OutputPlan(report: reporting.output, inputs: files, console: console)
         try checkCounterexampleFolder(console: console)
         let progress = ExploreProgress()
         var report = Report()
+        var passedBy: [String] = []
         for (done, file) in files.enumerated() {
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
             let spec: Spec
@@ -66,8 +70,11 @@ struct ExploreCommand: ParsableCommand {
             }
             guard selection.includes(spec) else { continue }
             guard !spec.invariants.isEmpty else {
-                report.addInvalid(file: file, [Diagnostic(file: file, mark: .start, message: Explorer.noInvariants)])
-                stream(report.entries.last, console: console)
+                if expansion.named.contains(file) {
+                    reportNoInvariants(file, in: &report, console: console)
+                } else {
+                    passedBy.append(file)
+                }
                 continue
             }
             let planned = options.plannedRuns(of: spec)
@@ -81,11 +88,23 @@ struct ExploreCommand: ParsableCommand {
             report.addRun(result.runResult, warnings: spec.warnings + result.warnings)
             stream(report.entries.last, console: console)
         }
+        if report.entries.isEmpty {
+            // Nothing else to explore: each is the error it is when named.
+            passedBy.forEach { reportNoInvariants($0, in: &report, console: console) }
+        } else if !passedBy.isEmpty {
+            Console.reportNote("not explored, as they declare no `invariants`: \(passedBy.map(\.visiblyEscaped).joined(separator: ", "))")
+        }
         try selection.checkSelection(report, shardSplitsRuns: true, console: console)
         try reporting.emit(report, ran: true, to: outputs.report, console: console)
         try console.finish()
         let status = report.counts.exitStatus
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A spec with no invariants to explore, as an invalid one.
+    private func reportNoInvariants(_ file: String, in report: inout Report, console: Console) {
+        report.addInvalid(file: file, [Diagnostic(file: file, mark: .start, message: Explorer.noInvariants)])
+        stream(report.entries.last, console: console)
     }
 
     /// A spec's lines of the text report, as it is done.
