@@ -31,7 +31,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "The seed the scripts come from.")
     var seed: UInt64 = 1
 
-    @Option(help: "How many steps each script has.")
+    @Option(help: "How many steps each script makes; it then lifts any finger still down and waits for the world to come to rest.")
     var steps: Int = 20
 
     @Option(help: ArgumentHelp("How many runs to play at once, each on a thread (default: one per processor); any number finds and reports the same.", valueName: "count"))
