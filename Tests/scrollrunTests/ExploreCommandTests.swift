@@ -63,6 +63,20 @@ struct ExploreCommandTests {
         #expect(noJobs.status == 64 && noJobs.errors.contains("--jobs must be from 1 to 256, not 0"), "\(noJobs.errors)")
     }
 
+    @Test("a spec read from standard input: its counterexample, written from the text explored, is stdin.counterexample.scroll.yaml, the same as the file's")
+    func counterexampleOfStandardInput() throws {
+        let folder = try barFolder("  - {changes: title.position, atMost: 1, within: 300ms}")
+        let spec = try String(contentsOf: folder.appendingPathComponent("bar.scroll.yaml"), encoding: .utf8)
+        let explored = try scrollrun(["explore", "-", "--runs", "300"], in: folder, input: spec)
+        #expect(explored.status == 1, "\(explored.output)\(explored.errors)")
+        #expect(explored.output.hasPrefix("<stdin>:12:5: error: invariant broken: "), "\(explored.output)")
+        #expect(explored.errors.hasSuffix("the counterexample is in ./stdin.counterexample.scroll.yaml: scrollrun run ./stdin.counterexample.scroll.yaml\n"), "\(explored.errors)")
+        #expect(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "300"], in: folder).status == 1)
+        let fromInput = try String(contentsOf: folder.appendingPathComponent("stdin.counterexample.scroll.yaml"), encoding: .utf8)
+        #expect(try String(contentsOf: folder.appendingPathComponent("bar.counterexample.scroll.yaml"), encoding: .utf8) == fromInput)
+        #expect(try scrollrun(["run", "stdin.counterexample.scroll.yaml"], in: folder).status == 1)
+    }
+
     @Test("--counterexamples writes elsewhere, and the spec's use: paths still reach its plugins")
     func elsewhere() throws {
         let folder = try temporaryFolder([

@@ -1,25 +1,22 @@
 /// A counterexample as a spec file: the explored spec, its script replaced by
 /// the shrunk one, so `scrollrun run` fails the same way.
 public enum CounterexampleSpec {
-    /// The text of the counterexample of the spec at `path`. `usePaths` turns
-    /// each path of the spec's `use:` into the one the new file needs (the
-    /// same, beside the spec). Of a list of devices, it keeps the one the
-    /// invariant broke on.
+    /// The text of the counterexample of the spec whose file held `source`
+    /// (the bytes it was explored from, named `file` in diagnostics).
+    /// `usePaths` turns each path of the spec's `use:` into the one the new
+    /// file needs (the same, beside the spec). Of a list of devices, it keeps
+    /// the one the invariant broke on.
     public static func text(
-        forSpecAt path: String, _ counterexample: Counterexample, seed: UInt64, usePaths: (String) -> String = { $0 }
+        of source: [UInt8], file: String, _ counterexample: Counterexample, seed: UInt64, usePaths: (String) -> String = { $0 }
     ) throws(InvalidSpec) -> String {
-        let root: Node
+        let parsed: Node?
         do {
-            guard let parsed = try Parser.parse(FileBytes.read(path, maxBytes: YAMLLimits.standard.maxBytes)) else {
-                throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: "the spec is empty")])
-            }
-            root = parsed
-        } catch let error as YAMLError {
-            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: error.mark, message: error.message)])
-        } catch let error as InvalidSpec {
-            throw error
+            parsed = try Parser.parse(source)
         } catch {
-            throw InvalidSpec(diagnostics: [Diagnostic(file: path, mark: .start, message: "cannot read the spec: \(error)")])
+            throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: error.mark, message: error.message)])
+        }
+        guard let root = parsed else {
+            throw InvalidSpec(diagnostics: [Diagnostic(file: file, mark: .start, message: "the spec is empty")])
         }
         let pairs = (root.mapping ?? []).compactMap { pair -> Node.Pair? in
             switch pair.key.scalar?.text {

@@ -22,13 +22,7 @@ public enum SpecLoader {
         plugins: PluginSet
     ) throws(InvalidSpec) -> Spec {
         guard path != FileBytes.standardInputPath else {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileBytes.read(path, maxBytes: limits.maxBytes)
-            } catch {
-                throw InvalidSpec(diagnostics: [Diagnostic(file: standardInputName, mark: .start, message: error.message(limits: limits))])
-            }
-            return try load(bytes: bytes, file: standardInputName, limits: limits, timeLimit: timeLimit, plugins: plugins)
+            return try load(bytes: bytes(of: path, limits: limits), file: standardInputName, limits: limits, timeLimit: timeLimit, plugins: plugins)
         }
         return try load(file: path, limits: limits, timeLimit: timeLimit, plugins: plugins) { (listReader) throws(InvalidSpec) -> Node in
             let source: FileSource
@@ -39,6 +33,24 @@ public enum SpecLoader {
             }
             return try root(file: path) { () throws(YAMLError) in try Parser.parse(source, limits: limits, listReader: listReader) }
         }
+    }
+
+    /// The bytes of the spec file at `path` (`-` reads standard input), read
+    /// whole, for a caller that needs them again after loading them with
+    /// ``load(bytes:file:limits:timeLimit:plugins:)`` under ``name(of:)``:
+    /// `explore` writes its counterexample from the very text it explored.
+    public static func bytes(of path: String, limits: YAMLLimits = .standard) throws(InvalidSpec) -> [UInt8] {
+        do {
+            return try FileBytes.read(path, maxBytes: limits.maxBytes)
+        } catch {
+            throw InvalidSpec(diagnostics: [Diagnostic(file: name(of: path), mark: .start, message: error.message(limits: limits))])
+        }
+    }
+
+    /// How diagnostics name the spec file at `path`: as it is, and standard
+    /// input (`-`) as `<stdin>`.
+    public static func name(of path: String) -> String {
+        path == FileBytes.standardInputPath ? standardInputName : path
     }
 
     /// Loads a spec from YAML text; `file` names it in diagnostics.

@@ -58,9 +58,12 @@ struct ExploreCommand: ParsableCommand {
         var passedBy: [String] = []
         for (done, file) in files.enumerated() {
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
+            // Read whole, once: the counterexample is written from the text explored.
+            let source: [UInt8]
             let spec: Spec
             do {
-                spec = try SpecLoader.load(contentsOf: file, timeLimit: selection.maxTime, plugins: plugins)
+                source = try SpecLoader.bytes(of: file)
+                spec = try SpecLoader.load(bytes: source, file: SpecLoader.name(of: file), timeLimit: selection.maxTime, plugins: plugins)
             } catch {
                 // Reading `-` cut short by an interrupt is the interrupt, not an invalid spec.
                 try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
@@ -71,9 +74,9 @@ struct ExploreCommand: ParsableCommand {
             guard selection.includes(spec) else { continue }
             guard !spec.invariants.isEmpty else {
                 if expansion.named.contains(file) {
-                    reportNoInvariants(file, in: &report, console: console)
+                    reportNoInvariants(spec.file, in: &report, console: console)
                 } else {
-                    passedBy.append(file)
+                    passedBy.append(spec.file)
                 }
                 continue
             }
@@ -81,7 +84,7 @@ struct ExploreCommand: ParsableCommand {
             let result = Explorer.explore(spec, options: options) { progress.update($0, planned: planned) }
             progress.finish(result)
             if let counterexample = result.counterexample {
-                try write(counterexample, of: file, console: console, progress: progress)
+                try write(counterexample, of: file, source: source, console: console, progress: progress)
             }
             // An exploration cut short has no verdict: its runs are counted above, as far as they went.
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
@@ -140,15 +143,20 @@ struct ExploreCommand: ParsableCommand {
         }
     }
 
-    /// Writes `counterexample` as a spec beside `file` (or in `--counterexamples`).
-    private func write(_ counterexample: Counterexample, of file: String, console: Console, progress: ExploreProgress) throws {
-        let name = SpecFiles.suffixes.reduce(file.split(separator: "/").last.map(String.init) ?? file) { name, suffix in
-            name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
-        } + ".counterexample.scroll.yaml"
+    /// Writes `counterexample` as a spec beside `file` (or in `--counterexamples`),
+    /// from `source`, the text of `file` explored; standard input's is
+    /// `stdin.counterexample.scroll.yaml` in the current directory.
+    private func write(_ counterexample: Counterexample, of file: String, source: [UInt8], console: Console, progress: ExploreProgress) throws {
+        let stem = SpecLoader.name(of: file) == SpecLoader.standardInputName
+            ? "stdin"
+            : SpecFiles.suffixes.reduce(file.split(separator: "/").last.map(String.init) ?? file) { name, suffix in
+                name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+            }
+        let name = stem + ".counterexample.scroll.yaml"
         let folder = counterexamples ?? Self.folder(of: file)
         let path = folder + "/" + name
         do {
-            let text = try CounterexampleSpec.text(forSpecAt: file, counterexample, seed: seed, usePaths: usePath(from: file))
+            let text = try CounterexampleSpec.text(of: source, file: SpecLoader.name(of: file), counterexample, seed: seed, usePaths: usePath(from: file))
             try OutputFile.write(text, to: try OutputTarget(path))
             progress.note("the counterexample is in \(path.visiblyEscaped): scrollrun run \(path.visiblyEscaped)")
         } catch {
