@@ -1,10 +1,12 @@
 /// Decodes `set: {SV.contentHeight: N, SV.contentInset: {top, bottom, left, right}, SV.viewportHeight: N}`
-/// (and `contentWidth`, `viewportWidth`):
+/// (and `contentWidth`, `viewportWidth`, and one side as `SV.contentInset.top: N`, the path
+/// `expect` reads and the sink writes):
 /// new geometry for scroll views, grouped by scroll view in the order written.
 struct ContentChangeDecoder {
     let context: DecodingContext
 
     static let properties = ["contentHeight", "contentInset", "viewportHeight", "contentWidth", "viewportWidth"]
+        + ContentInset.sides.map { "contentInset.\($0)" }
 
     func decode(_ node: Node) -> [Step.ContentChange]? {
         guard let pairs = node.mapping, !pairs.isEmpty else {
@@ -30,7 +32,7 @@ struct ContentChangeDecoder {
     }
 
     private func target(_ key: Node) -> (String, String)? {
-        guard let text = key.scalar?.text, let dot = text.firstIndex(of: "."), !text[text.index(after: dot)...].contains(".") else {
+        guard let text = key.scalar?.text, let dot = text.firstIndex(of: ".") else {
             context.error("keys of `set` are `SCROLLVIEW.PROPERTY`, such as `feed.contentHeight`", at: key.mark)
             return nil
         }
@@ -65,17 +67,51 @@ struct ContentChangeDecoder {
         case "viewportWidth":
             change.viewportWidth = context.number(value, "viewportWidth", minimum: 0, maximum: length, exclusiveMinimum: true)
             return change.viewportWidth != nil
-        default:
+        case "contentInset":
             guard let map = MappingReader(value, subject: "`contentInset`", keys: ContentInset.sides, context: context) else { return false }
-            let sides = ContentInset.sides.map { side in map[side].map { context.number($0, side, minimum: -length, maximum: length) } }
-            if sides.contains(where: { $0 == .some(nil) }) { return false }
-            (change.insetTop, change.insetBottom, change.insetLeft, change.insetRight) = (sides[0] ?? nil, sides[1] ?? nil, sides[2] ?? nil, sides[3] ?? nil)
-            return true
+            return ContentInset.sides.allSatisfy { side in
+                map[side].map { setInset(side, $0, of: &change) } ?? true
+            }
+        default:
+            return setInset(String(property.dropFirst("contentInset.".count)), value, of: &change)
         }
+    }
+
+    /// Sets one side of the inset from `value`; a side given twice in one
+    /// `set` (`SV.contentInset.top` and `SV.contentInset: {top}`) is an error.
+    private func setInset(_ side: String, _ value: Node, of change: inout Step.ContentChange) -> Bool {
+        guard let number = context.number(value, side, minimum: -SpecLimits.length, maximum: SpecLimits.length) else { return false }
+        guard change.inset(side) == nil else {
+            context.error("`\(change.scrollView).contentInset.\(side)` is given twice in this `set`", at: value.mark)
+            return false
+        }
+        change.setInset(side, number)
+        return true
     }
 }
 
 extension Step.ContentChange {
+    /// The new inset on `side` (`top`, `bottom`, `left`, `right`), if given.
+    func inset(_ side: String) -> Double? {
+        switch side {
+        case "top": return insetTop
+        case "bottom": return insetBottom
+        case "left": return insetLeft
+        default: return insetRight
+        }
+    }
+
+    /// Gives `side` its new inset.
+    mutating func setInset(_ side: String, _ value: Double) {
+        switch side {
+        case "top": insetTop = value
+        case "bottom": insetBottom = value
+        case "left": insetLeft = value
+        default: insetRight = value
+        }
+    }
+
+    /// A change of `scrollView` that changes nothing yet.
     init(scrollView: String) {
         self.init(
             scrollView: scrollView, contentHeight: nil, insetTop: nil, insetBottom: nil, viewportHeight: nil,

@@ -90,6 +90,7 @@ public enum SpecSchema {
             ("patternProperties", .object([
                 ("^[A-Za-z_][A-Za-z0-9_]*\\.(contentHeight|viewportHeight|contentWidth|viewportWidth)$", S.number(minimum: 0)),
                 ("^[A-Za-z_][A-Za-z0-9_]*\\.contentInset$", S.closedObject(required: [], ContentInset.sides.map { ($0, S.type("number")) })),
+                ("^[A-Za-z_][A-Za-z0-9_]*\\.contentInset\\.(\(ContentInset.sides.joined(separator: "|")))$", S.type("number")),
             ])),
             ("additionalProperties", false),
         ])

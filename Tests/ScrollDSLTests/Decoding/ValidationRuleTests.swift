@@ -147,6 +147,8 @@ let brokenScriptAdditions: [BrokenRule] = [
     BrokenRule(rule: "set sizes are finite", yaml: specWithScreen("script:\n  - set: {feed.viewportHeight: .inf}"), line: 8, token: ".inf", message: "`viewportHeight` must be a finite number"),
     BrokenRule(rule: "set changes scroll views", yaml: specWithScreen("script:\n  - set: {hero.contentHeight: 5}"), line: 8, token: "hero", message: "`hero` is a view, not a scroll view"),
     BrokenRule(rule: "set knows its properties", yaml: specWithScreen("script:\n  - set: {feed.contentHieght: 5}"), line: 8, token: "feed", message: "`set` cannot change `contentHieght`; did you mean `contentHeight`?"),
+    BrokenRule(rule: "set knows the sides of the inset", yaml: specWithScreen("script:\n  - set: {feed.contentInset.botom: 5}"), line: 8, token: "feed", message: "`set` cannot change `contentInset.botom`; did you mean `contentInset.bottom`?"),
+    BrokenRule(rule: "set gives a side of the inset once", yaml: specWithScreen("script:\n  - set: {feed.contentInset.top: 5, feed.contentInset: {top: 6}}"), line: 8, token: "6}", message: "`feed.contentInset.top` is given twice in this `set`"),
     BrokenRule(rule: "device names are unique", yaml: "scrollspec: 1\nname: T\ndevice: [{name: SE}, {name: SE}]\n" + "screens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 5000}]\n", line: 3, token: "SE}]", message: "device `SE` is listed twice"),
     BrokenRule(rule: "listed devices have names", yaml: "scrollspec: 1\nname: T\ndevice: [{height: 667}]\n" + "screens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 5000}]\n", line: 3, token: "{height", message: "a device needs `name`"),
 ]

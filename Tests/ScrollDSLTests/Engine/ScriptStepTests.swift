@@ -124,6 +124,19 @@ struct ScriptStepTests {
         #expect(result.passed, "\(failures(result))")
     }
 
+    @Test("set: one side of the inset, written as the path that reads it, changes that side alone")
+    func setOneSide() throws {
+        let result = try runSpec(spec("""
+              - set: {list.contentInset: {top: 50, bottom: 100}}
+              - scrollTo: {scrollView: list, offset: top}
+              - expect: {list.offset: -50, list.contentInset.bottom: 100}
+              - set: {list.contentInset.top: 20}
+              - scrollTo: {scrollView: list, offset: top}
+              - expect: {list.offset: -20, list.contentInset.top: 20, list.contentInset.bottom: 100}
+            """))
+        #expect(result.passed, "\(failures(result))")
+    }
+
     @Test("set while a glide runs: the glide goes on and stops at the new bottom")
     func setDuringGlide() throws {
         let result = try runSpec(spec("""

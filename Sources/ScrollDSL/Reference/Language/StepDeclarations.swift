@@ -120,7 +120,7 @@ extension StepDeclaration {
                             release,
                         ])], example: "- touchDown: {scrollView: feed}\n- moveBy: {by: 300, duration: 300ms}\n- lift: {release: 1200}"),
         StepDeclaration(name: "set", summary: "The content changes (a page loaded, a keyboard shown): new content sizes, insets or viewport sizes, in one turn.",
-                        forms: [.value(type: "`{SCROLLVIEW.contentHeight: N, SCROLLVIEW.contentWidth: N, SCROLLVIEW.contentInset: {top, bottom, left, right}, SCROLLVIEW.viewportHeight: N, SCROLLVIEW.viewportWidth: N}`", schema: { S.reference("contentChange") })],
+                        forms: [.value(type: "`{SCROLLVIEW.contentHeight: N, SCROLLVIEW.contentWidth: N, SCROLLVIEW.contentInset: {top, bottom, left, right}, SCROLLVIEW.viewportHeight: N, SCROLLVIEW.viewportWidth: N}`; one side of the inset may be written `SCROLLVIEW.contentInset.top: N`", schema: { S.reference("contentChange") })],
                         example: "- set: {feed.contentHeight: 9000, feed.contentInset: {bottom: 336}}"),
         StepDeclaration(name: "remember", summary: "Keeps the current value of properties under names; matchers use them as `$NAME` (also in `approx`, `min`, `max` and `not`).",
                         forms: [.value(type: "`{NAME: PATH, …}`", schema: { .object([("type", "object"), ("minProperties", .number(1)), ("additionalProperties", S.type("string"))]) })],
