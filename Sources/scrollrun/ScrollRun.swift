@@ -12,7 +12,7 @@ public struct ScrollRun: ParsableCommand {
         commandName: "scrollrun",
         abstract: "Run and check scroll behaviour specs (*.scroll.yaml).",
         discussion: """
-        Exit status: 0 all passed, 1 an expectation failed, 2 a spec is invalid or broke a limit, \
+        Exit status: 0 all passed, 1 an expectation failed or an invariant broke, 2 a spec is invalid or broke a limit, \
         64 usage error, 70 internal error, 74 an output could not be written, \
         130 or 143 interrupted by SIGINT or SIGTERM.
         """,
