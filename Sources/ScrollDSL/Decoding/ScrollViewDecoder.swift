@@ -185,6 +185,10 @@ struct OffsetReader {
             if let bound = bounds.first(where: { $0.word == text }) { return bound }
             let across: [OffsetTarget] = axis == .horizontal ? [.top, .bottom] : [.left, .right]
             if across.contains(where: { $0.word == text }) {
+                if axis == .both {
+                    context.error("`\(what)` of a scroll view that scrolls both ways is along y (`top`, `bottom` or a number), so `\(text)` is a point's x: `{x: \(text), y: top}`", at: node.mark)
+                    return nil
+                }
                 let along = axis == .horizontal ? "x" : "y"
                 context.error("`\(what)` cannot be `\(text)` along \(along); use \(words(for: axis)) (or a number)", at: node.mark)
                 return nil
