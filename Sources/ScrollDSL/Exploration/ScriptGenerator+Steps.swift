@@ -74,18 +74,38 @@ extension ScriptGenerator {
 
     /// `along` the scroll view's axis; where a finger's direction decides
     /// what it moves (a scroll view inside another, or scrolling both ways),
-    /// with a random part across as large at most.
-    static func vector(_ along: Double, on scrollView: ScrollViewSpec, _ random: inout SplitMix) -> Vector {
+    /// with a random part across as large at most, and no longer in all than `length`.
+    static func vector(_ along: Double, on scrollView: ScrollViewSpec, length: Double = .infinity, _ random: inout SplitMix) -> Vector {
         var vector = Vector(along, along: scrollView.axis)
         guard scrollView.axis == .both || scrollView.container != nil else { return vector }
-        let reach = Int(abs(along))
+        let reach = Int(min(abs(along), (max(0, length * length - along * along)).squareRoot()))
         let across = Double(random.int(in: -reach...reach))
         if scrollView.axis == .horizontal { vector.y = across } else { vector.x = across }
         return vector
     }
 
-    /// A finger's movement time: 20 ms to 800 ms, in whole milliseconds.
+    /// The fastest a hand moves a finger or flings, in points per second.
+    static let fastestHand = 10_000.0
+
+    /// A finger's movement time: 20 ms to 800 ms, in tens of milliseconds.
     static func duration(_ random: inout SplitMix) -> VirtualTime {
-        .milliseconds(Int64(random.int(in: 2...80) * 10))
+        duration(moving: 0, &random)
+    }
+
+    /// The time a finger takes to move `distance` points: 20 ms to 800 ms, in
+    /// tens of milliseconds, never so short that it moves faster than a hand.
+    static func duration(moving distance: Double, _ random: inout SplitMix) -> VirtualTime {
+        let tensOfMilliseconds = distance / fastestHand * 100
+        return .milliseconds(Int64(random.int(in: max(2, Int(tensOfMilliseconds.rounded(.up)))...80) * 10))
+    }
+
+    /// Whether a finger moving `distance` points in `duration` is no faster than a hand.
+    static func isHandSpeed(moving distance: Vector, in duration: VirtualTime) -> Bool {
+        distance.length <= fastestHand * duration.seconds
+    }
+
+    /// Whether a fling at `velocity` is no faster than a hand.
+    static func isHandSpeed(_ velocity: Vector) -> Bool {
+        velocity.length <= fastestHand
     }
 }

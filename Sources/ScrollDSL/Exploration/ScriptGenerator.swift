@@ -1,7 +1,8 @@
 /// Makes scripts from a spec's own world, as a hand would play with the app:
-/// drags and flings of any distance, duration and release, fingers held while
-/// other things happen, taps, tab selects, pushes and pops, content changes
-/// (rows inserted and deleted in lists), pinches of scroll views that zoom,
+/// drags and flings of any distance, duration and release, never faster than
+/// a hand moves (``fastestHand``), fingers held while other things happen,
+/// taps, tab selects, pushes and pops, content changes (rows inserted and
+/// deleted in lists), pinches of scroll views that zoom,
 /// the keyboard shown and hidden where the spec has one, the app's own
 /// scrolls and zooms where the spec's script makes them, the behaviours'
 /// commands, and waits that end mid-glide. Every script is valid for the
@@ -256,12 +257,12 @@ struct ScriptGenerator {
             let scrollView = random.pick(free(screen, state))
             let release: Step.Release = random.chance(50) ? .finger : .velocity(Self.vector(Double(random.int(in: -50...50) * 100), on: scrollView, &random))
             let by = Self.vector(Double(random.int(in: -1500...1500)), on: scrollView, &random)
-            steps.append(.drag(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(&random), release: release)))
+            steps.append(.drag(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(moving: by.length, &random), release: release)))
             state.fingerTouches(scrollView)
         case .fling:
-            let speed = Double(random.int(in: 1...100) * 100) * (random.chance(50) ? 1 : -1)
+            let speed = Double(random.int(in: 1...Int(Self.fastestHand / 100)) * 100) * (random.chance(50) ? 1 : -1)
             let scrollView = random.pick(free(screen, state))
-            steps.append(.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, &random)))
+            steps.append(.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, length: Self.fastestHand, &random)))
             state.fingerTouches(scrollView)
         case .touchDown:
             let scrollView = random.pick(free(screen, state))
@@ -272,7 +273,7 @@ struct ScriptGenerator {
             let scrollView = held(random.pick(state.held))
             let by = Self.vector(Double(random.int(in: -400...400)), on: scrollView, &random)
             state.fingerTouches(scrollView)
-            steps.append(.moveBy(scrollView: scrollView.id, by: by, duration: Self.duration(&random)))
+            steps.append(.moveBy(scrollView: scrollView.id, by: by, duration: Self.duration(moving: by.length, &random)))
         case .lift:
             let scrollView = held(random.pick(state.held))
             state.held.removeAll { $0 == scrollView.id }

@@ -76,6 +76,45 @@ struct ExplorationTests {
         #expect(!lines.contains { $0.contains("feed, by: {x: ") }, "a lone vertical feed gets numbers")
     }
 
+    @Test("fingers move and fling no faster than a hand, 10,000 pt/s, also after shrinking; long drags take longer")
+    func handSpeed() throws {
+        let yaml = world(Self.holding).replacingOccurrences(
+            of: "scrollViews: [{id: feed, contentHeight: 5000}]",
+            with: "scrollViews: [{id: feed, contentHeight: 5000}, {id: canvas, axis: both, contentWidth: 2000, contentHeight: 2000}]")
+        let spec = try validSpec(yaml)
+        let generator = ScriptGenerator(spec: spec)
+        var fastest = 0.0
+        var longest = (distance: 0.0, duration: VirtualTime.zero)
+        func check(_ action: Step.Action, _ context: String) {
+            switch action {
+            case .drag(let drag):
+                let speed = drag.by.length / drag.duration.seconds
+                fastest = max(fastest, speed)
+                if drag.by.length > longest.distance { longest = (drag.by.length, drag.duration) }
+                #expect(speed <= 10_000, "\(context): a drag of \(drag.by.length) pt in \(drag.duration)")
+            case let .moveBy(_, by, duration):
+                #expect(by.length / duration.seconds <= 10_000, "\(context): a move of \(by.length) pt in \(duration)")
+            case let .fling(_, velocity):
+                #expect(velocity.length <= 10_000, "\(context): a fling at \(velocity.length) pt/s")
+            default:
+                break
+            }
+        }
+        for seed in 0..<200 as Range<UInt64> {
+            var random = SplitMix(seed: seed)
+            for step in generator.script(25, random: &random) {
+                check(step.action, "seed \(seed)")
+                Shrinker.simpler(step.action).forEach { check($0, "seed \(seed), shrunk") }
+            }
+        }
+        #expect(fastest > 9_000, "fast swipes are still made: the fastest went \(fastest) pt/s")
+        #expect(longest.duration >= .milliseconds(200), "the longest drag, \(longest.distance) pt, took \(longest.duration)")
+        // Rounding up would make these faster than a hand: shrinking leaves them.
+        let edge = Step.Drag(scrollView: "canvas", by: Vector(x: 1260, y: 0), duration: .milliseconds(130), release: .finger)
+        #expect(!Shrinker.simpler(.drag(edge)).contains { if case .drag(let drag) = $0 { drag.by.x == 1500 } else { false } })
+        #expect(Shrinker.simpler(.fling(scrollView: "canvas", velocity: Vector(x: 9_950, y: 900))).isEmpty)
+    }
+
     @Test("generated scripts are playable and written as specs the loader reads back step for step")
     func playableScripts() throws {
         let spec = try validSpec(world(Self.holding))
