@@ -80,7 +80,7 @@ struct ContentChangeDecoder {
     /// Sets one side of the inset from `value`; a side given twice in one
     /// `set` (`SV.contentInset.top` and `SV.contentInset: {top}`) is an error.
     private func setInset(_ side: String, _ value: Node, of change: inout Step.ContentChange) -> Bool {
-        guard let number = context.number(value, side, minimum: -SpecLimits.length, maximum: SpecLimits.length) else { return false }
+        guard let number = context.number(value, "contentInset.\(side)", minimum: -SpecLimits.length, maximum: SpecLimits.length) else { return false }
         guard change.inset(side) == nil else {
             context.error("`\(change.scrollView).contentInset.\(side)` is given twice in this `set`", at: value.mark)
             return false
