@@ -149,6 +149,21 @@ struct ExploreCommandTests {
         #expect(expectations.map { $0["untested"] as? String } == ["never tested in 20 explored runs: its `when` never held"])
     }
 
+    @Test("the verdict counts untested invariants apart; a shard given none of a spec's runs tested nothing, and says so, exit 0")
+    func emptyShard() throws {
+        let folder = try barFolder("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}\n  - {title.alpha: {min: 0, max: 1}}")
+        let some = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20"], in: folder)
+        #expect(some.output.contains("PASS bar.scroll.yaml (Title bar): 1 expectation held, 1 untested, ended at t="), "\(some.output)")
+        let empty = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "1", "--shard", "2/2"], in: folder)
+        #expect(empty.status == 0, "\(empty.output)")
+        let reason = "never tested, as no explored run fell in this shard (give --runs at least the number of shards)"
+        #expect(empty.output.contains("bar.scroll.yaml:12:5: warning: invariant title.alpha when text.offset was \(reason)\n"), "\(empty.output)")
+        #expect(empty.output.contains("bar.scroll.yaml:13:5: warning: invariant title.alpha was \(reason)\n"))
+        #expect(empty.output.contains("PASS bar.scroll.yaml (Title bar): 0 expectations held, 2 untested, ended at t=0s"))
+        let junit = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "1", "--shard", "2/2", "--format", "junit"], in: folder)
+        #expect(junit.output.components(separatedBy: "<skipped message=\"\(reason)\"/>").count == 3, "\(junit.output)")
+    }
+
     @Test("an untested invariant is a skipped test case in JUnit and TAP, with the warning beside it; a tested one is not")
     func untestedSkipped() throws {
         let folder = try barFolder("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}\n  - {title.alpha: {min: 0, max: 1}}")

@@ -13,9 +13,10 @@ extension ExplorationResult {
     /// never changed; the runs prove nothing about those. `nil` for an
     /// invariant tested at some turn, and for one with neither `when` nor
     /// `whenIdle`, checked at every turn (a value that never changes may be
-    /// just what it asserts).
+    /// just what it asserts). A shard given none of the spec's runs tested none.
     var untestedReasons: [String?] {
-        guard runs > 0, counterexample == nil else { return invariants.map { _ in nil } }
+        guard counterexample == nil else { return invariants.map { _ in nil } }
+        guard runs > 0 else { return invariants.map { _ in Self.noRunInShard } }
         return zip(invariants, invariantActivity).map { invariant, activity in
             guard activity.tested == 0, let reason = Self.untested(invariant.rule, activity) else { return nil }
             return "never tested in \(runs) explored run\(runs == 1 ? "" : "s"): \(reason)"
@@ -25,14 +26,17 @@ extension ExplorationResult {
     /// A warning at each invariant no explored run put to the test (see
     /// ``untestedReasons``), when exploring found nothing broken.
     public var warnings: [Diagnostic] {
-        zip(invariants, untestedReasons).compactMap { invariant, reason in
+        let advice = runs > 0 ? " (weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)" : ""
+        return zip(invariants, untestedReasons).compactMap { invariant, reason in
             reason.map { reason in
-                let message = "\(invariant.summary) was \(reason) "
-                    + "(weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)"
-                return Diagnostic(file: file, mark: invariant.mark, message: message, severity: .warning)
+                Diagnostic(file: file, mark: invariant.mark, message: "\(invariant.summary) was \(reason)" + advice, severity: .warning)
             }
         }
     }
+
+    /// Why a shard that played none of a spec's runs (`--runs` below the
+    /// number of shards) tested none of its invariants.
+    private static let noRunInShard = "never tested, as no explored run fell in this shard (give --runs at least the number of shards)"
 
     /// Why an invariant tested at no turn was not, or `nil` when it is checked at every turn.
     private static func untested(_ rule: Invariant.Rule, _ activity: InvariantActivity) -> String? {

@@ -16,8 +16,9 @@ package enum TextReport {
         }
     }
 
-    /// `PASS file (name): 4 expectations held, …`, `FAIL …`, or `INVALID …`
-    /// for a run that broke a limit (counted as invalid in the summary too).
+    /// `PASS file (name): 4 expectations held, …` (`3 expectations held, 1
+    /// untested` when exploring put an invariant to no test), `FAIL …`, or
+    /// `INVALID …` for a run that broke a limit (counted as invalid in the summary too).
     package static func verdict(for result: RunResult) -> String {
         let count = result.expectations.count
         let noun = count == 1 ? "expectation" : "expectations"
@@ -26,7 +27,10 @@ package enum TextReport {
             return "INVALID \(head): the run broke a limit after \(count) \(noun), at t=\(result.endTime)"
         }
         if result.passed {
-            return "PASS \(head): \(count) \(noun) held, ended at t=\(result.endTime)"
+            let untested = result.expectations.count { $0.untested != nil }
+            let held = count - untested
+            let tested = untested == 0 ? "\(count) \(noun) held" : "\(plural(held, "expectation")) held, \(untested) untested"
+            return "PASS \(head): \(tested), ended at t=\(result.endTime)"
         }
         let failed = result.failedCount
         let text: String

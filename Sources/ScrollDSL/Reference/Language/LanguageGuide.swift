@@ -342,11 +342,14 @@ enum LanguageGuide {
         "`whenIdle` never found the world at rest, or whose `changes` or `step` value",
         "never changed, as in `FILE:LINE:COLUMN: warning: changes of tabBar.selected",
         "at most 1 within 1s was never tested in 100 explored runs: …` (in JUnit and",
-        "TAP reports its test case is skipped, with why). Weight the",
+        "TAP reports its test case is skipped, with why, and the verdict counts it",
+        "apart: `PASS FILE (NAME): 1 expectation held, 1 untested`). Weight the",
         "steps that reach it, raise `--runs` or `--steps`, or",
         "fix a condition that cannot hold. An invariant with neither `when` nor",
         "`whenIdle` is checked at every turn and is never named: a value that never",
-        "changes may be just what it asserts.",
+        "changes may be just what it asserts. A shard given none of a spec's runs",
+        "(`--runs` below the number of shards) tested none of its invariants, and",
+        "says so of each, exit 0.",
     ]
 
     static let errors = [
