@@ -77,7 +77,7 @@ struct ExploreCommandTests {
         #expect(try scrollrun(["run", "stdin.counterexample.scroll.yaml"], in: folder).status == 1)
     }
 
-    @Test("--counterexamples writes elsewhere, and the spec's use: paths still reach its plugins")
+    @Test("--counterexamples writes elsewhere, and the spec's use: paths lead from there to its plugins, relative, as an artifact beside a checkout needs")
     func elsewhere() throws {
         let folder = try temporaryFolder([
             "specs/bar.scroll.yaml": titleBar("  - {changes: title.position, atMost: 1, within: 300ms}"),
@@ -87,6 +87,8 @@ struct ExploreCommandTests {
         let explored = try scrollrun(["explore", "specs/bar.scroll.yaml", "--runs", "300", "--counterexamples", "found"], in: folder)
         #expect(explored.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs/bar.counterexample.scroll.yaml").path))
+        let written = try String(contentsOf: folder.appendingPathComponent("found/bar.counterexample.scroll.yaml"), encoding: .utf8)
+        #expect(written.contains("\nuse: [../specs/plugins]\n"), "\(written)")
         let replayed = try scrollrun(["run", "found/bar.counterexample.scroll.yaml"], in: folder)
         #expect(replayed.status == 1 && replayed.output.contains("invariant broken"), "\(replayed.output)")
         for (folderName, problem) in [("lost", "the directory lost does not exist"), ("specs/bar.scroll.yaml", "specs/bar.scroll.yaml is not a directory")] {

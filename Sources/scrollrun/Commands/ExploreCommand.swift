@@ -166,13 +166,15 @@ struct ExploreCommand: ParsableCommand {
     }
 
     /// A `use:` path of the spec at `file`, as the counterexample needs it:
-    /// the same beside the spec, the real path from elsewhere.
+    /// the same beside the spec; from `--counterexamples`, the way from there
+    /// to the same plugin file (`../specs/plugins`), so that the counterexample
+    /// still runs where a CI artifact is unpacked beside a checkout.
     private func usePath(from file: String) -> (String) -> String {
-        guard counterexamples != nil else { return { $0 } }
+        guard let counterexamples, let destination = try? FileSystem.realPath(counterexamples) else { return { $0 } }
         let folder = Self.folder(of: file)
         return { path in
-            guard !path.hasPrefix("/") else { return path }
-            return (try? FileSystem.realPath(folder + "/" + path)) ?? path
+            guard !path.hasPrefix("/"), let plugin = try? FileSystem.realPath(folder + "/" + path) else { return path }
+            return relativePath(from: destination, to: plugin)
         }
     }
 
