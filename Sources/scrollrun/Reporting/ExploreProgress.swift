@@ -2,9 +2,9 @@ import ScrollDSL
 internal import ScrollPlatform
 
 /// What `explore` says while it works, on standard error: on a terminal a
-/// progress bar redrawn as the runs go (runs out of those planned, steps,
-/// virtual time, violations so far); elsewhere one quiet line per spec when
-/// it is done.
+/// progress bar redrawn as the runs go (runs out of those planned,
+/// violations so far, steps, virtual time); elsewhere one quiet line per spec
+/// when it is done.
 final class ExploreProgress {
     private let sink: any ByteSink
     private let onTerminal: Bool
@@ -45,16 +45,18 @@ final class ExploreProgress {
     /// Characters in the bar between its brackets.
     static let barWidth = 20
 
-    /// `explore NAME [=========>          ] 140/300 runs, 2987 steps, 942s of
-    /// virtual time, no invariant broke`: the file by its name alone, so the
-    /// bar stays in sight.
+    /// `explore NAME [=========>          ] 140/300 runs, no invariant broke,
+    /// 2987 steps, 942s of virtual time`: the file by its name alone, so the
+    /// bar stays in sight, and what matters most first, as a narrow terminal
+    /// cuts the end.
     static func bar(_ result: ExplorationResult, planned: Int) -> String {
         let done = planned > 0 ? min(result.runs, planned) * barWidth / planned : barWidth
         let filled = String(repeating: "=", count: done) + (done < barWidth ? ">" : "")
         let bar = filled + String(repeating: " ", count: barWidth - filled.count)
         let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
         let seconds = Int(result.virtualTime.seconds.rounded())
-        return "explore \(name.visiblyEscaped) [\(bar)] \(result.runs)/\(planned) runs, \(TextReport.plural(result.steps, "step")), \(seconds)s of virtual time, \(violations(result))"
+        return "explore \(name.visiblyEscaped) [\(bar)] \(result.runs)/\(planned) runs, \(violations(result)), "
+            + "\(TextReport.plural(result.steps, "step")), \(seconds)s of virtual time"
     }
 
     /// The line a spec ends with, on a terminal and off it.
