@@ -137,6 +137,21 @@ struct ExploreCommandTests {
         #expect(!nothing.errors.contains("not explored"))
     }
 
+    @Test("exploring a directory again passes by the counterexample the first time wrote there, which explore named alone explores")
+    func directoryPassesByCounterexamples() throws {
+        let folder = try barFolder("  - {changes: title.position, atMost: 1, within: 300ms}")
+        let first = try scrollrun(["explore", ".", "--runs", "300"], in: folder)
+        #expect(first.status == 1 && first.errors.contains("the counterexample is in ./bar.counterexample.scroll.yaml"), "\(first.errors)")
+        let again = try scrollrun(["explore", ".", "--runs", "300"], in: folder)
+        #expect(again.status == 1, "\(again.output)")
+        #expect(again.output.hasSuffix("1 spec: 0 passed, 1 failed, 0 invalid (1 expectation, 1 failed)\n"), "only bar.scroll.yaml: \(again.output)")
+        #expect(again.errors.contains("scrollrun: not explored, as they are counterexamples (run them with `scrollrun run`): ./bar.counterexample.scroll.yaml\n"), "\(again.errors)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["bar.counterexample.scroll.yaml", "bar.scroll.yaml", "plugins"], "no counterexample of a counterexample")
+        let named = try scrollrun(["explore", "bar.counterexample.scroll.yaml", "--runs", "300"], in: folder)
+        #expect(named.output.contains("FAIL bar.counterexample.scroll.yaml"), "\(named.output)")
+    }
+
     @Test("an invariant no explored run tested is a warning at its line, in the text and JSON reports (its expectation `untested`); the exit stays 0")
     func untestedWarning() throws {
         let folder = try barFolder("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}")

@@ -1,6 +1,9 @@
 /// A counterexample as a spec file: the explored spec, its script replaced by
 /// the shrunk one, so `scrollrun run` fails the same way.
 public enum CounterexampleSpec {
+    /// How a counterexample's file name ends: `NAME.counterexample.scroll.yaml`.
+    public static let fileSuffix = ".counterexample.scroll.yaml"
+
     /// The text of the counterexample of the spec whose file held `source`
     /// (the bytes it was explored from, named `file` in diagnostics).
     /// `usePaths` turns each path of the spec's `use:` into the one the new

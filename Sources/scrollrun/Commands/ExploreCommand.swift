@@ -16,7 +16,8 @@ struct ExploreCommand: ParsableCommand {
             With --shard I/N, the runs of every spec are split (run numbers modulo N), not the files. \
             When nothing broke, each invariant no run put to the test (its `when` never held, its value never changed) \
             is a warning at its line (a skipped test case in JUnit and TAP). \
-            Specs found in a directory that declare no invariants are passed by, named on standard error. \
+            Specs found in a directory that declare no invariants, and counterexamples found there \
+            (*.counterexample.scroll.yaml), are passed by, named on standard error. \
             Exit 0 when no invariant broke, 1 when one did, 2 when a spec is invalid or, named itself \
             (or when no spec has any), declares no invariants.
             """
@@ -57,8 +58,14 @@ struct ExploreCommand: ParsableCommand {
         let progress = ExploreProgress()
         var report = Report()
         var passedBy: [String] = []
+        var counterexamplesFound: [String] = []
         for (done, file) in files.enumerated() {
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
+            // A counterexample written by an earlier exploration is a script to run, not a world to explore again.
+            if file.hasSuffix(CounterexampleSpec.fileSuffix), !expansion.named.contains(file) {
+                counterexamplesFound.append(file)
+                continue
+            }
             // Read whole, once: the counterexample is written from the text explored.
             let source: [UInt8]
             let spec: Spec
@@ -91,6 +98,9 @@ struct ExploreCommand: ParsableCommand {
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
             report.addRun(result.runResult, warnings: spec.warnings + result.warnings)
             stream(report.entries.last, console: console)
+        }
+        if !counterexamplesFound.isEmpty {
+            Console.reportNote("not explored, as they are counterexamples (run them with `scrollrun run`): \(counterexamplesFound.map(\.visiblyEscaped).joined(separator: ", "))")
         }
         if report.entries.isEmpty {
             // Nothing else to explore: each is the error it is when named.
@@ -153,7 +163,7 @@ struct ExploreCommand: ParsableCommand {
             : SpecFiles.suffixes.reduce(file.split(separator: "/").last.map(String.init) ?? file) { name, suffix in
                 name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
             }
-        let name = stem + ".counterexample.scroll.yaml"
+        let name = stem + CounterexampleSpec.fileSuffix
         let folder = counterexamples ?? Self.folder(of: file)
         let path = folder + "/" + name
         do {
