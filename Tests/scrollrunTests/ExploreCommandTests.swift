@@ -201,7 +201,7 @@ struct ExploreCommandTests {
         #expect(tap.contains { $0.hasPrefix("# bar.scroll.yaml:12:5: warning: invariant title.alpha when text.offset was \(skip)") })
     }
 
-    @Test("every report carries the counterexample: its script, the trace up to the break, and in HTML the screen there")
+    @Test("every report carries the counterexample: its script, the file it was written to, the trace up to the break, and in HTML the screen there")
     func reportsCarryTheCounterexample() throws {
         let folder = try barFolder("  - {changes: title.position, atMost: 1, within: 300ms}")
         func explored(_ format: String, _ extra: [String] = []) throws -> String {
@@ -221,7 +221,9 @@ struct ExploreCommandTests {
         let breakTime = try #require(expectation["time"] as? String)
         #expect(breakTime != "0s" && (expectation["failures"] as? [[String: Any]])?.first?["message"] as? String != nil)
 
+        #expect(found["file"] as? String == "./bar.counterexample.scroll.yaml", "where the counterexample was written")
         let heading = "the shortest script found (run \(run)): \(script.count) steps, shrunk from \(found["originalSteps"] as? Int ?? 0)"
+            + ", written to ./bar.counterexample.scroll.yaml"
         let junit = try explored("junit")
         let scriptText = (["script:"] + script.map { "  - \($0)" }).joined(separator: "\n")
         #expect(junit.contains("\n\n\(heading):\n\(scriptText)</failure>"), "\(junit)")

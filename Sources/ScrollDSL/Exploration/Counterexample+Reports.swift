@@ -1,8 +1,9 @@
 extension Counterexample {
     /// How reports introduce its script: `the shortest script found (run 5):
-    /// 2 steps, shrunk from 21`.
+    /// 2 steps, shrunk from 21`, and `, written to FILE` once it was.
     var reportHeading: String {
         "the shortest script found (run \(run)\(deviceNote)): \(stepCount), shrunk from \(originalSteps)"
+            + (writtenTo.map { ", written to \($0)" } ?? "")
     }
 
     /// `, device 2 of the spec's list` when it broke on one of a list, or nothing.

@@ -58,6 +58,8 @@ public struct Counterexample: Sendable {
     public let replay: Replay?
     /// The plot of that run's default properties, when the replay was recorded.
     public let plot: PlotData?
+    /// The spec file it was written as, once it was (`scrollrun explore` writes it).
+    public var writtenTo: String?
 }
 
 extension ExplorationResult {

@@ -57,14 +57,15 @@ package enum JSONReport {
     }
 
     /// The first broken invariant's shortest script: the run it came from
-    /// (and the device, of a list), how many steps it had, and its steps as
-    /// a spec writes them.
+    /// (and the device, of a list), how many steps it had, its steps as a
+    /// spec writes them, and the spec file it was written as.
     private static func counterexample(_ counterexample: Counterexample) -> String {
         JSON.object([
             ("line", String(counterexample.mark.line)), ("column", String(counterexample.mark.column)),
             ("run", String(counterexample.run)), ("device", counterexample.device.map { String($0 + 1) } ?? "null"),
             ("originalSteps", String(counterexample.originalSteps)),
             ("script", array(counterexample.stepTexts.map(JSON.string))),
+            ("file", counterexample.writtenTo.map(JSON.string) ?? "null"),
         ])
     }
 

@@ -89,10 +89,10 @@ struct ExploreCommand: ParsableCommand {
                 continue
             }
             let planned = options.plannedRuns(of: spec)
-            let result = Explorer.explore(spec, options: options) { progress.update($0, planned: planned) }
+            var result = Explorer.explore(spec, options: options) { progress.update($0, planned: planned) }
             progress.finish(result)
             if let counterexample = result.counterexample {
-                try write(counterexample, of: file, source: source, console: console, progress: progress)
+                result.counterexample?.writtenTo = try write(counterexample, of: file, source: source, console: console, progress: progress)
             }
             // An exploration cut short has no verdict: its runs are counted above, as far as they went.
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
@@ -156,8 +156,8 @@ struct ExploreCommand: ParsableCommand {
 
     /// Writes `counterexample` as a spec beside `file` (or in `--counterexamples`),
     /// from `source`, the text of `file` explored; standard input's is
-    /// `stdin.counterexample.scroll.yaml` in the current directory.
-    private func write(_ counterexample: Counterexample, of file: String, source: [UInt8], console: Console, progress: ExploreProgress) throws {
+    /// `stdin.counterexample.scroll.yaml` in the current directory. Returns its path.
+    private func write(_ counterexample: Counterexample, of file: String, source: [UInt8], console: Console, progress: ExploreProgress) throws -> String {
         let stem = SpecLoader.name(of: file) == SpecLoader.standardInputName
             ? "stdin"
             : SpecFiles.suffixes.reduce(file.split(separator: "/").last.map(String.init) ?? file) { name, suffix in
@@ -170,6 +170,7 @@ struct ExploreCommand: ParsableCommand {
             let text = try CounterexampleSpec.text(of: source, file: SpecLoader.name(of: file), counterexample, seed: seed, usePaths: usePath(from: file))
             try OutputFile.write(text, to: try OutputTarget(path))
             progress.note("the counterexample is in \(path.visiblyEscaped): scrollrun run \(path.visiblyEscaped)")
+            return path
         } catch {
             throw ExitStatus.outputFailed("the counterexample", error, console: console)
         }
