@@ -39,7 +39,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many runs to play at once, each on a thread (default: one per processor); any number finds and reports the same.", valueName: "count"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Write counterexamples in this directory (it must exist) instead of beside their specs.", valueName: "directory"))
+    @Option(help: ArgumentHelp("Write counterexamples in this directory (it must exist) instead of beside their specs, their `use:` paths leading from there.", valueName: "directory"))
     var counterexamples: String?
 
     func validate() throws {
