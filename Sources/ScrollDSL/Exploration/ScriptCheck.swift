@@ -1,14 +1,17 @@
 /// Whether a script exploration made (or shrank) can be played on a spec:
 /// the rules the decoder and the run check, followed step by step (fingers
 /// held and lifted, the screen each touch or tap needs shown, pushes and pops
-/// that can happen).
+/// that can happen), and taps no closer than a hand makes them (``HandPace``).
 struct ScriptCheck {
     let spec: Spec
 
     func isPlayable(_ steps: [Step]) -> Bool {
         var navigation = Navigation(tabs: spec.tabs, screens: spec.screens)
         var held: Set<String> = []
+        var pace = HandPace.Clock()
         for step in steps {
+            guard !step.action.isTap || pace.allowsTap else { return false }
+            pace.count(step.action)
             let shown = navigation.top
             // A new finger may land on `scrollView`: no finger holds it, and its screen shows.
             func canTouch(_ scrollView: String) -> Bool {

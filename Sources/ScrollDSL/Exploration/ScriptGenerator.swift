@@ -1,9 +1,10 @@
 /// Makes scripts from a spec's own world, as a hand would play with the app:
 /// drags and flings of any distance, duration and release, never faster than
 /// a hand moves (``fastestHand``), fingers held while other things happen,
-/// taps, tab selects, pushes and pops, content changes (rows inserted and
-/// deleted in lists), pinches of scroll views that zoom,
-/// the keyboard shown and hidden where the spec has one, the app's own
+/// taps and tab selects no closer together than a hand's (``HandPace``),
+/// pushes and pops, content changes (rows inserted and deleted in lists),
+/// pinches of scroll views that zoom, the keyboard shown and hidden where
+/// the spec has one, the app's own
 /// scrolls and zooms where the spec's script makes them, the behaviours'
 /// commands, and waits that end mid-glide. Every script is valid for the
 /// spec: only visible scroll views are touched, fingers are lifted, pushes
@@ -104,7 +105,9 @@ struct ScriptGenerator {
         var steps = Lines(capacity: count + 4)
         while steps.count < count {
             let screen = state.navigation.top.flatMap(spec.screen)
+            let made = steps.count
             make(pick(on: screen, state, random: &random), on: screen, &state, random: &random, into: &steps)
+            steps.steps[made...].forEach { state.pace.count($0.action) }
         }
         steps += state.held.map { .lift(scrollView: $0, release: .finger) }
         steps.append(.waitForIdle(timeout: .seconds(30)))
@@ -166,6 +169,8 @@ struct ScriptGenerator {
         var rows: [String: [String]] = [:]
         /// Whether the keyboard shows, as far as the script can tell.
         var keyboard = KeyboardState.hidden
+        /// The time since the last tap, which a hand cannot repeat at once.
+        var pace = HandPace.Clock()
 
         /// The declared rows of `list` not yet deleted, in order.
         func rowsLeft(in list: ScrollViewSpec) -> [String] {
@@ -209,6 +214,8 @@ struct ScriptGenerator {
         let held: Int
         let hasViews: Bool
         let hasCommands: Bool
+        /// Whether a hand can tap again yet.
+        let canTap: Bool
         let canSelectTab: Bool
         let canPush: Bool
         let canPop: Bool
@@ -219,9 +226,10 @@ struct ScriptGenerator {
             case .drag, .fling, .setContent: return hasFree
             case .touchDown: return hasFree && held < 2
             case .moveBy, .lift: return held > 0
-            case .wait, .tapStatusBar: return true
-            case .tapView: return hasViews
-            case .selectTab: return canSelectTab
+            case .wait: return true
+            case .tapStatusBar: return canTap
+            case .tapView: return hasViews && canTap
+            case .selectTab: return canSelectTab && canTap
             case .push: return canPush
             case .pop: return canPop
             case .command: return hasCommands
@@ -243,6 +251,7 @@ struct ScriptGenerator {
             held: state.held.count,
             hasViews: !(screen?.views.isEmpty ?? true),
             hasCommands: commands.contains { $0.screen == screen?.id },
+            canTap: state.pace.allowsTap,
             canSelectTab: still && spec.tabs.count > 1,
             canPush: still && pushable.contains { !state.navigation.isStacked($0) },
             canPop: still && state.navigation.currentStack.count > 1,

@@ -12,7 +12,7 @@ struct ExploreCommand: ParsableCommand {
         discussion: """
             Each run is a script of drags, flings, held fingers, taps, tab selects, pushes and pops, content \
             changes, rows, pinches, the keyboard, the app's own scrolls and zooms, commands and waits, made from the spec's own screens, \
-            with fingers no faster than a hand (10,000 pt/s); the same seed gives the same scripts. \
+            with fingers no faster than a hand (10,000 pt/s) and taps at least 100 ms apart; the same seed gives the same scripts. \
             With --shard I/N, the runs of every spec are split (run numbers modulo N), not the files. \
             When nothing broke, each invariant no run put to the test (its `when` never held, its value never changed) \
             is a warning at its line (a skipped test case in JUnit and TAP). \

@@ -115,6 +115,36 @@ struct ExplorationTests {
         #expect(Shrinker.simpler(.fling(scrollView: "canvas", velocity: Vector(x: 9_950, y: 900))).isEmpty)
     }
 
+    @Test("taps and tab selects come no closer than a hand makes them, 100 ms apart; shrinking keeps them so")
+    func tapPace() throws {
+        let spec = try validSpec(world(Self.holding))
+        let generator = ScriptGenerator(spec: spec)
+        var closest: VirtualTime?
+        var taps = 0
+        for seed in 0..<200 as Range<UInt64> {
+            var random = SplitMix(seed: seed)
+            var since: VirtualTime?
+            for step in generator.script(25, random: &random) {
+                if step.action.isTap {
+                    taps += 1
+                    if let since { closest = min(closest ?? since, since) }
+                    since = .zero
+                } else {
+                    since = since.map { $0 + step.action.certainDuration }
+                }
+            }
+        }
+        #expect(taps > 200, "taps are still made: \(taps)")
+        #expect(closest.map { $0 >= .milliseconds(100) } ?? false, "the closest two taps: \(String(describing: closest))")
+        let check = ScriptCheck(spec: spec)
+        func steps(_ actions: [Step.Action]) -> [Step] { actions.map { Step(action: $0, mark: .start) } }
+        #expect(!check.isPlayable(steps([.tapStatusBar, .tapStatusBar])), "two taps at once")
+        #expect(!check.isPlayable(steps([.tapStatusBar, .wait(.milliseconds(50)), .tapView("hero")])), "two taps 50 ms apart")
+        #expect(!check.isPlayable(steps([.selectTab("home"), .waitForIdle(timeout: .seconds(1)), .selectTab("home")])), "a wait for rest may take no time")
+        #expect(check.isPlayable(steps([.tapStatusBar, .wait(.milliseconds(50)), .fling(scrollView: "feed", velocity: Vector(x: 0, y: 100)), .wait(.milliseconds(50)), .tapStatusBar])))
+        #expect(check.isPlayable(steps([.tapStatusBar, .drag(Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 100), duration: .milliseconds(100), release: .finger)), .tapStatusBar])))
+    }
+
     @Test("generated scripts are playable and written as specs the loader reads back step for step")
     func playableScripts() throws {
         let spec = try validSpec(world(Self.holding))
