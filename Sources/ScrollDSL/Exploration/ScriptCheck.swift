@@ -1,7 +1,8 @@
 /// Whether a script exploration made (or shrank) can be played on a spec:
 /// the rules the decoder and the run check, followed step by step (fingers
 /// held and lifted, the screen each touch or tap needs shown, pushes and pops
-/// that can happen), and taps no closer than a hand makes them (``HandPace``).
+/// that can happen), with fingers no faster than a hand moves them and taps
+/// no closer than a hand makes them (``HandPace``).
 struct ScriptCheck {
     let spec: Spec
 
@@ -10,7 +11,7 @@ struct ScriptCheck {
         var held: Set<String> = []
         var pace = HandPace.Clock()
         for step in steps {
-            guard !step.action.isTap || pace.allowsTap else { return false }
+            guard HandPace.isHandSpeed(step.action), !step.action.isTap || pace.allowsTap else { return false }
             pace.count(step.action)
             let shown = navigation.top
             // A new finger may land on `scrollView`: no finger holds it, and its screen shows.

@@ -84,9 +84,6 @@ extension ScriptGenerator {
         return vector
     }
 
-    /// The fastest a hand moves a finger or flings, in points per second.
-    static let fastestHand = 10_000.0
-
     /// A finger's movement time: 20 ms to 800 ms, in tens of milliseconds.
     static func duration(_ random: inout SplitMix) -> VirtualTime {
         duration(moving: 0, &random)
@@ -95,17 +92,8 @@ extension ScriptGenerator {
     /// The time a finger takes to move `distance` points: 20 ms to 800 ms, in
     /// tens of milliseconds, never so short that it moves faster than a hand.
     static func duration(moving distance: Double, _ random: inout SplitMix) -> VirtualTime {
-        let tensOfMilliseconds = distance / fastestHand * 100
+        let tensOfMilliseconds = distance / HandPace.fastestHand * 100
         return .milliseconds(Int64(random.int(in: max(2, Int(tensOfMilliseconds.rounded(.up)))...80) * 10))
     }
 
-    /// Whether a finger moving `distance` points in `duration` is no faster than a hand.
-    static func isHandSpeed(moving distance: Vector, in duration: VirtualTime) -> Bool {
-        distance.length <= fastestHand * duration.seconds
-    }
-
-    /// Whether a fling at `velocity` is no faster than a hand.
-    static func isHandSpeed(_ velocity: Vector) -> Bool {
-        velocity.length <= fastestHand
-    }
 }

@@ -1,7 +1,7 @@
 /// Makes scripts from a spec's own world, as a hand would play with the app:
 /// drags and flings of any distance, duration and release, never faster than
-/// a hand moves (``fastestHand``), fingers held while other things happen,
-/// taps and tab selects no closer together than a hand's (``HandPace``),
+/// a hand moves, fingers held while other things happen, taps and tab
+/// selects no closer together than a hand's (``HandPace``),
 /// pushes and pops, content changes (rows inserted and deleted in lists),
 /// pinches of scroll views that zoom, the keyboard shown and hidden where
 /// the spec has one, the app's own
@@ -269,9 +269,9 @@ struct ScriptGenerator {
             steps.append(.drag(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(moving: by.length, &random), release: release)))
             state.fingerTouches(scrollView)
         case .fling:
-            let speed = Double(random.int(in: 1...Int(Self.fastestHand / 100)) * 100) * (random.chance(50) ? 1 : -1)
+            let speed = Double(random.int(in: 1...Int(HandPace.fastestHand / 100)) * 100) * (random.chance(50) ? 1 : -1)
             let scrollView = random.pick(free(screen, state))
-            steps.append(.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, length: Self.fastestHand, &random)))
+            steps.append(.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, length: HandPace.fastestHand, &random)))
             state.fingerTouches(scrollView)
         case .touchDown:
             let scrollView = random.pick(free(screen, state))

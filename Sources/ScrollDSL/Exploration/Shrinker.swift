@@ -124,20 +124,18 @@ struct Shrinker {
     }
 
     /// Simpler forms of a step, simplest first: round numbers, a finger's own
-    /// release, a pinch or zoom about the middle, usual durations, fewer rows,
-    /// shorter waits; a finger never faster than a hand moves it.
+    /// release, a pinch or zoom about the middle, usual durations, fewer rows, shorter waits.
     static func simpler(_ action: Step.Action) -> [Step.Action] {
         switch action {
         case .drag(let drag):
             var forms = rounder(drag.by, steps: [500, 100, 10]).map { by in changed(drag) { $0.by = by } }
             if drag.release != .velocity(.zero) { forms.append(changed(drag) { $0.release = .velocity(.zero) }) }
             if drag.duration != usualDuration { forms.append(changed(drag) { $0.duration = usualDuration }) }
-            return forms.filter { ScriptGenerator.isHandSpeed(moving: $0.by, in: $0.duration) }.map(Step.Action.drag)
+            return forms.map(Step.Action.drag)
         case let .fling(scrollView, velocity):
-            return rounder(velocity, steps: [1000, 100]).filter(ScriptGenerator.isHandSpeed).map { .fling(scrollView: scrollView, velocity: $0) }
+            return rounder(velocity, steps: [1000, 100]).map { .fling(scrollView: scrollView, velocity: $0) }
         case let .moveBy(scrollView, by, duration):
-            return rounder(by, steps: [100, 10]).filter { ScriptGenerator.isHandSpeed(moving: $0, in: duration) }
-                .map { .moveBy(scrollView: scrollView, by: $0, duration: duration) }
+            return rounder(by, steps: [100, 10]).map { .moveBy(scrollView: scrollView, by: $0, duration: duration) }
         case .pinch(let pinch):
             var forms = simpler(pinch)
             if pinch.duration != usualDuration { forms.append(changed(pinch) { $0.duration = usualDuration }) }
