@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// 40 specs that each hold a finger down through an hour of virtual time, so
-/// every frame runs (idle time is skipped, a held finger is not).
+/// 40 specs that each move a finger slowly through an hour of virtual time, so
+/// every frame runs (idle time and a finger held still are skipped, a moving finger is not).
 private func slowFolder() throws -> URL {
     var files: [String: String] = [:]
     for index in 0..<40 {
@@ -11,7 +11,7 @@ private func slowFolder() throws -> URL {
             scrollspec: 1
             name: Slow \(index)
             screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
-            script: [{touchDown: {scrollView: list}}, {wait: 3590s}, {expect: {list.phase: tracking}}, {lift: {scrollView: list}}]
+            script: [{touchDown: {scrollView: list}}, {moveBy: {by: 2000, duration: 3590s}}, {expect: {list.phase: tracking}}, {lift: {scrollView: list}}]
             """
     }
     return try temporaryFolder(files)
@@ -72,7 +72,7 @@ struct LimitsAndInterruptionTests {
             scrollspec: 1
             name: Long step
             screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}]}]
-            script: [{touchDown: {scrollView: list}}, {wait: 1000000s}, {lift: {scrollView: list}}]
+            script: [{touchDown: {scrollView: list}}, {moveBy: {by: 2000, duration: 1000000s}}, {lift: {scrollView: list}}]
             """])
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
@@ -87,7 +87,7 @@ struct LimitsAndInterruptionTests {
         kill(process.processIdentifier, SIGINT)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        // With a finger down every frame runs, so the step alone takes minutes
+        // With a finger moving every frame runs, so the step alone takes minutes
         // of CPU time; stopping
         // inside it takes milliseconds. A generous bound keeps a loaded CI
         // machine from failing the test.

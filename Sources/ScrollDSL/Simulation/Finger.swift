@@ -36,6 +36,13 @@ final class Finger {
         move = (time, duration, by)
     }
 
+    /// Whether the finger rests at `time`: its last move ended before then
+    /// (at its end, a frame still reads the move's velocity), or it never moved.
+    func rests(at time: VirtualTime) -> Bool {
+        guard let move else { return true }
+        return time > move.start + move.duration
+    }
+
     /// How far the finger has moved since touch-down at `time`.
     func distance(at time: VirtualTime) -> Vector {
         guard let move else { return base }

@@ -53,6 +53,17 @@ final class Touches {
         activity.finger = nil
     }
 
+    /// Whether every finger rests at `time` (``Finger/rests(at:)``): a frame
+    /// tracks each where the last one did, at no speed.
+    func rest(at time: VirtualTime) -> Bool {
+        var index = 0
+        while index < unretained.count {
+            guard unretained[index]._withUnsafeGuaranteedRef({ $0.rests(at: time) }) else { return false }
+            index &+= 1
+        }
+        return true
+    }
+
     /// Runs `body`, a touch-down, move or lift of `finger`: the scroll views
     /// it reaches know whose it is.
     func acting(_ finger: Finger, _ body: () -> Void) {

@@ -11,7 +11,8 @@ struct TurnBudget {
     /// Timers waiting at once.
     static let pendingTimers = 100_000
 
-    private var turns = 0
+    /// Turns counted so far, frames among them.
+    private(set) var turns = 0
     /// The end of the virtual second being counted (a comparison per turn, no division).
     private var secondEnds: Int64 = 0
     private var turnsThisSecond = 0

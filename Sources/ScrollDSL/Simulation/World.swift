@@ -108,15 +108,18 @@ final class World {
     /// the reports that work causes, until everything has settled, then the
     /// observers and the invariants. A frame calls it directly: passing its
     /// work as a closure retained and released the world at every frame.
-    @inline(__always)
-    private func endTurn(_ kind: TurnKind) throws(RunFailure) {
-        try settle(after: kind)
+    /// Returns whether the turn reported or ran anything (a frame that did
+    /// neither left the world as it found it).
+    @inline(__always) @discardableResult
+    private func endTurn(_ kind: TurnKind) throws(RunFailure) -> Bool {
+        let changed = try settle(after: kind)
         if let stopReason { throw stopReason }
         try turnBudget.check(pendingTimers: timers.count, at: now)
         if !observers.isEmpty {
             for observer in observers { observer.turnEnded(kind, in: self) }
         }
         if let invariants = unretainedInvariants, let broken = invariants._withUnsafeGuaranteedRef({ $0.broken(in: self) }) { throw broken }
+        return changed
     }
 
     /// Bounds the turns and timers of a run, as the time limit bounds its time.
@@ -140,14 +143,16 @@ final class World {
 
     private static let settleRounds = 1000
 
-    private func settle(after kind: TurnKind) throws(RunFailure) {
-        for _ in 0..<Self.settleRounds {
+    /// Reports and runs end-of-turn work until nothing is left; returns
+    /// whether there was any.
+    private func settle(after kind: TurnKind) throws(RunFailure) -> Bool {
+        for round in 0..<Self.settleRounds {
             var changed = stage.report()
             if scheduler.hasPendingWork {
                 scheduler.runEndOfTurn()
                 changed = true
             }
-            if !changed { return }
+            if !changed { return round > 0 }
         }
         throw unsettled(after: kind)
     }
@@ -171,10 +176,23 @@ final class World {
 
     // MARK: Time
 
-    /// Whether a frame could change anything: a finger is down, a transition
+    /// Whether a frame could change anything: a finger is down (and moves,
+    /// or has not rested through a frame that changed nothing), a transition
     /// runs, something moves or animates, or a change waits to be reported.
     private var needsFrames: Bool {
-        !skipsQuietFrames || !touches.isEmpty || stage.navigation.transitionEnd != nil || !stage.isQuiet
+        !skipsQuietFrames || (!touches.isEmpty && !fingersRest) || stage.navigation.transitionEnd != nil || !stage.isQuiet
+    }
+
+    /// The turn after which frames change nothing while the fingers down
+    /// rest: a frame that tracked them all resting changed nothing, so the
+    /// next, tracking them at the same places and at no speed, would change
+    /// nothing either, until another turn runs or a finger moves again.
+    @exclusivity(unchecked) private var restingSinceTurn = -1
+
+    /// Whether the fingers down rest, and a frame since the last other turn
+    /// showed that tracking them changes nothing.
+    private var fingersRest: Bool {
+        restingSinceTurn == turnBudget.turns && touches.rest(at: now)
     }
 
     /// The next frame to run. While nothing moves, frames would change
@@ -242,7 +260,15 @@ final class World {
         touches.track(at: time)
         stage.advance(to: time)
         if stage.keyboardMoves { stage.moveKeyboard(to: time) }
-        try endTurn(.frame)
+        if try !endTurn(.frame), !touches.isEmpty { noteRest(at: time) }
+    }
+
+    /// After a frame that changed nothing with fingers down: if they all
+    /// rest and nothing else moves, frames change nothing until another turn.
+    @inline(never)
+    private func noteRest(at time: VirtualTime) {
+        guard !stage.keyboardMoves, stage.isQuiet, touches.rest(at: time) else { return }
+        restingSinceTurn = turnBudget.turns
     }
 }
 

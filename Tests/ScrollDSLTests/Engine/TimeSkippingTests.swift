@@ -44,6 +44,49 @@ struct TimeSkippingTests {
         }
     }
 
+    @Test("explored scripts, with fingers held still while other things happen, give the same bytes as running every frame")
+    func exploredScripts() {
+        var heldStill = 0
+        for spec in Self.specs {
+            for target in spec.runs {
+                let generator = ScriptGenerator(spec: target)
+                for seed in 0..<3 as Range<UInt64> {
+                    var random = SplitMix(seed: seed)
+                    var scripted = target
+                    scripted.script = generator.script(30, random: &random)
+                    heldStill += scripted.script!.count { if case .touchDown = $0.action { true } else { false } }
+                    let skipping = everything(scripted, timeLimit: RunOptions.defaultTimeLimit, everyFrame: false)
+                    let stepping = everything(scripted, timeLimit: RunOptions.defaultTimeLimit, everyFrame: true)
+                    #expect(skipping == stepping, "\(spec.file) (\(spec.name)), seed \(seed)")
+                }
+            }
+        }
+        #expect(heldStill > 200, "\(heldStill) fingers held")
+    }
+
+    @Test("a finger held still for a thousand seconds runs a few frames, and every offset is where it would be")
+    func heldFinger() throws {
+        let yaml = listSpec() + """
+
+            script:
+              - touchDown: {scrollView: list}
+              - moveBy: {by: 300, duration: 200ms}
+              - wait: 1000s
+              - expect: {list.offset: 300, list.phase: tracking}
+              - moveBy: {by: -500, duration: 100ms}
+              - wait: 1000s
+              - lift: {release: finger}
+              - waitForIdle
+              - expect: {list.offset: top}
+            """
+        let spec = try SpecLoader.load(yaml: yaml, timeLimit: .seconds(5000), plugins: .builtIn)
+        let program = Program(spec: spec, timeLimit: .seconds(5000))
+        defer { program.dismantle() }
+        let result = Interpreter(program: program, options: RunOptions(timeLimit: .seconds(5000))).run()
+        #expect(result.passed, "\(result.diagnostics.map(\.message))")
+        #expect(program.world.clock.framesRun < 1000, "\(program.world.clock.framesRun) frames")
+    }
+
     @Test("a fling followed by a million seconds runs a few hundred frames, and ends where it would")
     func longWait() throws {
         let yaml = listSpec() + """
