@@ -47,6 +47,10 @@ final class PlotRecorder: RunObserver {
     func turnEnded(_ kind: TurnKind, in world: World) {
         for index in data.series.indices {
             let value = readers[index].read(world)
+            if let change = pending[index], recordedBySkippedFrame(index, in: world) {
+                data.series[index].points.append(change)
+                pending[index] = nil
+            }
             let last = pending[index]?.value ?? data.series[index].points.last?.value
             if last != value { pending[index] = (world.now, value) }
             guard let change = pending[index] else { continue }
@@ -54,6 +58,15 @@ final class PlotRecorder: RunObserver {
             data.series[index].points.append(change)
             pending[index] = nil
         }
+    }
+
+    /// Whether a frame that time skipped since the last turn (it would have
+    /// changed nothing) would have recorded the change of series `index`
+    /// waiting for its interval: a frame ticked after the interval had
+    /// passed, before now. So a replay samples what running every frame samples.
+    private func recordedBySkippedFrame(_ index: Int, in world: World) -> Bool {
+        guard let recorded = data.series[index].points.last?.time else { return false }
+        return world.clock.firstFrameTime(notBefore: recorded + interval) < world.now
     }
 
     func stepStarted(_ step: Step, at time: VirtualTime) {

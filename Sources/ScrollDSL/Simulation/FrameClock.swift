@@ -42,10 +42,22 @@ struct FrameClock {
     /// changed nothing.
     func nextFrame(notBefore time: VirtualTime) -> (index: Int64, time: VirtualTime) {
         guard nextIndexTime < time else { return (nextIndex, nextIndexTime) }
-        var index = max(nextIndex, Int64((time.seconds * frameRate).rounded(.down)))
-        while self.time(ofFrame: index) < time { index += 1 }
-        while index > nextIndex, self.time(ofFrame: index - 1) >= time { index -= 1 }
+        let index = firstFrame(notBefore: time, from: nextIndex)
         return (index, self.time(ofFrame: index))
+    }
+
+    /// When the first frame at `time` or later ticks, whether it ran or was
+    /// skipped.
+    func firstFrameTime(notBefore time: VirtualTime) -> VirtualTime {
+        self.time(ofFrame: firstFrame(notBefore: time, from: 0))
+    }
+
+    /// The first frame from `lowest` on that ticks at `time` or later.
+    private func firstFrame(notBefore time: VirtualTime, from lowest: Int64) -> Int64 {
+        var index = max(lowest, Int64((time.seconds * frameRate).rounded(.down)))
+        while self.time(ofFrame: index) < time { index += 1 }
+        while index > lowest, self.time(ofFrame: index - 1) >= time { index -= 1 }
+        return index
     }
 
     /// Records that frame `index` has run. Inlined into the world's frame:

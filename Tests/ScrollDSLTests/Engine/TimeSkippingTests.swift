@@ -4,7 +4,7 @@ import Testing
 import ScrollDSLBuiltIns
 
 /// Time goes straight to the next thing due while nothing moves, and frames
-/// visit only what moves; no report, trace or plot may tell.
+/// visit only what moves; no report, trace, plot or replay may tell.
 @Suite("Skipping quiet frames")
 struct TimeSkippingTests {
     /// Every spec a user could see a difference in: the Examples, the test
@@ -21,16 +21,17 @@ struct TimeSkippingTests {
         return specs
     }()
 
-    /// Every report format, the trace and the plot of runs of `spec`.
+    /// Every report format, the trace, the plot and the replay of runs of `spec`.
     private func everything(_ spec: Spec, timeLimit: VirtualTime, everyFrame: Bool) -> [String] {
         let trace = TraceLines()
         var options = RunOptions(timeLimit: timeLimit, trace: trace, collectsTraceExcerpts: true, plotPaths: [])
+        options.recordsReplay = true
         options.runsEveryFrame = everyFrame
         let result = Interpreter.run(spec, options: options)
         var report = Report()
         report.addRun(result)
         return [TextReport.render(report, ran: true), JSONReport.render(report), JUnitReport.render(report)]
-            + trace.lines + (result.plot.map { [SVGPlot.render($0)] } ?? [])
+            + trace.lines + (result.plot.map { [SVGPlot.render($0)] } ?? []) + (result.replay.map { [ReplayPage.render([$0])] } ?? [])
     }
 
     @Test("every Example, fixture and plugin example gives the same bytes as running every frame, within limits that cut runs short too",
