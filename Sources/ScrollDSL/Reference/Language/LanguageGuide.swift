@@ -152,7 +152,7 @@ enum LanguageGuide {
         "  straight to the next thing due (a step, a timer, a transition's end): a",
         "  `wait: 1000000s` after a fling costs the fling's frames only, a finger held",
         "  through it costs a frame, and still scroll views cost nothing per frame.",
-        "  Reports, traces and plots are exactly those of running every frame.",
+        "  Reports, traces, plots and replays are exactly those of running every frame.",
         "- Each input (a tap, a touch-down, a move's end, a lift, a fling, a",
         "  programmatic scroll, a content change, a tab selection, a lifecycle call)",
         "  and each frame is one *turn*. After a turn, every scroll view whose offset",
