@@ -88,6 +88,26 @@ struct TimeSkippingTests {
         #expect(program.world.clock.framesRun < 1000, "\(program.world.clock.framesRun) frames")
     }
 
+    @Test("expectations over time, passing and failing, while a finger rests give the same bytes as running every frame")
+    func expectationsWhileHeld() throws {
+        let spec = try validSpec(listSpec() + """
+
+            script:
+              - touchDown: {scrollView: list}
+              - moveBy: {by: 300, duration: 200ms}
+              - expect: {list.offset: 300, during: 2s}
+              - expect: {list.offset: 301, within: 1s}
+              - expect: {list.offset: 299, during: 1s}
+              - moveBy: {by: 50, duration: 100ms}
+              - expect: {list.offset: 350, within: 500ms}
+              - lift: {release: finger}
+            """)
+        let skipping = everything(spec, timeLimit: RunOptions.defaultTimeLimit, everyFrame: false)
+        #expect(skipping == everything(spec, timeLimit: RunOptions.defaultTimeLimit, everyFrame: true))
+        #expect(skipping[0].contains("expected list.offset to be 301 ±0.5 within 1s, got 300 at t=3.2s"), "\(skipping[0])")
+        #expect(skipping[0].contains("expected list.offset to be 299 ±0.5, got 300 at t=3.2s"), "\(skipping[0])")
+    }
+
     @Test("a fling followed by a million seconds runs a few hundred frames, and ends where it would")
     func longWait() throws {
         let yaml = listSpec() + """
