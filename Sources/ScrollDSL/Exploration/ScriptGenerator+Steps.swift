@@ -95,5 +95,4 @@ extension ScriptGenerator {
         let tensOfMilliseconds = distance / HandPace.fastestHand * 100
         return .milliseconds(Int64(random.int(in: max(2, Int(tensOfMilliseconds.rounded(.up)))...80) * 10))
     }
-
 }
