@@ -28,9 +28,8 @@ package enum TextReport {
         }
         if result.passed {
             let untested = result.expectations.count { $0.untested != nil }
-            let held = count - untested
-            let tested = untested == 0 ? "\(count) \(noun) held" : "\(plural(held, "expectation")) held, \(untested) untested"
-            return "PASS \(head): \(tested), ended at t=\(result.endTime)"
+            let unreached = untested == 0 ? "" : ", \(untested) untested"
+            return "PASS \(head): \(plural(count - untested, "expectation")) held\(unreached), ended at t=\(result.endTime)"
         }
         let failed = result.failedCount
         let text: String
