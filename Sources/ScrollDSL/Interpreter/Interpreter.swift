@@ -201,7 +201,7 @@ public final class Interpreter {
     }
 
     private func waitForIdle(timeout: VirtualTime, at mark: Mark) throws(RunFailure) {
-        guard try !world.run(until: world.now + timeout, when: { $0.isIdle }) else { return }
+        guard try !world.run(until: world.now + timeout, coasting: true, when: { $0.isIdle }) else { return }
         let moving = world.stage.scrollViewList.filter { $0.phase != .idle }.map { "`\($0.id)` is \($0.phase.rawValue)" }
         let reason = moving.isEmpty ? "a transition or animation is still running" : moving.joined(separator: ", ")
         throw RunFailure("`waitForIdle` timed out after \(timeout) at t=\(world.now): \(reason)", at: mark)
@@ -264,10 +264,13 @@ public final class Interpreter {
 
 extension World {
     /// Runs turns until `condition` holds after one, or `deadline` passes;
-    /// returns whether it held. Checks before the first turn too.
-    func run(until deadline: VirtualTime, when condition: (World) -> Bool) throws(RunFailure) -> Bool {
+    /// returns whether it held. Checks before the first turn too. With
+    /// `coasting`, frames nobody sees coast (``coast(before:)``): the
+    /// condition must be one they cannot make hold, such as idleness.
+    func run(until deadline: VirtualTime, coasting: Bool = false, when condition: (World) -> Bool) throws(RunFailure) -> Bool {
         if condition(self) { return true }
         while case let event = nextEvent, event.time <= deadline {
+            if coasting, try coast(before: deadline + VirtualTime(nanoseconds: 1)) { continue }
             try run(event)
             if condition(self) { return true }
         }

@@ -18,6 +18,15 @@ final class InvariantMonitor {
             }
         }
         unretained = checkers.map { .passUnretained($0) }
+        for path in invariants.flatMap(\.paths) { Self.scrollViewFollowed(by: path, in: world)?.isWatchedEveryTurn = true }
+    }
+
+    /// The scroll view whose motion the value at `path` follows: the one it
+    /// names, or the one the navigation bar of the screen it names follows.
+    private static func scrollViewFollowed(by path: PropertyPath, in world: World) -> SimulatedScrollView? {
+        if world.stage.isScrollView(path.target) { return world.stage.scrollView(path.target) }
+        if world.stage.isScreen(path.target) { return world.stage.screen(path.target).contentScrollView }
+        return nil
     }
 
     /// How often each invariant was put to the test in this run, in spec order.

@@ -17,6 +17,9 @@ public final class PublishSubject<Element>: Observable<Element> {
         observers.removeAll()
     }
 
+    /// Whether anything observes it: sending to nobody changes nothing.
+    var hasObservers: Bool { !observers.observers.isEmpty }
+
     /// Pushes `value` to every observer.
     @inlinable
     public func send(_ value: Element) {

@@ -52,6 +52,11 @@ struct FrameClock {
         self.time(ofFrame: firstFrame(notBefore: time, from: 0))
     }
 
+    /// The last frame that ticks before `time` (`nextIndex - 1` if none yet to run does).
+    func lastFrame(before time: VirtualTime) -> Int64 {
+        firstFrame(notBefore: time, from: nextIndex) - 1
+    }
+
     /// The first frame from `lowest` on that ticks at `time` or later.
     private func firstFrame(notBefore time: VirtualTime, from lowest: Int64) -> Int64 {
         var index = max(lowest, Int64((time.seconds * frameRate).rounded(.down)))
@@ -76,6 +81,12 @@ struct FrameClock {
         nextIndex = index &+ 1
         // Rounded half away from zero, as `rounded()` does.
         nextIndexTime = VirtualTime(nanoseconds: remainder &* 2 >= rate ? quotient &+ 1 : quotient)
+    }
+
+    /// Records that `frames`, the next ones to run or later, have run (coasting).
+    mutating func ran(frames: ClosedRange<Int64>) {
+        framesRun &+= frames.count - 1
+        ran(frame: frames.upperBound)
     }
 
     /// Frame `index` ran after frames were skipped, or past the frames

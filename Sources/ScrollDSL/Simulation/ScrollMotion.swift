@@ -17,4 +17,16 @@ extension ScrollMotion {
         if case .animating = self { return true }
         return false
     }
+
+    /// Whether it is the same curve as `other`: still both, or the same kind
+    /// from the same start (a glide past a bound turns into a spring).
+    func isSameCurve(as other: ScrollMotion) -> Bool {
+        switch (self, other) {
+        case (.none, .none): return true
+        case let (.decelerating(_, _, start), .decelerating(_, _, otherStart)): return start == otherStart
+        case let (.springing(_, _, _, start), .springing(_, _, _, otherStart)): return start == otherStart
+        case let (.animating(_, _, start, _), .animating(_, _, otherStart, _)): return start == otherStart
+        default: return false
+        }
+    }
 }

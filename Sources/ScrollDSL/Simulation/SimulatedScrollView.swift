@@ -456,6 +456,49 @@ final class SimulatedScrollView {
         settle()
     }
 
+    /// Whether an invariant reads it at every turn.
+    var isWatchedEveryTurn = false
+
+    /// Whether frames that move it may coast: it moves along one axis, and
+    /// neither a behaviour hearing its scrolls nor an invariant sees them.
+    var mayCoast: Bool { movesAlongOneAxis && !isWatchedEveryTurn && !didScrollSubject.hasObservers }
+
+    /// The last of `frames` it coasts through, or `nil` when not even the
+    /// first: the frames before the first where its motion ends, hands on or
+    /// turns into another (which must run); ``mayCoast`` holds.
+    func lastCoastingFrame(in frames: ClosedRange<Int64>, clock: FrameClock) -> Int64? {
+        let motion = main
+        let handoffBound = handoff?.bound
+        let glide = self.glide
+        func changes(by frame: Int64) -> Bool {
+            var probe = motion
+            let reached = probe.advance(to: clock.time(ofFrame: frame), glide: glide, handoffBound: handoffBound)
+            return reached != nil || !probe.motion.isSameCurve(as: motion.motion)
+        }
+        guard !changes(by: frames.lowerBound) else { return nil }
+        guard changes(by: frames.upperBound) else { return frames.upperBound }
+        var (last, changed) = (frames.lowerBound, frames.upperBound)
+        if case .springing = motion.motion {
+            // A spring settles near its bound and slow, which it may be, then
+            // not, as it swings through: frame by frame.
+            while !changes(by: last + 1) { last += 1 }
+            return last
+        }
+        // A glide or an animation that has ended or turned by a frame has by every later one.
+        while changed - last > 1 {
+            let middle = last + (changed - last) / 2
+            if changes(by: middle) { changed = middle } else { last = middle }
+        }
+        return last
+    }
+
+    /// Moves along its curve to `time`, a frame it coasts through: the
+    /// frame's report, to nobody, would have recorded the offset.
+    func coast(to time: VirtualTime) {
+        _ = main.advance(to: time, glide: glide, handoffBound: handoff?.bound)
+        reportedOffset = main.offset
+    }
+
     /// New content size from a zoom, the offset it anchors, clamped into the new bounds.
     func zoomContent(to size: (width: Double, height: Double), offset: Vector) {
         contentSize = size

@@ -122,6 +122,44 @@ final class Stage {
         }
     }
 
+    /// Whether frames may coast on the stage: scroll views move, each one
+    /// that may coast (``SimulatedScrollView/mayCoast``), every change is
+    /// reported, no view or keyboard animates and no transition runs.
+    var mayCoast: Bool {
+        guard !activity.moving.isEmpty, activity.unreported.isEmpty, activity.animating.isEmpty,
+              !keyboardMoves, navigation.transitionEnd == nil else { return false }
+        var scrollView = activity.moving.first(from: 0)
+        while let index = scrollView {
+            guard unmanagedScrollViews[index]._withUnsafeGuaranteedRef({ $0.mayCoast }) else { return false }
+            scrollView = activity.moving.first(from: index + 1)
+        }
+        return true
+    }
+
+    /// The last of `frames` through which every scroll view in motion
+    /// coasts (``SimulatedScrollView/lastCoastingFrame(in:clock:)``), or `nil`
+    /// when one does not coast through the first; ``mayCoast`` holds.
+    func lastCoastingFrame(in frames: ClosedRange<Int64>, clock: FrameClock) -> Int64? {
+        var last = frames.upperBound
+        var scrollView = activity.moving.first(from: 0)
+        while let index = scrollView {
+            guard let coasting = unmanagedScrollViews[index]._withUnsafeGuaranteedRef({ $0.lastCoastingFrame(in: frames.lowerBound...last, clock: clock) })
+            else { return nil }
+            last = coasting
+            scrollView = activity.moving.first(from: index + 1)
+        }
+        return last
+    }
+
+    /// Moves every scroll view in motion to `time`, a frame they all coast through.
+    func coast(to time: VirtualTime) {
+        var scrollView = activity.moving.first(from: 0)
+        while let index = scrollView {
+            unmanagedScrollViews[index]._withUnsafeGuaranteedRef { $0.coast(to: time) }
+            scrollView = activity.moving.first(from: index + 1)
+        }
+    }
+
     /// Whether the keyboard moves in frames: animating, or held by a finger.
     var keyboardMoves: Bool { keyboard.isAnimating || keyboard.holder != nil }
 

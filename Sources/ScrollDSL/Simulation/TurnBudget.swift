@@ -2,7 +2,7 @@
 /// in one virtual second and in the whole run, and timers pending at once.
 /// A behaviour whose timers tick every nanosecond, or whose delayed scrolls
 /// answer each other and multiply, stops with a limit instead of hanging.
-struct TurnBudget {
+struct TurnBudget: Equatable {
     /// Turns in one virtual second: far more than frames (240 at most),
     /// steps and everyday timers ever need.
     static let turnsPerSecond = 100_000
@@ -27,6 +27,32 @@ struct TurnBudget {
             turnsThisSecond = 1
         }
         if turnsThisSecond > Self.turnsPerSecond || turns > Self.turnsPerRun { try exceeded(at: time) }
+    }
+
+    /// How many frames from frame `first` of `clock` on may count before one
+    /// breaks a limit: frames alone never fill a second of a later second's
+    /// turns, so only the second being counted and the run's total bound them.
+    func framesAllowed(from first: Int64, clock: FrameClock) -> Int64 {
+        let inRun = Int64(Self.turnsPerRun - turns)
+        guard clock.time(ofFrame: first).nanoseconds < secondEnds else { return inRun }
+        let inSecond = Int64(Self.turnsPerSecond - turnsThisSecond)
+        let beforeSecondEnds = clock.nextFrame(notBefore: VirtualTime(nanoseconds: secondEnds)).index - first
+        return inSecond < beforeSecondEnds ? min(inRun, inSecond) : inRun
+    }
+
+    /// Counts `frames` of `clock`, none run yet, as ``count(at:)`` would count
+    /// each; ``framesAllowed(from:clock:)`` said that none breaks a limit.
+    mutating func count(frames: ClosedRange<Int64>, clock: FrameClock) {
+        turns += frames.count
+        let last = clock.time(ofFrame: frames.upperBound).nanoseconds
+        guard last >= secondEnds else {
+            turnsThisSecond += frames.count
+            return
+        }
+        let secondStarts = last / 1_000_000_000 * 1_000_000_000
+        secondEnds = secondStarts + 1_000_000_000
+        let firstInSecond = max(frames.lowerBound, clock.nextFrame(notBefore: VirtualTime(nanoseconds: secondStarts)).index)
+        turnsThisSecond = Int(frames.upperBound - firstInSecond + 1)
     }
 
     /// The limit a turn at `time` broke.

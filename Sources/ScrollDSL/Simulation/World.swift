@@ -221,11 +221,7 @@ final class World {
             standAtLastFrame(before: frame)
             throw RunFailure("the run reached its time limit of \(timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
         }
-        eventsUntilAsking &-= 1
-        if eventsUntilAsking < 0 {
-            eventsUntilAsking = Self.askingInterval - 1
-            if let shouldStop, shouldStop() { throw RunFailure("interrupted at t=\(now)", at: .start) }
-        }
+        try askWhetherToStop()
         now = time
         if stage.navigation.transitionEnd == time {
             try finishTransition()
@@ -233,6 +229,16 @@ final class World {
             try turn(.timer) { work() }
         } else {
             try self.frame(frame)
+        }
+    }
+
+    /// Asks ``shouldStop`` every ``askingInterval``th event.
+    @inline(__always)
+    private func askWhetherToStop() throws(RunFailure) {
+        eventsUntilAsking &-= 1
+        if eventsUntilAsking < 0 {
+            eventsUntilAsking = Self.askingInterval - 1
+            if let shouldStop, shouldStop() { throw RunFailure("interrupted at t=\(now)", at: .start) }
         }
     }
 
@@ -246,10 +252,48 @@ final class World {
     /// Runs every frame and transition end before `time`, then stands at `time`.
     func advance(to time: VirtualTime) throws(RunFailure) {
         while case let event = nextEvent, event.time < time {
-            try run(event)
+            if try !coast(before: time) { try run(event) }
         }
         now = max(now, time)
     }
+
+    /// Whether the next frames may coast: no finger is down, nothing
+    /// animates but scroll views nobody sees move, no work waits, and no
+    /// trace, plot or replay records every turn. Invariants checked at those
+    /// frames would read what they read at the turn before: what moves is
+    /// what they do not read, and nothing else changes.
+    private var mayCoast: Bool {
+        skipsQuietFrames && touches.isEmpty && observers.isEmpty && !scheduler.hasPendingWork && stage.mayCoast
+    }
+
+    /// Runs the frames before `end` that only move scroll views no behaviour
+    /// hears, at once: each would move them along their curves and report to
+    /// nobody, so nothing else would run, and their curves are functions of
+    /// time, so the last of those frames leaves them where every one of them
+    /// would. Stops before the first frame that would do more (a motion ends
+    /// or hands on), the next timer, the time limit and the turn limits,
+    /// leaving those to ``run(_:)``; returns whether it ran any.
+    func coast(before end: VirtualTime) throws(RunFailure) -> Bool {
+        guard mayCoast else { return false }
+        let end = min(end, timers.nextTime ?? end, timeLimit + VirtualTime(nanoseconds: 1))
+        let first = clock.nextFrame(notBefore: now)
+        guard first.time < end else { return false }
+        let allowed = turnBudget.framesAllowed(from: first.index, clock: clock)
+        let last = min(clock.lastFrame(before: end), first.index + allowed - 1)
+        guard last >= first.index, let through = stage.lastCoastingFrame(in: first.index...last, clock: clock) else { return false }
+        try askWhetherToStop()
+        let frames = first.index...through
+        let time = clock.time(ofFrame: through)
+        stage.coast(to: time)
+        turnBudget.count(frames: frames, clock: clock)
+        clock.ran(frames: frames)
+        now = time
+        framesCoasted &+= frames.count
+        return true
+    }
+
+    /// How many frames coasted.
+    @exclusivity(unchecked) private(set) var framesCoasted = 0
 
     /// Inlined into ``run(_:)``, where it is the common case.
     @inline(__always)
