@@ -135,7 +135,7 @@ public final class BehaviourContext {
     func triggerEvents(_ names: [String]) -> Observable<Void> {
         let trigger = TriggerContext(world: world, screen: simulatedScreen)
         let streams = names.compactMap { world.spec.plugins.trigger(named: $0)?.events(in: trigger) }
-        return Observable.merge(streams).pausable(simulatedScreen.visible)
+        return Observable.merge(streams).pausable(simulatedScreen.visibility)
     }
 
     // MARK: Acting

@@ -32,11 +32,11 @@
 
     /// A finger touching down (`willBeginDragging`), without physics.
     public func beginDragging() {
-        scrollView.willBeginDraggingSubject.send(())
+        scrollView.willBeginDraggingSubject?.send(())
     }
 
     /// The screen becoming visible or not.
     public func setVisible(_ isVisible: Bool) {
-        screen.visible.send(isVisible)
+        screen.setVisible(isVisible)
     }
 }

@@ -212,9 +212,8 @@ public final class Interpreter {
     /// after which the script goes on from its end.
     private func check(_ expectation: Expectation, at mark: Mark) throws(RunFailure) {
         let start = world.now
-        let checks = expectation.checks.map { $0.resolved(with: memory) }
         // Matched at every turn of `within` and `during`: resolved once.
-        let resolved = checks.map { ResolvedCheck($0, in: world) }
+        let resolved = expectation.checks.map { ResolvedCheck(memory.isEmpty ? $0 : $0.resolved(with: memory), in: world) }
         let allHold = { (world: World) in resolved.allSatisfy { $0.holds(in: world) } }
         if let within = expectation.within {
             _ = try world.run(until: start + within, when: allHold)
@@ -233,8 +232,7 @@ public final class Interpreter {
             if options.recordsChecks { results = checkResults(resolved) }
             try world.advance(to: end)
         }
-        let summary = checks.map { "\($0.path)" }.joined(separator: ", ") + suffix
-        let outcome = ExpectationResult(mark: mark, summary: summary, start: start, time: decided, failures: failures, checks: results)
+        let outcome = ExpectationResult(mark: mark, expectation: expectation, start: start, time: decided, failures: failures, checks: results)
         result.expectations.append(outcome)
         recorder?.expectation(outcome)
         if !outcome.passed { excerpts?.expectationFailed(at: result.expectations.count - 1) }

@@ -48,8 +48,11 @@ public struct RunResult: Sendable {
 public struct ExpectationResult: Sendable {
     /// The step's position.
     public let mark: Mark
-    /// What the step checks, as written: `feed.offset: top, within: 1s`.
-    public let summary: String
+    /// What the step checks: `feed.offset within 1s`.
+    public var summary: String { summarized.text }
+    /// The summary, or the step it is worked out from when a report asks
+    /// (a passing run in CI asks for none).
+    private let summarized: ExpectationSummary
     /// When the step started.
     public let start: VirtualTime
     /// When it was decided: when every check held, or when `within` ran out.
@@ -71,6 +74,39 @@ public struct ExpectationResult: Sendable {
     public var passed: Bool { failures.isEmpty }
     /// The step's line in the spec file.
     public var line: Int { mark.line }
+
+    /// The result of a step summarized as `summary`.
+    init(mark: Mark, summary: String, start: VirtualTime, time: VirtualTime, failures: [RunFailure], checks: [CheckResult]) {
+        self.init(mark: mark, summarized: .text(summary), start: start, time: time, failures: failures, checks: checks)
+    }
+
+    /// The result of the `expect` step `expectation`.
+    init(mark: Mark, expectation: Expectation, start: VirtualTime, time: VirtualTime, failures: [RunFailure], checks: [CheckResult]) {
+        self.init(mark: mark, summarized: .expectation(expectation), start: start, time: time, failures: failures, checks: checks)
+    }
+
+    private init(mark: Mark, summarized: ExpectationSummary, start: VirtualTime, time: VirtualTime, failures: [RunFailure], checks: [CheckResult]) {
+        self.mark = mark
+        self.summarized = summarized
+        self.start = start
+        self.time = time
+        self.failures = failures
+        self.checks = checks
+    }
+}
+
+/// What an expectation result checks: a summary, or the `expect` step that
+/// says it (`feed.offset, bar.position within 1s during 2s`).
+private enum ExpectationSummary: Sendable {
+    case text(String)
+    case expectation(Expectation)
+
+    var text: String {
+        switch self {
+        case .text(let text): return text
+        case .expectation(let expectation): return expectation.checks.map { "\($0.path)" }.joined(separator: ", ") + expectation.timing
+        }
+    }
 }
 
 /// One check of an `expect` step (`feed.offset: top`), as a Swift test reads it.

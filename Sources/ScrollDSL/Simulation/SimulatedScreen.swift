@@ -6,13 +6,16 @@ final class SimulatedScreen: ScreenHost {
     let id: String
     /// The tab it is the root of, if any.
     let tab: String?
-    /// Whether it is visible, for `pausable`.
-    let visible: BehaviorSubject<Bool>
-    /// Its lifecycle calls.
-    let willAppearSubject = PublishSubject<Void>("willAppear")
-    let didAppearSubject = PublishSubject<Void>("appear")
-    let willDisappearSubject = PublishSubject<Void>("willDisappear")
-    let didDisappearSubject = PublishSubject<Void>("didDisappear")
+    /// Whether it is visible now.
+    private(set) var isVisible = false
+    /// Its visibility, for `pausable`, and its lifecycle calls, each made
+    /// when a behaviour first asks for it: a screen no behaviour hears
+    /// allocates none and sends to none.
+    private var visibleSubject: BehaviorSubject<Bool>?
+    private(set) var willAppearSubject: PublishSubject<Void>?
+    private(set) var didAppearSubject: PublishSubject<Void>?
+    private(set) var willDisappearSubject: PublishSubject<Void>?
+    private(set) var didDisappearSubject: PublishSubject<Void>?
 
     /// Its navigation bar, if it has one.
     let navigationBar: NavigationBar?
@@ -23,7 +26,12 @@ final class SimulatedScreen: ScreenHost {
         id = spec.id
         tab = spec.tab
         navigationBar = spec.navigationBar
-        visible = BehaviorSubject("visible(\(spec.id))", value: false)
+    }
+
+    /// It becomes visible or not.
+    func setVisible(_ visible: Bool) {
+        isVisible = visible
+        visibleSubject?.send(visible)
     }
 
     /// How far the content has scrolled up past its top edge, and how far of
@@ -49,19 +57,31 @@ final class SimulatedScreen: ScreenHost {
         return scrolled <= collapsible
     }
 
-    /// Whether it is visible now.
-    var isVisible: Bool { visible.value }
-    var visibility: Observable<Bool> { visible }
-    var viewWillAppear: Observable<Void> { willAppearSubject }
-    var viewDidAppear: Observable<Void> { didAppearSubject }
-    var viewWillDisappear: Observable<Void> { willDisappearSubject }
-    var viewDidDisappear: Observable<Void> { didDisappearSubject }
+    var visibility: Observable<Bool> {
+        if let visibleSubject { return visibleSubject }
+        let made = BehaviorSubject("visible(\(id))", value: isVisible)
+        visibleSubject = made
+        return made
+    }
+    var viewWillAppear: Observable<Void> { made(\.willAppearSubject, "willAppear") }
+    var viewDidAppear: Observable<Void> { made(\.didAppearSubject, "appear") }
+    var viewWillDisappear: Observable<Void> { made(\.willDisappearSubject, "willDisappear") }
+    var viewDidDisappear: Observable<Void> { made(\.didDisappearSubject, "didDisappear") }
+
+    /// The subject at `subject`, made now if no behaviour asked for it before.
+    private func made(_ subject: ReferenceWritableKeyPath<SimulatedScreen, PublishSubject<Void>?>, _ label: String) -> PublishSubject<Void> {
+        if let made = self[keyPath: subject] { return made }
+        let made = PublishSubject<Void>(label)
+        self[keyPath: subject] = made
+        return made
+    }
 
     /// Cuts its streams from the behaviours' graphs.
     func dismantle() {
-        visible.removeAllObservers()
-        for subject in [willAppearSubject, didAppearSubject, willDisappearSubject, didDisappearSubject] {
-            subject.removeAllObservers()
-        }
+        visibleSubject?.removeAllObservers()
+        willAppearSubject?.removeAllObservers()
+        didAppearSubject?.removeAllObservers()
+        willDisappearSubject?.removeAllObservers()
+        didDisappearSubject?.removeAllObservers()
     }
 }

@@ -20,18 +20,18 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
         return ContentInset(top: inset.left, bottom: inset.right, left: inset.top, right: inset.bottom)
     }
 
-    var didScroll: Observable<OffsetChange> { didScrollSubject }
-    var willBeginDragging: Observable<Void> { willBeginDraggingSubject }
+    var didScroll: Observable<OffsetChange> { made(\.didScrollSubject, "didScroll") }
+    var willBeginDragging: Observable<Void> { made(\.willBeginDraggingSubject, "dragBegin") }
     var willEndDragging: Observable<DragRelease> { momentsMadeIfNeeded().willEndDragging }
-    var didEndDragging: Observable<Bool> { didEndDraggingSubject }
+    var didEndDragging: Observable<Bool> { made(\.didEndDraggingSubject, "dragEnd") }
     var willBeginDecelerating: Observable<Void> { momentsMadeIfNeeded().willBeginDecelerating }
     var didEndDecelerating: Observable<Void> { momentsMadeIfNeeded().didEndDecelerating }
     var didEndScrollingAnimation: Observable<Void> { momentsMadeIfNeeded().didEndScrollingAnimation }
     var shouldScrollToTop: Observable<ScrollToTopRequest> { momentsMadeIfNeeded().shouldScrollToTop }
     var didScrollToTop: Observable<Void> { momentsMadeIfNeeded().didScrollToTop }
     var didChangeLayout: Observable<LayoutChange> { momentsMadeIfNeeded().didChangeLayout }
-    var didBecomeIdle: Observable<Void> { didBecomeIdleSubject }
-    var phaseChanged: Observable<ScrollPhase> { phaseChangedSubject }
+    var didBecomeIdle: Observable<Void> { made(\.didBecomeIdleSubject, "idle") }
+    var phaseChanged: Observable<ScrollPhase> { made(\.phaseChangedSubject, "phase") }
 
     func setContentOffset(_ offset: Double, animated: Bool, duration: VirtualTime) {
         scroll(to: offset, animated: animated, duration: duration, at: clock.now)
@@ -77,13 +77,21 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
     /// Cuts its delegate moments from the behaviours' graphs and forgets the
     /// router and hand-off that refer to other scroll views.
     func dismantle() {
-        didScrollSubject.removeAllObservers()
-        willBeginDraggingSubject.removeAllObservers()
-        didEndDraggingSubject.removeAllObservers()
+        didScrollSubject?.removeAllObservers()
+        willBeginDraggingSubject?.removeAllObservers()
+        didEndDraggingSubject?.removeAllObservers()
         moments?.removeAllObservers()
-        didBecomeIdleSubject.removeAllObservers()
-        phaseChangedSubject.removeAllObservers()
+        didBecomeIdleSubject?.removeAllObservers()
+        phaseChangedSubject?.removeAllObservers()
         handoff = nil
         dragRouter = nil
+    }
+
+    /// The subject at `subject`, made now if no behaviour asked for it before.
+    private func made<Element>(_ subject: ReferenceWritableKeyPath<SimulatedScrollView, PublishSubject<Element>?>, _ label: String) -> PublishSubject<Element> {
+        if let made = self[keyPath: subject] { return made }
+        let made = PublishSubject<Element>(label)
+        self[keyPath: subject] = made
+        return made
     }
 }

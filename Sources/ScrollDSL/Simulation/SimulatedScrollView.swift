@@ -59,14 +59,21 @@ final class SimulatedScrollView {
     /// Its world's time, for commands behaviours give.
     let clock: BehaviourClock
 
-    /// The delegate moments behaviours observe (``ScrollViewHost``).
-    let didScrollSubject = PublishSubject<OffsetChange>("didScroll")
-    let willBeginDraggingSubject = PublishSubject<Void>("dragBegin")
-    let didEndDraggingSubject = PublishSubject<Bool>("dragEnd")
+    /// The delegate moments behaviours observe (``ScrollViewHost``), each made
+    /// when a behaviour first asks for it: a scroll view no behaviour hears
+    /// allocates none and sends to none.
+    @exclusivity(unchecked) var didScrollSubject: PublishSubject<OffsetChange>? {
+        didSet { unretainedDidScroll = didScrollSubject.map(Unmanaged.passUnretained) }
+    }
+    /// The same subject, unretained, for the per-frame report: made once, it
+    /// lives as long as the scroll view.
+    @exclusivity(unchecked) private(set) var unretainedDidScroll: Unmanaged<PublishSubject<OffsetChange>>?
+    @exclusivity(unchecked) var willBeginDraggingSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) var didEndDraggingSubject: PublishSubject<Bool>?
+    @exclusivity(unchecked) var didBecomeIdleSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) var phaseChangedSubject: PublishSubject<ScrollPhase>?
     /// The moments few behaviours hear, made when one asks.
     @exclusivity(unchecked) private(set) var moments: ScrollViewMoments?
-    let didBecomeIdleSubject = PublishSubject<Void>("idle")
-    let phaseChangedSubject = PublishSubject<ScrollPhase>("phase")
 
     /// The offset last reported through ``didScroll``.
     @exclusivity(unchecked) var reportedOffset: Double
@@ -95,15 +102,16 @@ final class SimulatedScrollView {
         id = spec.id
         axis = spec.axis
         directionalLock = spec.directionalLock
-        (main, cross) = Self.motions(at: spec)
+        let system = spec.systemInset
+        (main, cross) = Self.motions(at: spec, adjusted: spec.contentInset + system)
         contentSize = (spec.contentWidth, spec.contentHeight)
         if spec.zooms {
             zoom = Zoom(minimum: spec.minimumZoomScale, maximum: spec.maximumZoomScale, bounces: spec.bouncesZoom, baseSize: contentSize)
         }
         movesAlongOneAxis = spec.axis != .both && !spec.zooms
         appInset = spec.contentInset
-        systemInset = spec.systemInset
-        adjustedInset = spec.adjustedContentInset
+        systemInset = system
+        adjustedInset = spec.contentInset + system
         insetAdjustment = spec.insetAdjustment
         keyboardDismissMode = spec.keyboardDismissMode
         rows = spec.sections.map(RowList.init)
@@ -118,17 +126,20 @@ final class SimulatedScrollView {
         }
     }
 
-    /// The axes at rest where `spec` starts them: along the main axis and across it.
-    private static func motions(at spec: ScrollViewSpec) -> (main: AxisMotion, cross: AxisMotion) {
+    /// The axes at rest where `spec` starts them with its inset at time 0,
+    /// `adjusted`: along the main axis and across it.
+    private static func motions(at spec: ScrollViewSpec, adjusted: ContentInset) -> (main: AxisMotion, cross: AxisMotion) {
+        let bounds = spec.restingBounds(adjusted: adjusted)
+        let horizontally = spec.axis == .horizontal
         let vertical = AxisMotion(
-            top: spec.top, bottom: spec.bottom, viewport: spec.viewportHeight, bounces: spec.bounces,
-            offset: spec.offset(of: spec.axis == .horizontal ? spec.initialCrossOffset : spec.initialOffset, across: spec.axis == .horizontal)
+            top: bounds.vertical.lower, bottom: bounds.vertical.upper, viewport: spec.viewportHeight, bounces: spec.bounces,
+            offset: (horizontally ? spec.initialCrossOffset : spec.initialOffset).offset(top: bounds.vertical.lower, bottom: bounds.vertical.upper)
         )
         let horizontal = AxisMotion(
-            top: spec.left, bottom: spec.right, viewport: spec.viewportWidth, bounces: spec.bounces,
-            offset: spec.offset(of: spec.axis == .horizontal ? spec.initialOffset : spec.initialCrossOffset, across: spec.axis != .horizontal)
+            top: bounds.horizontal.lower, bottom: bounds.horizontal.upper, viewport: spec.viewportWidth, bounces: spec.bounces,
+            offset: (horizontally ? spec.initialOffset : spec.initialCrossOffset).offset(top: bounds.horizontal.lower, bottom: bounds.horizontal.upper)
         )
-        return spec.axis == .horizontal ? (horizontal, vertical) : (vertical, horizontal)
+        return horizontally ? (horizontal, vertical) : (vertical, horizontal)
     }
 
     /// Made anew, as a new view controller makes it (`push: {fresh: true}`):
@@ -136,11 +147,12 @@ final class SimulatedScrollView {
     /// no router or hand-off; the next report tells behaviours where it is,
     /// as the first layout does.
     func remake(as spec: ScrollViewSpec, at time: VirtualTime) {
-        (main, cross) = Self.motions(at: spec)
+        let system = spec.systemInset
+        (main, cross) = Self.motions(at: spec, adjusted: spec.contentInset + system)
         contentSize = (spec.contentWidth, spec.contentHeight)
         appInset = spec.contentInset
-        systemInset = spec.systemInset
-        adjustedInset = spec.adjustedContentInset
+        systemInset = system
+        adjustedInset = spec.contentInset + system
         keyboardTop = nil
         rows = spec.sections.map(RowList.init)
         requestedTarget = nil
@@ -214,7 +226,7 @@ final class SimulatedScrollView {
         isScrollingToTop = false
         phase = .tracking
         activity.moving.remove(index)
-        willBeginDraggingSubject.send(())
+        willBeginDraggingSubject?.send(())
     }
 
     /// A finger lands before its gesture is decided (or two fingers pinch):
@@ -286,7 +298,7 @@ final class SimulatedScrollView {
             moments.willEndDragging.send(release)
             requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
         }
-        didEndDraggingSubject.send(main.isOutOfBounds || velocity != 0 || cross.isOutOfBounds)
+        didEndDraggingSubject?.send(main.isOutOfBounds || velocity != 0 || cross.isOutOfBounds)
     }
 
     /// The release velocity of a glide that stays inside the bounds, ended
@@ -461,7 +473,9 @@ final class SimulatedScrollView {
 
     /// Whether frames that move it may coast: it moves along one axis, and
     /// neither a behaviour hearing its scrolls nor an invariant sees them.
-    var mayCoast: Bool { movesAlongOneAxis && !isWatchedEveryTurn && !didScrollSubject.hasObservers }
+    var mayCoast: Bool {
+        movesAlongOneAxis && !isWatchedEveryTurn && unretainedDidScroll?._withUnsafeGuaranteedRef(\.hasObservers) != true
+    }
 
     /// The last of `frames` it coasts through, or `nil` when not even the
     /// first: the frames before the first where its motion ends, hands on or

@@ -34,12 +34,17 @@ final class Stage {
         let activity = Activity(scrollViews: scrollViewSpecs.count, views: viewSpecs.count)
         self.activity = activity
         // One glide curve per deceleration rate, shared: what one scroll view's
-        // glides worked out serves every other's.
-        var glides: [Double: GlideCurve] = [:]
+        // glides worked out serves every other's. A spec names a rate or two.
+        var glides: [GlideCurve] = []
         scrollViewList = scrollViewSpecs.enumerated().map { index, scrollView in
             let rate = scrollView.decelerationRate
-            let glide = glides[rate] ?? GlideCurve(rate: rate)
-            glides[rate] = glide
+            let glide: GlideCurve
+            if let shared = glides.first(where: { $0.deceleration.rate == rate }) {
+                glide = shared
+            } else {
+                glide = GlideCurve(rate: rate)
+                glides.append(glide)
+            }
             return SimulatedScrollView(scrollView, index: index, activity: activity, glide: glide, clock: clock)
         }
         viewList = viewSpecs.enumerated().map { SimulatedView($1, index: $0, activity: activity, clock: clock) }

@@ -90,15 +90,15 @@ extension World {
         try turn(.lifecycle(screen: id, call: call.rawValue)) {
             switch call {
             case .willAppear:
-                screen.willAppearSubject.send(())
+                screen.willAppearSubject?.send(())
             case .willDisappear:
-                screen.visible.send(false)
-                screen.willDisappearSubject.send(())
+                screen.setVisible(false)
+                screen.willDisappearSubject?.send(())
             case .didAppear:
-                screen.visible.send(true)
-                screen.didAppearSubject.send(())
+                screen.setVisible(true)
+                screen.didAppearSubject?.send(())
             case .didDisappear:
-                screen.didDisappearSubject.send(())
+                screen.didDisappearSubject?.send(())
             }
         }
     }

@@ -347,19 +347,20 @@ extension TurnKind {
 extension SimulatedScrollView {
     /// Reports an offset change since the last report, and a change of phase
     /// with the delegate moments it means; returns whether anything was reported.
+    @inline(__always)
     func report() -> Bool {
         var reported = false
         if offset != reportedOffset || needsLayoutReport {
             needsLayoutReport = false
             let change = OffsetChange(previous: reportedOffset, current: offset, top: top, bottom: bottom)
             reportedOffset = offset
-            didScrollSubject.send(change)
+            unretainedDidScroll?._withUnsafeGuaranteedRef { $0.send(change) }
             reported = true
         }
         if phase != reportedPhase {
             let previous = reportedPhase
             reportedPhase = phase
-            phaseChangedSubject.send(phase)
+            phaseChangedSubject?.send(phase)
             reported = reportPhaseMoments(from: previous) || reported
         }
         return reported
@@ -381,7 +382,7 @@ extension SimulatedScrollView {
             break
         }
         guard phase == .idle else { return false }
-        didBecomeIdleSubject.send(())
+        didBecomeIdleSubject?.send(())
         return true
     }
 }

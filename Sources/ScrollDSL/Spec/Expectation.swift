@@ -9,6 +9,13 @@ public struct Expectation: Sendable {
     public var during: VirtualTime?
 }
 
+extension Expectation {
+    /// Its times as messages and summaries add them: ` within 1s during 2s`.
+    var timing: String {
+        (within.map { " within \($0)" } ?? "") + (during.map { " during \($0)" } ?? "")
+    }
+}
+
 /// One `PATH: MATCHER` entry of an expectation.
 public struct Check: Sendable {
     /// What is checked.

@@ -71,23 +71,33 @@ public struct ScrollViewSpec: Sendable {
     public var zooms: Bool { maximumZoomScale > minimumZoomScale }
 
     /// The smallest resting vertical offset: `-adjustedContentInset.top`.
-    public var top: Double { -adjustedContentInset.top }
+    public var top: Double { restingBounds(adjusted: adjustedContentInset).vertical.lower }
     /// The largest resting vertical offset, never above ``top``.
-    public var bottom: Double { max(top, contentHeight + adjustedContentInset.bottom - viewportHeight) }
+    public var bottom: Double { restingBounds(adjusted: adjustedContentInset).vertical.upper }
     /// The smallest resting horizontal offset: `-adjustedContentInset.left`.
-    public var left: Double { -adjustedContentInset.left }
+    public var left: Double { restingBounds(adjusted: adjustedContentInset).horizontal.lower }
     /// The largest resting horizontal offset, never below ``left``.
-    public var right: Double { max(left, contentWidth + adjustedContentInset.right - viewportWidth) }
+    public var right: Double { restingBounds(adjusted: adjustedContentInset).horizontal.upper }
 
     /// The resting bounds along its axis (vertical for `both`), or across it.
     public func bounds(across: Bool = false) -> (lower: Double, upper: Double) {
-        (axis == .horizontal) != across ? (left, right) : (top, bottom)
+        let bounds = restingBounds(adjusted: adjustedContentInset)
+        return (axis == .horizontal) != across ? bounds.horizontal : bounds.vertical
     }
 
     /// The offset a target names along its axis, or across it.
     public func offset(of target: OffsetTarget, across: Bool = false) -> Double {
         let bounds = bounds(across: across)
         return target.offset(top: bounds.lower, bottom: bounds.upper)
+    }
+
+    /// The resting offsets at time 0 with the inset `adjusted`, vertical and
+    /// horizontal: from minus the inset before the content to the content's
+    /// end and the inset after it, less the viewport, never below the first.
+    func restingBounds(adjusted: ContentInset) -> (vertical: (lower: Double, upper: Double), horizontal: (lower: Double, upper: Double)) {
+        let top = -adjusted.top
+        let left = -adjusted.left
+        return ((top, max(top, contentHeight + adjusted.bottom - viewportHeight)), (left, max(left, contentWidth + adjusted.right - viewportWidth)))
     }
 }
 
