@@ -19,7 +19,9 @@ enum CrowdSpec {
 
     /// One scroll view flung back and forth for an hour, beside
     /// `stillScrollViews` scroll views on other screens that never move.
-    static func yaml(stillScrollViews: Int) -> String {
+    /// `heard`: a behaviour hears it scroll, so its frames run (unheard, they
+    /// coast, and the run is mostly making and freeing the scroll views).
+    static func yaml(stillScrollViews: Int, heard: Bool = false) -> String {
         var lines = [
             "scrollspec: 1",
             "name: One moving beside \(stillScrollViews) still",
@@ -28,6 +30,10 @@ enum CrowdSpec {
             "  - id: home",
             "    scrollViews: [{id: list, contentHeight: 60000}]",
         ]
+        if heard {
+            lines.append("    views: [{id: bar}]")
+            lines.append("    behaviours: [{thresholdBar: {scrollView: list, bar: bar, threshold: 100}}]")
+        }
         for index in 0..<stillScrollViews {
             lines.append("  - id: other\(index)")
             lines.append("    scrollViews: [{id: still\(index), contentHeight: 5000}]")

@@ -13,18 +13,25 @@ enum SimulationBenchmark {
         let longWait = passing(CrowdSpec.longWait, endTime: .seconds(1_000_000), timeLimit: .seconds(1_000_001))
         let waitTime = Measurement("long wait", runs: runs) { keep(Interpreter.run(longWait, options: RunOptions(timeLimit: .seconds(1_000_001)))) }.median
 
-        let alone = passing(CrowdSpec.yaml(stillScrollViews: 0), endTime: CrowdSpec.endTime)
-        let crowd = passing(CrowdSpec.yaml(stillScrollViews: 1000), endTime: CrowdSpec.endTime)
-        let aloneTime = Measurement("alone", runs: runs) { keep(Interpreter.run(alone)) }.median
-        let crowdTime = Measurement("crowd", runs: runs) { keep(Interpreter.run(crowd)) }.median
-        let ratio = crowdTime / aloneTime
+        let crowds = [false, true].map { heard -> (ratio: Double, crowd: Double, alone: Double) in
+            let alone = passing(CrowdSpec.yaml(stillScrollViews: 0, heard: heard), endTime: CrowdSpec.endTime)
+            let crowd = passing(CrowdSpec.yaml(stillScrollViews: 1000, heard: heard), endTime: CrowdSpec.endTime)
+            let aloneTime = Measurement("alone", runs: runs) { keep(Interpreter.run(alone)) }.median
+            let crowdTime = Measurement("crowd", runs: runs) { keep(Interpreter.run(crowd)) }.median
+            return (crowdTime / aloneTime, crowdTime, aloneTime)
+        }
+        func described(_ crowd: (ratio: Double, crowd: Double, alone: Double)) -> String {
+            "≤ 2× (\(ResultTable.rounded(crowd.crowd * 1000)) ms against \(ResultTable.rounded(crowd.alone * 1000)) ms)"
+        }
         return [
             ResultRow(benchmark: "simulation", name: "\(seconds) s session, 4 behaviours, 120 Hz", value: speed, unit: "sim s/s",
                       target: "≥ 150,000 (\(ResultTable.rounded(sessionTime * 1000)) ms for the session; ≤ 24 ms)", met: speed >= 150_000),
             ResultRow(benchmark: "simulation", name: "fling, then wait: 1000000s", value: waitTime * 1000, unit: "ms",
                       target: "< 10 ms", met: waitTime < 0.010),
-            ResultRow(benchmark: "simulation", name: "1 scroll view moving, 1,000 still beside it", value: ratio, unit: "× alone",
-                      target: "≤ 2× (\(ResultTable.rounded(crowdTime * 1000)) ms against \(ResultTable.rounded(aloneTime * 1000)) ms)", met: ratio <= 2),
+            ResultRow(benchmark: "simulation", name: "1 scroll view moving, 1,000 still beside it", value: crowds[0].ratio, unit: "× alone",
+                      target: described(crowds[0]), met: crowds[0].ratio <= 2),
+            ResultRow(benchmark: "simulation", name: "the same, a behaviour hearing the moving one", value: crowds[1].ratio, unit: "× alone",
+                      target: described(crowds[1]), met: crowds[1].ratio <= 2),
         ]
     }
 
