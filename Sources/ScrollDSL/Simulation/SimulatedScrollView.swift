@@ -474,7 +474,7 @@ final class SimulatedScrollView {
     /// Whether frames that move it may coast: it moves along one axis, and
     /// neither a behaviour hearing its scrolls nor an invariant sees them.
     var mayCoast: Bool {
-        movesAlongOneAxis && !isWatchedEveryTurn && unretainedDidScroll?._withUnsafeGuaranteedRef(\.hasObservers) != true
+        movesAlongOneAxis && !isWatchedEveryTurn && unretainedDidScroll?._withUnsafeGuaranteedRef({ $0.hasObservers }) != true
     }
 
     /// The last of `frames` it coasts through, or `nil` when not even the

@@ -273,8 +273,16 @@ final class World {
     /// would. Stops before the first frame that would do more (a motion ends
     /// or hands on), the next timer, the time limit and the turn limits,
     /// leaving those to ``run(_:)``; returns whether it ran any.
+    @inline(__always)
     func coast(before end: VirtualTime) throws(RunFailure) -> Bool {
+        // Asked before every frame: the common answer, no, is worked out inline.
         guard mayCoast else { return false }
+        return try coastMaking(before: end)
+    }
+
+    /// ``coast(before:)`` once ``mayCoast`` holds.
+    @inline(never)
+    private func coastMaking(before end: VirtualTime) throws(RunFailure) -> Bool {
         let end = min(end, timers.nextTime ?? end, timeLimit + VirtualTime(nanoseconds: 1))
         let first = clock.nextFrame(notBefore: now)
         guard first.time < end else { return false }
