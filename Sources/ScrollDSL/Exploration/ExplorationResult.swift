@@ -73,12 +73,12 @@ extension ExplorationResult {
         var result = RunResult(file: file, name: name)
         result.expectations = zip(invariants, untestedReasons).map { invariant, untested in
             guard let counterexample, counterexample.mark == invariant.mark else {
-                var expectation = ExpectationResult(mark: invariant.mark, summary: invariant.summary, start: .zero, time: .zero, failures: [], checks: [])
+                var expectation = ExpectationResult(mark: invariant.mark, summarized: .text(invariant.summary), start: .zero, time: .zero, failures: [], checks: [])
                 expectation.untested = untested
                 return expectation
             }
             var expectation = ExpectationResult(
-                mark: invariant.mark, summary: invariant.summary, start: .zero, time: counterexample.time,
+                mark: invariant.mark, summarized: .text(invariant.summary), start: .zero, time: counterexample.time,
                 failures: [RunFailure(counterexample.message, at: invariant.mark)], checks: [])
             expectation.traceExcerpt = counterexample.traceExcerpt
             return expectation

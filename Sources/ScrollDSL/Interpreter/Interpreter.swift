@@ -232,7 +232,7 @@ public final class Interpreter {
             if options.recordsChecks { results = checkResults(resolved) }
             try world.advance(to: end)
         }
-        let outcome = ExpectationResult(mark: mark, expectation: expectation, start: start, time: decided, failures: failures, checks: results)
+        let outcome = ExpectationResult(mark: mark, summarized: .expectation(expectation), start: start, time: decided, failures: failures, checks: results)
         result.expectations.append(outcome)
         recorder?.expectation(outcome)
         if !outcome.passed { excerpts?.expectationFailed(at: result.expectations.count - 1) }

@@ -52,7 +52,7 @@ public struct ExpectationResult: Sendable {
     public var summary: String { summarized.text }
     /// The summary, or the step it is worked out from when a report asks
     /// (a passing run in CI asks for none).
-    private let summarized: ExpectationSummary
+    let summarized: ExpectationSummary
     /// When the step started.
     public let start: VirtualTime
     /// When it was decided: when every check held, or when `within` ran out.
@@ -74,30 +74,11 @@ public struct ExpectationResult: Sendable {
     public var passed: Bool { failures.isEmpty }
     /// The step's line in the spec file.
     public var line: Int { mark.line }
-
-    /// The result of a step summarized as `summary`.
-    init(mark: Mark, summary: String, start: VirtualTime, time: VirtualTime, failures: [RunFailure], checks: [CheckResult]) {
-        self.init(mark: mark, summarized: .text(summary), start: start, time: time, failures: failures, checks: checks)
-    }
-
-    /// The result of the `expect` step `expectation`.
-    init(mark: Mark, expectation: Expectation, start: VirtualTime, time: VirtualTime, failures: [RunFailure], checks: [CheckResult]) {
-        self.init(mark: mark, summarized: .expectation(expectation), start: start, time: time, failures: failures, checks: checks)
-    }
-
-    private init(mark: Mark, summarized: ExpectationSummary, start: VirtualTime, time: VirtualTime, failures: [RunFailure], checks: [CheckResult]) {
-        self.mark = mark
-        self.summarized = summarized
-        self.start = start
-        self.time = time
-        self.failures = failures
-        self.checks = checks
-    }
 }
 
 /// What an expectation result checks: a summary, or the `expect` step that
 /// says it (`feed.offset, bar.position within 1s during 2s`).
-private enum ExpectationSummary: Sendable {
+enum ExpectationSummary: Sendable {
     case text(String)
     case expectation(Expectation)
 

@@ -26,3 +26,15 @@ public final class PublishSubject<Element>: Observable<Element> {
         observers.send(value)
     }
 }
+
+extension PublishSubject {
+    /// The subject `owner` keeps at `slot`, made now (labelled `label`) if
+    /// nothing asked for it before: an object whose subjects few behaviours
+    /// hear makes only those asked for.
+    static func made<Owner: AnyObject>(at slot: ReferenceWritableKeyPath<Owner, PublishSubject?>, of owner: Owner, label: String) -> PublishSubject {
+        if let made = owner[keyPath: slot] { return made }
+        let made = PublishSubject(label)
+        owner[keyPath: slot] = made
+        return made
+    }
+}

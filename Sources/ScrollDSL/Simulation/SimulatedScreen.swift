@@ -63,18 +63,10 @@ final class SimulatedScreen: ScreenHost {
         visibleSubject = made
         return made
     }
-    var viewWillAppear: Observable<Void> { made(\.willAppearSubject, "willAppear") }
-    var viewDidAppear: Observable<Void> { made(\.didAppearSubject, "appear") }
-    var viewWillDisappear: Observable<Void> { made(\.willDisappearSubject, "willDisappear") }
-    var viewDidDisappear: Observable<Void> { made(\.didDisappearSubject, "didDisappear") }
-
-    /// The subject at `subject`, made now if no behaviour asked for it before.
-    private func made(_ subject: ReferenceWritableKeyPath<SimulatedScreen, PublishSubject<Void>?>, _ label: String) -> PublishSubject<Void> {
-        if let made = self[keyPath: subject] { return made }
-        let made = PublishSubject<Void>(label)
-        self[keyPath: subject] = made
-        return made
-    }
+    var viewWillAppear: Observable<Void> { PublishSubject.made(at: \.willAppearSubject, of: self, label: "willAppear") }
+    var viewDidAppear: Observable<Void> { PublishSubject.made(at: \.didAppearSubject, of: self, label: "appear") }
+    var viewWillDisappear: Observable<Void> { PublishSubject.made(at: \.willDisappearSubject, of: self, label: "willDisappear") }
+    var viewDidDisappear: Observable<Void> { PublishSubject.made(at: \.didDisappearSubject, of: self, label: "didDisappear") }
 
     /// Cuts its streams from the behaviours' graphs.
     func dismantle() {

@@ -20,18 +20,18 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
         return ContentInset(top: inset.left, bottom: inset.right, left: inset.top, right: inset.bottom)
     }
 
-    var didScroll: Observable<OffsetChange> { made(\.didScrollSubject, "didScroll") }
-    var willBeginDragging: Observable<Void> { made(\.willBeginDraggingSubject, "dragBegin") }
+    var didScroll: Observable<OffsetChange> { PublishSubject.made(at: \.didScrollSubject, of: self, label: "didScroll") }
+    var willBeginDragging: Observable<Void> { PublishSubject.made(at: \.willBeginDraggingSubject, of: self, label: "dragBegin") }
     var willEndDragging: Observable<DragRelease> { momentsMadeIfNeeded().willEndDragging }
-    var didEndDragging: Observable<Bool> { made(\.didEndDraggingSubject, "dragEnd") }
+    var didEndDragging: Observable<Bool> { PublishSubject.made(at: \.didEndDraggingSubject, of: self, label: "dragEnd") }
     var willBeginDecelerating: Observable<Void> { momentsMadeIfNeeded().willBeginDecelerating }
     var didEndDecelerating: Observable<Void> { momentsMadeIfNeeded().didEndDecelerating }
     var didEndScrollingAnimation: Observable<Void> { momentsMadeIfNeeded().didEndScrollingAnimation }
     var shouldScrollToTop: Observable<ScrollToTopRequest> { momentsMadeIfNeeded().shouldScrollToTop }
     var didScrollToTop: Observable<Void> { momentsMadeIfNeeded().didScrollToTop }
     var didChangeLayout: Observable<LayoutChange> { momentsMadeIfNeeded().didChangeLayout }
-    var didBecomeIdle: Observable<Void> { made(\.didBecomeIdleSubject, "idle") }
-    var phaseChanged: Observable<ScrollPhase> { made(\.phaseChangedSubject, "phase") }
+    var didBecomeIdle: Observable<Void> { PublishSubject.made(at: \.didBecomeIdleSubject, of: self, label: "idle") }
+    var phaseChanged: Observable<ScrollPhase> { PublishSubject.made(at: \.phaseChangedSubject, of: self, label: "phase") }
 
     func setContentOffset(_ offset: Double, animated: Bool, duration: VirtualTime) {
         scroll(to: offset, animated: animated, duration: duration, at: clock.now)
@@ -85,13 +85,5 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
         phaseChangedSubject?.removeAllObservers()
         handoff = nil
         dragRouter = nil
-    }
-
-    /// The subject at `subject`, made now if no behaviour asked for it before.
-    private func made<Element>(_ subject: ReferenceWritableKeyPath<SimulatedScrollView, PublishSubject<Element>?>, _ label: String) -> PublishSubject<Element> {
-        if let made = self[keyPath: subject] { return made }
-        let made = PublishSubject<Element>(label)
-        self[keyPath: subject] = made
-        return made
     }
 }

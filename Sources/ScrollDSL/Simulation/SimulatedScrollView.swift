@@ -490,15 +490,17 @@ final class SimulatedScrollView {
             return reached != nil || !probe.motion.isSameCurve(as: motion.motion)
         }
         guard !changes(by: frames.lowerBound) else { return nil }
-        guard changes(by: frames.upperBound) else { return frames.upperBound }
-        var (last, changed) = (frames.lowerBound, frames.upperBound)
+        var last = frames.lowerBound
         if case .springing = motion.motion {
             // A spring settles near its bound and slow, which it may be, then
-            // not, as it swings through: frame by frame.
-            while !changes(by: last + 1) { last += 1 }
+            // not, as it swings through: frame by frame (it settles within
+            // a second or two).
+            while last < frames.upperBound, !changes(by: last + 1) { last += 1 }
             return last
         }
         // A glide or an animation that has ended or turned by a frame has by every later one.
+        guard changes(by: frames.upperBound) else { return frames.upperBound }
+        var changed = frames.upperBound
         while changed - last > 1 {
             let middle = last + (changed - last) / 2
             if changes(by: middle) { changed = middle } else { last = middle }
