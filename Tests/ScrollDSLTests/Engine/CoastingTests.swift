@@ -35,7 +35,12 @@ struct CoastingTests {
         // Exploring warns of an invariant no turn of its runs tested.
         let tested = result.invariantActivity.map { "tested: \($0.tested > 0), when held: \($0.conditionsHeld > 0)" }
         let reports = [TextReport.render(report, ran: true), JSONReport.render(report), JUnitReport.render(report)]
-        return (reports + found + tested, program.world.framesCoasted)
+        // Where the run left every scroll view, to the bit (checks print three decimals).
+        let end = program.world.stage.scrollViewList.map { scrollView in
+            [scrollView.main.offset, scrollView.main.velocity, scrollView.cross.offset, scrollView.cross.velocity].map { "\($0.bitPattern)" }
+                .joined(separator: " ") + " \(scrollView.phase) at \(program.world.now)"
+        }
+        return (reports + found + tested + end, program.world.framesCoasted)
     }
 
     @Test("every Example, fixture and plugin example, and explored scripts, with and without invariants, find every scroll view after every step where running every frame leaves it")
