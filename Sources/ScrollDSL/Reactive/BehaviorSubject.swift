@@ -7,7 +7,7 @@ public final class BehaviorSubject<Element>: Observable<Element> {
     /// A subject holding `value`, named for `explain`.
     public init(_ label: String, value: Element) {
         current = value
-        super.init(label: label, sources: [])
+        super.init(label: label, source: nil)
     }
 
     /// The latest value sent.

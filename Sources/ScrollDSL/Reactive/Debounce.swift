@@ -26,7 +26,7 @@ extension Observable {
     public func debounce(_ duration: VirtualTime, on clock: BehaviourClock) -> Observable<Element> {
         guard duration > .zero else { return debounceToEndOfTurn(clock.scheduler) }
         let timers = clock.timers
-        return Observable(label: "debounce(\(duration))", sources: [self]) { observer in
+        return Observable(label: "debounce(\(duration))", source: self) { observer in
             let pending = ScheduledWork()
             self.subscribe { value in
                 if let id = pending.id { timers.cancel(id) }
@@ -40,7 +40,7 @@ extension Observable {
 
     @inlinable
     func debounceToEndOfTurn(_ scheduler: TurnScheduler) -> Observable<Element> {
-        Observable(label: "debounce(0)", sources: [self]) { observer in
+        Observable(label: "debounce(0)", source: self) { observer in
             let debounced = DebouncedValue(observer)
             // Held by the closure, so scheduling it retains nothing per value.
             let task: EndOfTurnTask = debounced.task

@@ -2,7 +2,7 @@ extension Observable {
     /// Only the values that pass `isIncluded`.
     @inlinable
     public func filter(_ label: String = "filter", _ isIncluded: @escaping (Element) -> Bool) -> Observable<Element> {
-        Observable(label: label, sources: [self]) { observer in
+        Observable(label: label, source: self) { observer in
             self.subscribe { value in
                 if isIncluded(value) { observer(value) }
             }

@@ -11,7 +11,7 @@ extension Observable {
     /// each is subscribed once and only the current one's values pass: the same
     /// values RxSwift's `flatMapLatest` gives, without subscribing per event.
     public func flatMapLatest<Inner>(_ label: String = "flatMapLatest", _ transform: @escaping (Element) -> Observable<Inner>) -> Observable<Inner> {
-        Observable<Inner>(label: label, sources: [self]) { observer in
+        Observable<Inner>(label: label, source: self) { observer in
             let inners = InnerStreams()
             self.subscribe { value in
                 let inner = transform(value)

@@ -2,7 +2,7 @@ extension Observable {
     /// Each value transformed.
     @inlinable
     public func map<Result>(_ label: String = "map", _ transform: @escaping (Element) -> Result) -> Observable<Result> {
-        Observable<Result>(label: label, sources: [self]) { observer in
+        Observable<Result>(label: label, source: self) { observer in
             self.subscribe { observer(transform($0)) }
         }
     }

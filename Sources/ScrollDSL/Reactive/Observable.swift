@@ -15,20 +15,36 @@ public protocol GraphNode: AnyObject {
 /// allocates; once the graph is built, pushing a value through it does not.
 public class Observable<Element>: GraphNode {
     public let label: String
-    public let sources: [any GraphNode]
+    /// The one source of an operator on one stream, held without an array:
+    /// a run builds its graphs anew, and most nodes have one source.
+    private let source: (any GraphNode)?
+    /// The sources otherwise (none, or several).
+    private let otherSources: [any GraphNode]
     private let onSubscribe: ((@escaping (Element) -> Void) -> Void)?
+
+    public var sources: [any GraphNode] { source.map { [$0] } ?? otherSources }
 
     /// A stream whose subscription runs `onSubscribe` with the new observer.
     public init(label: String, sources: [any GraphNode], onSubscribe: @escaping (@escaping (Element) -> Void) -> Void) {
         self.label = label
-        self.sources = sources
+        source = nil
+        otherSources = sources
+        self.onSubscribe = onSubscribe
+    }
+
+    /// A stream made from one `source`, whose subscription runs `onSubscribe`.
+    @usableFromInline init(label: String, source: any GraphNode, onSubscribe: @escaping (@escaping (Element) -> Void) -> Void) {
+        self.label = label
+        self.source = source
+        otherSources = []
         self.onSubscribe = onSubscribe
     }
 
     /// For subjects and multicasting streams, which override ``subscribe(_:)``.
-    @usableFromInline init(label: String, sources: [any GraphNode]) {
+    @usableFromInline init(label: String, source: (any GraphNode)?) {
         self.label = label
-        self.sources = sources
+        self.source = source
+        otherSources = []
         self.onSubscribe = nil
     }
 
@@ -59,12 +75,18 @@ final class ObserverList<Element> {
         }
     }
 
-    /// Owns the boxes. The lists hold them as plain objects: a run builds
-    /// its graphs anew, and appending to a list of a generic element type
-    /// looks its type up at run time, which cost more than the rest of a subscription.
+    /// Owns the first observer's box. Most streams have one observer, so it
+    /// is held here and the lists below stay empty (unallocated): a run
+    /// builds its graphs anew, and every allocation counts.
+    private var firstBox: Box?
+    /// The first box, unretained, for `send`.
+    @usableFromInline @exclusivity(unchecked) var first: Unmanaged<AnyObject>?
+    /// Owns the boxes of the observers after the first. The lists hold them as
+    /// plain objects: appending to a list of a generic element type looks its
+    /// type up at run time, which cost more than the rest of a subscription.
     private var boxes: [AnyObject] = []
     /// The same boxes, unretained, for `send`.
-    @usableFromInline @exclusivity(unchecked) var observers: [Unmanaged<AnyObject>] = []
+    @usableFromInline @exclusivity(unchecked) var others: [Unmanaged<AnyObject>] = []
     /// How many sends are under way (an observer may send again).
     @usableFromInline @exclusivity(unchecked) var sending = 0
     /// Boxes removed during a send, freed when the outermost send returns.
@@ -74,16 +96,29 @@ final class ObserverList<Element> {
 
     @usableFromInline init() {}
 
+    /// Whether no observer is subscribed.
+    var isEmpty: Bool { first == nil }
+
     func append(_ observer: @escaping (Element) -> Void) {
         let box = Box(observer)
+        guard firstBox != nil else {
+            firstBox = box
+            first = Unmanaged.passUnretained(box as AnyObject)
+            return
+        }
         boxes.append(box)
-        observers.append(Unmanaged.passUnretained(box as AnyObject))
+        others.append(Unmanaged.passUnretained(box as AnyObject))
     }
 
     func removeAll() {
         removals &+= 1
-        observers.removeAll()
-        if sending > 0 { removedWhileSending += boxes }
+        if sending > 0 {
+            if let firstBox { removedWhileSending.append(firstBox) }
+            removedWhileSending += boxes
+        }
+        first = nil
+        firstBox = nil
+        others.removeAll()
         boxes.removeAll()
     }
 
@@ -95,12 +130,14 @@ final class ObserverList<Element> {
     /// `removedWhileSending`.
     @inlinable
     func send(_ value: Element) {
-        let count = observers.count
+        guard let first else { return }
+        let count = others.count
         let removalsAtStart = removals
         sending &+= 1
+        first._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Box.self).receive(value) }
         var index = 0
         while index < count, removals == removalsAtStart {
-            observers[index]._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Box.self).receive(value) }
+            others[index]._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Box.self).receive(value) }
             index &+= 1
         }
         sending &-= 1

@@ -4,7 +4,7 @@ public final class PublishSubject<Element>: Observable<Element> {
 
     /// A subject named for `explain`.
     public init(_ label: String) {
-        super.init(label: label, sources: [])
+        super.init(label: label, source: nil)
     }
 
     public override func subscribe(_ observer: @escaping (Element) -> Void) {
@@ -18,7 +18,7 @@ public final class PublishSubject<Element>: Observable<Element> {
     }
 
     /// Whether anything observes it: sending to nobody changes nothing.
-    var hasObservers: Bool { !observers.observers.isEmpty }
+    var hasObservers: Bool { !observers.isEmpty }
 
     /// Pushes `value` to every observer.
     @inlinable

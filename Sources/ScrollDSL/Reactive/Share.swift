@@ -10,7 +10,7 @@ final class SharedObservable<Element>: Observable<Element> {
     @inlinable init(_ upstream: Observable<Element>) {
         self.upstream = upstream
         forward = { [observers] value in observers.send(value) }
-        super.init(label: "share", sources: [upstream])
+        super.init(label: "share", source: upstream)
     }
 
     override func subscribe(_ observer: @escaping (Element) -> Void) {

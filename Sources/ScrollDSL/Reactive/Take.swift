@@ -1,7 +1,7 @@
 extension Observable {
     /// The first `count` values, then nothing (RxSwift's `take`).
     public func take(_ count: Int) -> Observable<Element> {
-        Observable(label: "take(\(count))", sources: [self]) { observer in
+        Observable(label: "take(\(count))", source: self) { observer in
             let seen = Latest<Int>()
             self.subscribe { value in
                 let number = (seen.value ?? 0) + 1
@@ -13,7 +13,7 @@ extension Observable {
 
     /// Every value after the first `count` (RxSwift's `skip`).
     public func skip(_ count: Int) -> Observable<Element> {
-        Observable(label: "skip(\(count))", sources: [self]) { observer in
+        Observable(label: "skip(\(count))", source: self) { observer in
             let seen = Latest<Int>()
             self.subscribe { value in
                 let number = (seen.value ?? 0) + 1

@@ -3,7 +3,7 @@ extension Observable {
     /// of each window, at its end (RxSwift's `throttle` with `latest: true`).
     public func throttle(_ duration: VirtualTime, on clock: BehaviourClock) -> Observable<Element> {
         let timers = clock.timers
-        return Observable(label: "throttle(\(duration))", sources: [self]) { observer in
+        return Observable(label: "throttle(\(duration))", source: self) { observer in
             let window = ScheduledWork()
             let latest = Latest<Element>()
             func openWindow() {

@@ -11,7 +11,7 @@ struct CombinePreviousOperator: PipelineOperator {
     var label: String { "combinePrevious" }
 
     func apply(to stream: Observable<Bindings>, in scope: PipelineScope) -> Observable<Bindings> {
-        Observable(label: label, sources: [stream]) { observer in
+        Observable(label: label, source: stream) { observer in
             let previous = Latest<PropertyValue>()
             stream.subscribe { bindings in
                 defer { previous.value = bindings.value }

@@ -46,7 +46,7 @@ struct EventSource: PipelineSource {
             let cell = scope.release!
             let releases = host.willEndDragging
             // The release is held while its element passes, for `target` and `targetOffset`.
-            return Observable(label: name, sources: [releases]) { observer in
+            return Observable(label: name, source: releases) { observer in
                 releases.subscribe { release in
                     cell.current = release
                     observer(Bindings(value: .number(release.velocity)))
