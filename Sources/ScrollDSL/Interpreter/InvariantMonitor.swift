@@ -24,9 +24,7 @@ final class InvariantMonitor {
     /// The scroll view whose motion the value at `path` follows: the one it
     /// names, or the one the navigation bar of the screen it names follows.
     private static func scrollViewFollowed(by path: PropertyPath, in world: World) -> SimulatedScrollView? {
-        if world.stage.isScrollView(path.target) { return world.stage.scrollView(path.target) }
-        if world.stage.isScreen(path.target) { return world.stage.screen(path.target).contentScrollView }
-        return nil
+        world.stage.scrollView(ifDeclared: path.target) ?? world.stage.screen(ifDeclared: path.target)?.contentScrollView
     }
 
     /// How often each invariant was put to the test in this run, in spec order.

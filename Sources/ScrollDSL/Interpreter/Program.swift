@@ -23,7 +23,10 @@ public final class Program {
         self.world = world
         self.registry = registry
         let remade = spec.freshlyPushedScreens
-        behaviours = spec.screens.flatMap { install($0, retirable: remade.contains($0.id)) }
+        // Read in place: a spec may declare a thousand screens without behaviours.
+        for screen in spec.screens.indices where !spec.screens[screen].behaviours.isEmpty {
+            behaviours += install(spec.screens[screen], retirable: remade.contains(spec.screens[screen].id))
+        }
         if !remade.isEmpty {
             world.remakeScreen = { [unowned self] in self.remake($0) }
         }

@@ -69,10 +69,10 @@ struct PropertyReader {
         let object: AnyObject?
         var slot: Int?
         var kind = path.property.builtInKind ?? .number
-        if world.stage.isScrollView(path.target) {
-            object = world.stage.scrollView(path.target)
-        } else if world.stage.isScreen(path.target) {
-            object = world.stage.screen(path.target)
+        if let scrollView = world.stage.scrollView(ifDeclared: path.target) {
+            object = scrollView
+        } else if let screen = world.stage.screen(ifDeclared: path.target) {
+            object = screen
         } else if path.target == SymbolTable.tabBar {
             object = nil
         } else if path.target == SymbolTable.keyboard, !world.stage.isView(path.target), world.behaviourProperties[path.target] == nil {

@@ -26,44 +26,91 @@ final class Stage {
     /// Each reselect of the selected tab whose root is on top.
     let tabReselected = PublishSubject<String>("tabReselect")
 
-    /// The stage `spec` declares, its motion timed by `clock`.
+    /// The stage `spec` declares, its motion timed by `clock`. The
+    /// declarations are read in place, once each: a spec may declare a
+    /// thousand screens, and copying a declaration retains everything it holds.
     init(spec: Spec, clock: BehaviourClock) {
         let screens = spec.screens
-        let scrollViewSpecs = screens.flatMap(\.scrollViews)
-        let viewSpecs = screens.flatMap(\.views)
-        let activity = Activity(scrollViews: scrollViewSpecs.count, views: viewSpecs.count)
+        var scrollViewCount = 0
+        var viewCount = 0
+        for index in screens.indices {
+            scrollViewCount += screens[index].scrollViews.count
+            viewCount += screens[index].views.count
+        }
+        let activity = Activity(scrollViews: scrollViewCount, views: viewCount)
         self.activity = activity
+        var scrollViews: [SimulatedScrollView] = []
+        var views: [SimulatedView] = []
+        var screenObjects: [SimulatedScreen] = []
+        var scrollViewIndex: [String: Int] = [:]
+        var viewIndex: [String: Int] = [:]
+        var screenIndex: [String: Int] = [:]
+        var placedViews: [[SimulatedView]] = []
+        scrollViews.reserveCapacity(scrollViewCount)
+        views.reserveCapacity(viewCount)
+        screenObjects.reserveCapacity(screens.count)
+        scrollViewIndex.reserveCapacity(scrollViewCount)
+        viewIndex.reserveCapacity(viewCount)
+        screenIndex.reserveCapacity(screens.count)
+        placedViews.reserveCapacity(screens.count)
         // One glide curve per deceleration rate, shared: what one scroll view's
         // glides worked out serves every other's. A spec names a rate or two.
         var glides: [GlideCurve] = []
-        scrollViewList = scrollViewSpecs.enumerated().map { index, scrollView in
-            let rate = scrollView.decelerationRate
-            let glide: GlideCurve
-            if let shared = glides.first(where: { $0.deceleration.rate == rate }) {
-                glide = shared
-            } else {
-                glide = GlideCurve(rate: rate)
-                glides.append(glide)
+        for screen in screens.indices {
+            for declared in screens[screen].scrollViews.indices {
+                let rate = screens[screen].scrollViews[declared].decelerationRate
+                let glide: GlideCurve
+                if let shared = glides.first(where: { $0.deceleration.rate == rate }) {
+                    glide = shared
+                } else {
+                    glide = GlideCurve(rate: rate)
+                    glides.append(glide)
+                }
+                let scrollView = SimulatedScrollView(
+                    screens[screen].scrollViews[declared], index: scrollViews.count, activity: activity, glide: glide, clock: clock)
+                scrollViewIndex[scrollView.id] = scrollViews.count
+                scrollViews.append(scrollView)
             }
-            return SimulatedScrollView(scrollView, index: index, activity: activity, glide: glide, clock: clock)
+            var placed: [SimulatedView] = []
+            for declared in screens[screen].views.indices {
+                let view = SimulatedView(screens[screen].views[declared], index: views.count, activity: activity, clock: clock)
+                viewIndex[view.id] = views.count
+                views.append(view)
+                if screens[screen].views[declared].frame != nil { placed.append(view) }
+            }
+            placedViews.append(placed)
+            let screenObject = SimulatedScreen(screens[screen])
+            screenIndex[screenObject.id] = screenObjects.count
+            screenObjects.append(screenObject)
         }
-        viewList = viewSpecs.enumerated().map { SimulatedView($1, index: $0, activity: activity, clock: clock) }
-        unmanagedScrollViews = scrollViewList.map(Unmanaged.passUnretained)
-        unmanagedViews = viewList.map(Unmanaged.passUnretained)
-        screenList = screens.map(SimulatedScreen.init)
-        scrollViewIndex = Dictionary(uniqueKeysWithValues: scrollViewList.enumerated().map { ($1.id, $0) })
-        viewIndex = Dictionary(uniqueKeysWithValues: viewList.enumerated().map { ($1.id, $0) })
-        screenIndex = Dictionary(uniqueKeysWithValues: screenList.enumerated().map { ($1.id, $0) })
+        scrollViewList = scrollViews
+        viewList = views
+        screenList = screenObjects
+        unmanagedScrollViews = scrollViews.map(Unmanaged.passUnretained)
+        unmanagedViews = views.map(Unmanaged.passUnretained)
+        self.scrollViewIndex = scrollViewIndex
+        self.viewIndex = viewIndex
+        self.screenIndex = screenIndex
+        self.placedViews = placedViews
         navigation = Navigation(spec: spec)
         keyboard = Keyboard(device: spec.device)
-        let views = viewList
-        let indices = viewIndex
-        placedViews = screens.map { screen in screen.views.filter { $0.frame != nil }.map { views[indices[$0.id]!] } }
-        for (scrollView, declared) in zip(scrollViewList, scrollViewSpecs) {
-            scrollView.container = declared.container.map { self.scrollView($0.outer) }
-        }
-        for (screen, declared) in zip(screenList, screens) {
-            screen.contentScrollView = declared.navigationBar?.contentScrollView.map { self.scrollView($0) }
+        connect(screens)
+    }
+
+    /// Links each scroll view to the one it is nested in, and each screen's
+    /// navigation bar to the scroll view it follows, as `screens` declare.
+    private func connect(_ screens: [Screen]) {
+        var next = 0
+        for screen in screens.indices {
+            for declared in screens[screen].scrollViews.indices {
+                if let container = screens[screen].scrollViews[declared].container {
+                    scrollViewList[next].container = scrollView(container.outer)
+                }
+                next += 1
+            }
+            if let contentScrollView = screens[screen].navigationBar?.contentScrollView {
+                screenList[screen].contentScrollView = scrollView(contentScrollView)
+            }
         }
     }
 
@@ -83,9 +130,12 @@ final class Stage {
     func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
     /// The screen with an identifier the spec declares.
     func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
-    /// Whether `id` names a scroll view; a screen.
-    func isScrollView(_ id: String) -> Bool { scrollViewIndex[id] != nil }
-    func isScreen(_ id: String) -> Bool { screenIndex[id] != nil }
+    /// The scroll view `id` names, if it names one (one lookup where asking,
+    /// then taking, would make two).
+    func scrollView(ifDeclared id: String) -> SimulatedScrollView? { scrollViewIndex[id].map { scrollViewList[$0] } }
+    /// The screen `id` names, if it names one.
+    func screen(ifDeclared id: String) -> SimulatedScreen? { screenIndex[id].map { screenList[$0] } }
+    /// Whether `id` names a view.
     func isView(_ id: String) -> Bool { viewIndex[id] != nil }
 
     /// `finger` has lifted: what it held, other fingers may take.

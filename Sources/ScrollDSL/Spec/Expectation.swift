@@ -150,7 +150,19 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind of value of a property the language defines; `nil` for one
     /// only a composed behaviour's writes define.
-    public var builtInKind: ValueKind? {
+    public var builtInKind: ValueKind? { Self.builtInKinds[name] }
+
+    /// Each property the language defines, by name, with its kind, worked
+    /// out once: every `expect` step resolves its paths, and a lookup costs
+    /// less than comparing the name with every property's.
+    private static let builtInKinds: [String: ValueKind] = Dictionary(
+        (scrollView + rows + view + screen + navigationBar + tabBar + keyboard).compactMap { property in
+            property.declaredKind.map { (property.name, $0) }
+        },
+        uniquingKeysWith: { first, _ in first })
+
+    /// ``builtInKind``, as the language declares it.
+    private var declaredKind: ValueKind? {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .fraction, .visibleHeight: return .number
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale: return .number

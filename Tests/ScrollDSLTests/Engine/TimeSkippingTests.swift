@@ -159,7 +159,7 @@ struct TimeSkippingTests {
                 offsets.append(world.stage.scrollView("list").offset)
                 return world.isIdle
             }
-            if world.stage.isScrollView("still999") { #expect(world.stage.scrollView("still999").offset == 0) }
+            if let still = world.stage.scrollView(ifDeclared: "still999") { #expect(still.offset == 0) }
             glides.append(offsets + [world.now.seconds])
         }
         #expect(glides[0].count > 100)
