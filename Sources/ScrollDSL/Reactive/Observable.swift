@@ -22,6 +22,7 @@ public class Observable<Element>: GraphNode {
     private let otherSources: [any GraphNode]
     private let onSubscribe: ((@escaping (Element) -> Void) -> Void)?
 
+    /// The nodes this one receives from, as `explain` draws them.
     public var sources: [any GraphNode] { source.map { [$0] } ?? otherSources }
 
     /// A stream whose subscription runs `onSubscribe` with the new observer.

@@ -45,4 +45,14 @@ struct DecoderTablesTests {
         #expect(written.names(writtenOn: "bar", in: symbols) == ["position"])
         #expect(written.names(writtenOn: "home", in: symbols).isEmpty)
     }
+
+    @Test("each property the language defines has its kind, found by name; other names have none")
+    func propertyKinds() {
+        let defined = Property.scrollView + Property.rows + Property.view + Property.screen + Property.navigationBar + Property.tabBar + Property.keyboard
+        #expect(defined.allSatisfy { $0.builtInKind != nil })
+        #expect([Property.offset, .offsetY, .fraction, .contentInsetTop, .adjustedContentInsetBottom, .navigationBarHeight, .keyboardFrameY].allSatisfy { $0.builtInKind == .number })
+        #expect([Property.phase, .position, .selected, .firstVisibleRow, .pinnedSection].allSatisfy { $0.builtInKind == .text })
+        #expect([Property.visible, .navigationBarScrollEdge].allSatisfy { $0.builtInKind == .boolean })
+        #expect(Property("alpha").builtInKind == nil && Property("Offset").builtInKind == nil)
+    }
 }
