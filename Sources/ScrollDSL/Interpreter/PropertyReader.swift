@@ -69,25 +69,28 @@ struct PropertyReader {
         let object: AnyObject?
         var slot: Int?
         var kind = path.property.builtInKind ?? .number
-        if let scrollView = world.stage.scrollView(ifDeclared: path.target) {
+        // Identifiers are unique across scroll views, views, screens and
+        // behaviours, and `tabBar` is none of them; `keyboard` is the
+        // keyboard unless the spec declares it.
+        switch world.stage.declaration(named: path.target) {
+        case .scrollView(let scrollView):
             object = scrollView
-        } else if let screen = world.stage.screen(ifDeclared: path.target) {
+        case .screen(let screen):
             object = screen
-        } else if path.target == SymbolTable.tabBar {
-            object = nil
-        } else if path.target == SymbolTable.keyboard, !world.stage.isView(path.target), world.behaviourProperties[path.target] == nil {
-            object = nil
-            if field == .visible { field = .keyboardVisible }
-        } else if let store = world.behaviourProperties[path.target] {
-            object = store
-            slot = store.existingSlot(for: path.property.name)
-            kind = slot.map { store.customProperties[$0].kind } ?? kind
-        } else {
-            let view = world.stage.view(path.target)
+        case .view(let view):
             object = view
             // A composed behaviour may write any name, the built-in ones too.
             slot = view.existingSlot(for: path.property.name)
             kind = slot.map { view.customProperties[$0].kind } ?? kind
+        case nil:
+            if let store = world.behaviourProperties[path.target] {
+                object = store
+                slot = store.existingSlot(for: path.property.name)
+                kind = slot.map { store.customProperties[$0].kind } ?? kind
+            } else {
+                object = nil
+                if path.target == SymbolTable.keyboard, field == .visible { field = .keyboardVisible }
+            }
         }
         self.field = field
         self.object = object.map { Unmanaged.passUnretained($0) }

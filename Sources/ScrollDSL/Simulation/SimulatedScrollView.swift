@@ -86,8 +86,10 @@ final class SimulatedScrollView {
         didSet { if needsLayoutReport { activity.unreported.insert(index) } }
     }
     /// Its place in the world's order, and what the world's frames and reports visit.
-    private let index: Int
+    let index: Int
     private let activity: Activity
+    /// Whether a status-bar tap may scroll it to the top (`scrollsToTop`).
+    let scrollsToTop: Bool
 
     /// A scroll view as `spec` declares it, `index`-th in its world, whose
     /// motion and changes `activity` tracks, gliding along `glide` (one of the
@@ -101,6 +103,7 @@ final class SimulatedScrollView {
         self.activity = activity
         id = spec.id
         axis = spec.axis
+        scrollsToTop = spec.scrollsToTop
         directionalLock = spec.directionalLock
         let system = spec.systemInset
         (main, cross) = Self.motions(at: spec, adjusted: spec.contentInset + system)

@@ -42,7 +42,7 @@ final class SimulatedView: PropertyStore, ViewHost {
     private typealias TranslationAnimation = (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)
     @exclusivity(unchecked) private var runningAnimation: TranslationAnimation?
     /// Its place in the world's order, and what the world's frames visit.
-    private let index: Int
+    let index: Int
     private let activity: Activity
 
     /// A view as `spec` declares it, `index`-th in its world, whose animation `activity` tracks.

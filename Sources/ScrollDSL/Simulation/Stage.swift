@@ -12,9 +12,16 @@ final class Stage {
     /// the lists keep every element alive as long as the stage.
     private let unmanagedScrollViews: [Unmanaged<SimulatedScrollView>]
     private let unmanagedViews: [Unmanaged<SimulatedView>]
-    private let scrollViewIndex: [String: Int]
-    private let viewIndex: [String: Int]
-    private let screenIndex: [String: Int]
+    /// What each identifier names, by its place in its list: one index for
+    /// the three lists, as identifiers are unique across them.
+    private let declarations: [String: Place]
+    /// Each screen's scroll views, as places in ``scrollViewList`` (a
+    /// screen's scroll views are listed together, in its order).
+    private let scrollViewsOfScreen: [Range<Int>]
+    /// The place in ``screenList`` of each scroll view's screen, by the scroll view's place.
+    private let screenOfScrollView: [Int]
+    /// The place in ``screenList`` of each view's screen, by the view's place.
+    private let screenOfView: [Int]
     /// The navigation state: selected tab, stacks, transition.
     @exclusivity(unchecked) var navigation: Navigation
     /// The software keyboard.
@@ -42,21 +49,24 @@ final class Stage {
         var scrollViews: [SimulatedScrollView] = []
         var views: [SimulatedView] = []
         var screenObjects: [SimulatedScreen] = []
-        var scrollViewIndex: [String: Int] = [:]
-        var viewIndex: [String: Int] = [:]
-        var screenIndex: [String: Int] = [:]
+        var declarations: [String: Place] = [:]
         var placedViews: [[SimulatedView]] = []
+        var scrollViewsOfScreen: [Range<Int>] = []
+        var screenOfScrollView: [Int] = []
+        var screenOfView: [Int] = []
         scrollViews.reserveCapacity(scrollViewCount)
         views.reserveCapacity(viewCount)
         screenObjects.reserveCapacity(screens.count)
-        scrollViewIndex.reserveCapacity(scrollViewCount)
-        viewIndex.reserveCapacity(viewCount)
-        screenIndex.reserveCapacity(screens.count)
+        declarations.reserveCapacity(scrollViewCount + viewCount + screens.count)
         placedViews.reserveCapacity(screens.count)
+        scrollViewsOfScreen.reserveCapacity(screens.count)
+        screenOfScrollView.reserveCapacity(scrollViewCount)
+        screenOfView.reserveCapacity(viewCount)
         // One glide curve per deceleration rate, shared: what one scroll view's
         // glides worked out serves every other's. A spec names a rate or two.
         var glides: [GlideCurve] = []
         for screen in screens.indices {
+            let firstScrollView = scrollViews.count
             for declared in screens[screen].scrollViews.indices {
                 let rate = screens[screen].scrollViews[declared].decelerationRate
                 let glide: GlideCurve
@@ -68,19 +78,22 @@ final class Stage {
                 }
                 let scrollView = SimulatedScrollView(
                     screens[screen].scrollViews[declared], index: scrollViews.count, activity: activity, glide: glide, clock: clock)
-                scrollViewIndex[scrollView.id] = scrollViews.count
+                declarations[scrollView.id] = .scrollView(scrollViews.count)
                 scrollViews.append(scrollView)
+                screenOfScrollView.append(screen)
             }
+            scrollViewsOfScreen.append(firstScrollView..<scrollViews.count)
             var placed: [SimulatedView] = []
             for declared in screens[screen].views.indices {
                 let view = SimulatedView(screens[screen].views[declared], index: views.count, activity: activity, clock: clock)
-                viewIndex[view.id] = views.count
+                declarations[view.id] = .view(views.count)
                 views.append(view)
+                screenOfView.append(screen)
                 if screens[screen].views[declared].frame != nil { placed.append(view) }
             }
             placedViews.append(placed)
             let screenObject = SimulatedScreen(screens[screen])
-            screenIndex[screenObject.id] = screenObjects.count
+            declarations[screenObject.id] = .screen(screenObjects.count)
             screenObjects.append(screenObject)
         }
         scrollViewList = scrollViews
@@ -88,10 +101,11 @@ final class Stage {
         screenList = screenObjects
         unmanagedScrollViews = scrollViews.map(Unmanaged.passUnretained)
         unmanagedViews = views.map(Unmanaged.passUnretained)
-        self.scrollViewIndex = scrollViewIndex
-        self.viewIndex = viewIndex
-        self.screenIndex = screenIndex
+        self.declarations = declarations
         self.placedViews = placedViews
+        self.scrollViewsOfScreen = scrollViewsOfScreen
+        self.screenOfScrollView = screenOfScrollView
+        self.screenOfView = screenOfView
         navigation = Navigation(spec: spec)
         keyboard = Keyboard(device: spec.device)
         connect(screens)
@@ -125,18 +139,52 @@ final class Stage {
     }
 
     /// The scroll view with an identifier the spec declares.
-    func scrollView(_ id: String) -> SimulatedScrollView { scrollViewList[scrollViewIndex[id]!] }
+    func scrollView(_ id: String) -> SimulatedScrollView { scrollView(ifDeclared: id)! }
     /// The view with an identifier the spec declares.
-    func view(_ id: String) -> SimulatedView { viewList[viewIndex[id]!] }
+    func view(_ id: String) -> SimulatedView {
+        guard case .view(let index) = declarations[id] else { preconditionFailure("`\(id)` names no view") }
+        return viewList[index]
+    }
     /// The screen with an identifier the spec declares.
-    func screen(_ id: String) -> SimulatedScreen { screenList[screenIndex[id]!] }
+    func screen(_ id: String) -> SimulatedScreen { screen(ifDeclared: id)! }
     /// The scroll view `id` names, if it names one (one lookup where asking,
     /// then taking, would make two).
-    func scrollView(ifDeclared id: String) -> SimulatedScrollView? { scrollViewIndex[id].map { scrollViewList[$0] } }
+    func scrollView(ifDeclared id: String) -> SimulatedScrollView? {
+        guard case .scrollView(let index) = declarations[id] else { return nil }
+        return scrollViewList[index]
+    }
     /// The screen `id` names, if it names one.
-    func screen(ifDeclared id: String) -> SimulatedScreen? { screenIndex[id].map { screenList[$0] } }
-    /// Whether `id` names a view.
-    func isView(_ id: String) -> Bool { viewIndex[id] != nil }
+    func screen(ifDeclared id: String) -> SimulatedScreen? {
+        guard case .screen(let index) = declarations[id] else { return nil }
+        return screenList[index]
+    }
+    /// What `id` names on the stage, if anything: one lookup, where asking
+    /// for each kind in turn would make one a kind.
+    func declaration(named id: String) -> Declaration? {
+        switch declarations[id] {
+        case .scrollView(let index): return .scrollView(scrollViewList[index])
+        case .view(let index): return .view(viewList[index])
+        case .screen(let index): return .screen(screenList[index])
+        case nil: return nil
+        }
+    }
+    /// The screen that shows `scrollView`.
+    func screen(showing scrollView: SimulatedScrollView) -> SimulatedScreen { screenList[screenOfScrollView[scrollView.index]] }
+    /// The screen that shows `view`.
+    func screen(showing view: SimulatedView) -> SimulatedScreen { screenList[screenOfView[view.index]] }
+
+    /// The one scroll view of the visible screens whose `scrollsToTop` is
+    /// true, or `nil` when none or several are (UIKit then scrolls none).
+    func onlyScrollViewScrollingToTop() -> SimulatedScrollView? {
+        var only: SimulatedScrollView?
+        for (screen, scrollViews) in zip(screenList, scrollViewsOfScreen) where screen.isVisible {
+            for index in scrollViews where scrollViewList[index].scrollsToTop {
+                guard only == nil else { return nil }
+                only = scrollViewList[index]
+            }
+        }
+        return only
+    }
 
     /// `finger` has lifted: what it held, other fingers may take.
     func letGo(of finger: Finger) {
@@ -262,5 +310,21 @@ final class Stage {
         scrollViewList.forEach { $0.dismantle() }
         viewList.forEach { $0.dismantle() }
         screenList.forEach { $0.dismantle() }
+    }
+}
+
+extension Stage {
+    /// Where an identifier's object is: its place in its list.
+    fileprivate enum Place {
+        case scrollView(Int)
+        case view(Int)
+        case screen(Int)
+    }
+
+    /// What an identifier names on the stage.
+    enum Declaration {
+        case scrollView(SimulatedScrollView)
+        case view(SimulatedView)
+        case screen(SimulatedScreen)
     }
 }

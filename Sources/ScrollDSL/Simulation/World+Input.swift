@@ -5,8 +5,7 @@ extension World {
     /// scrolls to the top, as the system does; the topmost view of a visible
     /// screen whose frame holds the point is tapped.
     func tap(x: Double?, y: Double) throws(RunFailure) {
-        let label = x.map { "tap(x: \($0.formatted), y: \(y.formatted))" } ?? "tap(y: \(y.formatted))"
-        try turn(.input(label)) {
+        try turn(.tap(x: x, y: y)) {
             tapped(x: x ?? spec.device.width / 2, y: y)
         }
     }
@@ -22,12 +21,12 @@ extension World {
     /// A tap on a view: at the middle of its frame where it shows (moved by
     /// its translation), or on the view itself when it has none. Its screen must be visible.
     func tap(view id: String, at mark: Mark) throws(RunFailure) {
-        let owner = spec.screens.first { $0.views.contains { $0.id == id } }!
-        guard stage.screen(owner.id).isVisible else {
+        let view = stage.view(id)
+        let owner = stage.screen(showing: view)
+        guard owner.isVisible else {
             throw RunFailure("cannot tap `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
         }
-        let view = stage.view(id)
-        try turn(.input("tap(\(id))")) {
+        try turn(.input("tap", on: id)) {
             if let frame = view.frame {
                 tapped(x: frame.middle.x, y: frame.middle.y + view.translation)
             } else {
@@ -41,22 +40,20 @@ extension World {
     /// is; on a scroll view where a behaviour listens to status-bar taps, the
     /// behaviour replaces the system. A scroll view under a finger stays put.
     private func systemScrollToTop() {
-        let visible = spec.screens.filter { stage.screen($0.id).isVisible }.flatMap(\.scrollViews).filter(\.scrollsToTop)
-        guard visible.count == 1, let only = visible.first, !statusBarTapHandled.contains(only.id) else { return }
-        let scrollView = stage.scrollView(only.id)
-        guard scrollView.phase != .tracking else { return }
-        scrollView.scrollToTopAsSystem(at: now)
+        guard let only = stage.onlyScrollViewScrollingToTop(), !statusBarTapHandled.contains(only.id), only.phase != .tracking else { return }
+        only.scrollToTopAsSystem(at: now)
     }
 
     /// A finger touches down on a scroll view: what it moves is decided at
     /// once, or once it has moved far enough to tell (``Gesture``).
     func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
-        let finger = Finger(scrollView: id, gesture: try gesture(touching: id, at: mark))
+        let scrollView = try visibleScrollView(id, at: mark)
+        let finger = Finger(scrollView: id, gesture: .touching(scrollView))
         // The finger is down from this turn on: its end is not idle.
         touches.add(finger)
-        try turn(.input("touchDown(\(id))")) {
+        try turn(.input("touchDown", on: id)) {
             touches.acting(finger) { finger.touchDown() }
-            keyboardNoticesTouch(of: finger, on: stage.scrollView(id))
+            keyboardNoticesTouch(of: finger, on: scrollView)
         }
     }
 
@@ -70,7 +67,7 @@ extension World {
     /// The end of a `moveBy`: a turn in which the finger is exactly where the move ends.
     func finishMove(_ id: String) throws(RunFailure) {
         guard let finger = touches.finger(on: id) else { return }
-        try turn(.input("move(\(id))")) {
+        try turn(.input("move", on: id)) {
             touches.acting(finger) { finger.track(at: now) }
             if stage.keyboard.holder != nil { stage.moveKeyboard(to: now) }
         }
@@ -84,7 +81,7 @@ extension World {
         case .velocity(let value): velocity = value
         case .finger: velocity = finger.velocity(at: now)
         }
-        try turn(.input("lift(\(id))")) {
+        try turn(.input("lift", on: id)) {
             touches.acting(finger) { finger.track(at: now) }
             if stage.keyboard.holder != nil { stage.moveKeyboard(to: now) }
             touches.acting(finger) { finger.lift(at: now, release: velocity) }
@@ -104,21 +101,22 @@ extension World {
     /// Touch down and lift at once, at `velocity`: its direction decides
     /// which scroll view takes it.
     func fling(_ id: String, velocity: Vector, at mark: Mark) throws(RunFailure) {
-        let finger = Finger(scrollView: id, gesture: try gesture(touching: id, at: mark))
-        try turn(.input("fling(\(id))")) {
+        let scrollView = try visibleScrollView(id, at: mark)
+        let finger = Finger(scrollView: id, gesture: .touching(scrollView))
+        try turn(.input("fling", on: id)) {
             touches.acting(finger) {
                 finger.touchDown()
                 finger.lift(at: now, release: velocity)
             }
             stage.letGo(of: finger)
         }
-        try keyboardNoticesDrag(on: stage.scrollView(id), moving: velocity != .zero)
+        try keyboardNoticesDrag(on: scrollView, moving: velocity != .zero)
     }
 
     /// `setContentOffset(_:animated:)`.
     func scroll(_ scroll: Step.ScrollTo) throws(RunFailure) {
         let scrollView = stage.scrollView(scroll.scrollView)
-        try turn(.input("scrollTo(\(scroll.scrollView))")) {
+        try turn(.input("scrollTo", on: scroll.scrollView)) {
             // `bottom` and `right` are the bounds a zoom under way leaves when it ends.
             scrollView.finishZoomAnimation()
             let offset = scrollView.offset(of: scroll.offset)
@@ -130,7 +128,7 @@ extension World {
     /// `set`: new content height, insets or viewport, in one turn.
     func change(_ changes: [Step.ContentChange]) throws(RunFailure) {
         let names = changes.map(\.scrollView).joined(separator: ", ")
-        try turn(.input("set(\(names))")) {
+        try turn(.input("set", on: names)) {
             for change in changes {
                 stage.scrollView(change.scrollView).change(vertical: change.vertical, horizontal: change.horizontal, at: now)
             }
@@ -139,20 +137,16 @@ extension World {
 
     /// A script step naming a behaviour (`endRefreshing: refresh`), in a turn of its own.
     func perform(_ command: String, on behaviour: String) throws(RunFailure) {
-        try turn(.input("\(command)(\(behaviour))")) { registry.commands[behaviour]?[command]?() }
+        try turn(.input(command, on: behaviour)) { registry.commands[behaviour]?[command]?() }
     }
 
-    /// What a finger on `id` moves.
-    private func gesture(touching id: String, at mark: Mark) throws(RunFailure) -> Gesture {
-        try requireVisible(id, at: mark)
-        return Gesture.touching(stage.scrollView(id))
-    }
-
-    /// Fingers reach only scroll views on a visible screen.
-    func requireVisible(_ id: String, at mark: Mark) throws(RunFailure) {
-        let owner = spec.screens.first { $0.scrollViews.contains { $0.id == id } }
-        if let owner, !stage.screen(owner.id).isVisible {
+    /// The scroll view `id` names, which fingers reach only on a visible screen.
+    func visibleScrollView(_ id: String, at mark: Mark) throws(RunFailure) -> SimulatedScrollView {
+        let scrollView = stage.scrollView(id)
+        let owner = stage.screen(showing: scrollView)
+        guard owner.isVisible else {
             throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
         }
+        return scrollView
     }
 }

@@ -43,7 +43,7 @@ extension World {
     /// A finger starts dragging `scrollView` (moving, or a fling): with `onDrag`, the keyboard hides.
     func keyboardNoticesDrag(on scrollView: SimulatedScrollView, moving: Bool) throws(RunFailure) {
         guard moving, stage.keyboard.isShown, scrollView.keyboardDismissMode == .onDrag else { return }
-        try turn(.input("dismissKeyboard(\(scrollView.id))")) { keyboardHides() }
+        try turn(.input("dismissKeyboard", on: scrollView.id)) { keyboardHides() }
     }
 
     /// `finger` lifted at `release` (offset points per second; up the screen

@@ -18,7 +18,7 @@ extension World {
         try finishTransition()
         guard tab == stage.navigation.selectedTab else {
             let old = stage.navigation.top
-            try turn(.input("selectTab(\(tab))")) { stage.navigation.selectedTab = tab }
+            try turn(.input("selectTab", on: tab)) { stage.navigation.selectedTab = tab }
             let new = stage.navigation.top
             try lifecycle(.willDisappear, old)
             try lifecycle(.willAppear, new)
@@ -31,7 +31,7 @@ extension World {
             stage.navigation.currentStack = [stack[0]]
             try beginTransition(from: stack.last, to: stack[0], animated: true)
         } else {
-            try turn(.input("selectTab(\(tab))")) {
+            try turn(.input("selectTab", on: tab)) {
                 if !stack.isEmpty { stage.tabReselected.send(tab) }
             }
         }

@@ -4,7 +4,7 @@ extension World {
     func scroll(toRow scroll: Step.RowScroll) throws(RunFailure) {
         let scrollView = stage.scrollView(scroll.scrollView)
         guard let row = scrollView.rows?.row(scroll.row) else { return }
-        try turn(.input("scrollTo(\(scroll.scrollView), row: \(scroll.row))")) {
+        try turn(.input("scrollTo", on: "\(scroll.scrollView), row: \(scroll.row)")) {
             scrollView.finishZoomAnimation()
             scrollView.scroll(to: scrollView.offset(showing: row, at: scroll.anchor), animated: scroll.animated, duration: scroll.duration, at: now)
         }
@@ -13,7 +13,7 @@ extension World {
     /// `insertRows`.
     func insertRows(_ insertion: Step.RowInsertion) throws(RunFailure) {
         let scrollView = stage.scrollView(insertion.scrollView)
-        try turn(.input("insertRows(\(insertion.scrollView))")) {
+        try turn(.input("insertRows", on: insertion.scrollView)) {
             scrollView.changeRows(keepVisibleRow: insertion.keepVisibleRow, at: now) {
                 $0.insert(insertion.rows, before: insertion.before, after: insertion.after, above: $1)
             }
@@ -23,7 +23,7 @@ extension World {
     /// `deleteRows`.
     func deleteRows(_ deletion: Step.RowDeletion) throws(RunFailure) {
         let scrollView = stage.scrollView(deletion.scrollView)
-        try turn(.input("deleteRows(\(deletion.scrollView))")) {
+        try turn(.input("deleteRows", on: deletion.scrollView)) {
             let removed = Set(deletion.rows)
             scrollView.changeRows(keepVisibleRow: deletion.keepVisibleRow, removing: removed, at: now) { -$0.delete(removed, above: $1) }
         }

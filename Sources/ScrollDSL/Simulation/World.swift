@@ -324,19 +324,25 @@ final class World {
     }
 }
 
-/// What started a turn, for the trace.
+/// What started a turn, for the trace. Its parts are put together into
+/// words only when a trace or a message shows them: a script of thousands
+/// of steps shows none.
 public enum TurnKind: Sendable, CustomStringConvertible {
     case frame
     /// Work a behaviour scheduled (`delay`, `throttle`, `every`).
     case timer
-    case input(String)
+    /// A script step: its `action`, on what it names (`fling(feed)`), if anything.
+    case input(_ action: String, on: String? = nil)
+    /// A tap at a point (`x` the middle of the screen when `nil`).
+    case tap(x: Double?, y: Double)
     case lifecycle(screen: String, call: String)
 
     public var description: String {
         switch self {
         case .frame: return "frame"
         case .timer: return "timer"
-        case .input(let name): return name
+        case let .input(action, target): return target.map { "\(action)(\($0))" } ?? action
+        case let .tap(x, y): return x.map { "tap(x: \($0.formatted), y: \(y.formatted))" } ?? "tap(y: \(y.formatted))"
         case .lifecycle(let screen, let call): return "\(screen).\(call)"
         }
     }
@@ -347,7 +353,7 @@ extension TurnKind {
     var isQuiet: Bool {
         switch self {
         case .frame, .timer: return true
-        case .input, .lifecycle: return false
+        case .input, .tap, .lifecycle: return false
         }
     }
 }
