@@ -159,7 +159,7 @@ final class Stage {
         return screenList[index]
     }
     /// What `id` names on the stage, if anything: one lookup, where asking
-    /// for each kind in turn would make one a kind.
+    /// for each kind in turn would make one per kind.
     func declaration(named id: String) -> Declaration? {
         switch declarations[id] {
         case .scrollView(let index): return .scrollView(scrollViewList[index])

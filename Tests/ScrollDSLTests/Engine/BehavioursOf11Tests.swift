@@ -72,6 +72,34 @@ struct BehavioursOf11Tests {
         #expect(undo.passed, "an undo that listens to other triggers leaves the system one in place")
     }
 
+    @Test("a scroll view on a screen that does not show is no candidate for the status-bar tap")
+    func scrollToTopCountsVisibleScreensOnly() throws {
+        let spec = { (selected: String) in
+            """
+            scrollspec: 1
+            name: Scroll to top with tabs
+            tabs: [home, profile]
+            screens:
+              - id: timeline
+                tab: home
+                scrollViews: [{id: a, contentHeight: 3000}]
+              - id: account
+                tab: profile
+                scrollViews: [{id: b, contentHeight: 3000}]
+            script:
+              - scrollTo: {scrollView: a, offset: 500}
+              - selectTab: \(selected)
+              - tapStatusBar
+              - wait: 400ms
+              - expect: {a.offset: 0}
+            """
+        }
+        let home = try runSpec(spec("home"))
+        #expect(home.passed, "\(home.diagnostics)")
+        let profile = try runSpec(spec("profile"))
+        #expect(profile.diagnostics.map(\.message) == ["expected a.offset to be 0 ±0.5, got 500 at t=400ms"], "the tap scrolls the profile's list, not the hidden timeline")
+    }
+
     @Test("pull-to-refresh counts once per pull, and ending a refresh that is not running does nothing")
     func refreshOncePerPull() throws {
         let result = try runSpec("""
