@@ -15,9 +15,6 @@ final class Stage {
     /// What each identifier names, by its place in its list: one index for
     /// the three lists, as identifiers are unique across them.
     private let declarations: [String: Place]
-    /// Each screen's scroll views, as places in ``scrollViewList`` (a
-    /// screen's scroll views are listed together, in its order).
-    private let scrollViewsOfScreen: [Range<Int>]
     /// The place in ``screenList`` of each scroll view's screen, by the scroll view's place.
     private let screenOfScrollView: [Int]
     /// The place in ``screenList`` of each view's screen, by the view's place.
@@ -51,7 +48,6 @@ final class Stage {
         var screenObjects: [SimulatedScreen] = []
         var declarations: [String: Place] = [:]
         var placedViews: [[SimulatedView]] = []
-        var scrollViewsOfScreen: [Range<Int>] = []
         var screenOfScrollView: [Int] = []
         var screenOfView: [Int] = []
         scrollViews.reserveCapacity(scrollViewCount)
@@ -59,14 +55,12 @@ final class Stage {
         screenObjects.reserveCapacity(screens.count)
         declarations.reserveCapacity(scrollViewCount + viewCount + screens.count)
         placedViews.reserveCapacity(screens.count)
-        scrollViewsOfScreen.reserveCapacity(screens.count)
         screenOfScrollView.reserveCapacity(scrollViewCount)
         screenOfView.reserveCapacity(viewCount)
         // One glide curve per deceleration rate, shared: what one scroll view's
         // glides worked out serves every other's. A spec names a rate or two.
         var glides: [GlideCurve] = []
         for screen in screens.indices {
-            let firstScrollView = scrollViews.count
             for declared in screens[screen].scrollViews.indices {
                 let rate = screens[screen].scrollViews[declared].decelerationRate
                 let glide: GlideCurve
@@ -82,7 +76,6 @@ final class Stage {
                 scrollViews.append(scrollView)
                 screenOfScrollView.append(screen)
             }
-            scrollViewsOfScreen.append(firstScrollView..<scrollViews.count)
             var placed: [SimulatedView] = []
             for declared in screens[screen].views.indices {
                 let view = SimulatedView(screens[screen].views[declared], index: views.count, activity: activity, clock: clock)
@@ -103,7 +96,6 @@ final class Stage {
         unmanagedViews = views.map(Unmanaged.passUnretained)
         self.declarations = declarations
         self.placedViews = placedViews
-        self.scrollViewsOfScreen = scrollViewsOfScreen
         self.screenOfScrollView = screenOfScrollView
         self.screenOfView = screenOfView
         navigation = Navigation(spec: spec)
@@ -177,11 +169,9 @@ final class Stage {
     /// true, or `nil` when none or several are (UIKit then scrolls none).
     func onlyScrollViewScrollingToTop() -> SimulatedScrollView? {
         var only: SimulatedScrollView?
-        for (screen, scrollViews) in zip(screenList, scrollViewsOfScreen) where screen.isVisible {
-            for index in scrollViews where scrollViewList[index].scrollsToTop {
-                guard only == nil else { return nil }
-                only = scrollViewList[index]
-            }
+        for scrollView in scrollViewList where scrollView.scrollsToTop && screen(showing: scrollView).isVisible {
+            guard only == nil else { return nil }
+            only = scrollView
         }
         return only
     }
