@@ -14,8 +14,8 @@ struct ScriptGenerator {
     private let spec: Spec
     /// Screens shown only by `push`.
     private let pushable: [String]
-    /// Each behaviour `id` with the commands its plugin hears.
-    private let commands: [(id: String, screen: String, command: String)]
+    /// Each screen by its `id`, looked up once a step.
+    private let screens: [String: ShownScreen]
     /// The kinds of step with their weights, in the order picks count them;
     /// kinds weighted 0 left out.
     private let weighted: [(kind: Kind, weight: Int)]
@@ -37,13 +37,7 @@ struct ScriptGenerator {
         self.spec = spec
         // Without tabs the first screen is the root; every other screen without a tab is pushed.
         pushable = spec.screens.dropFirst(spec.tabs.isEmpty ? 1 : 0).filter { $0.tab == nil }.map(\.id)
-        commands = spec.screens.flatMap { screen in
-            screen.behaviours.flatMap { behaviour -> [(id: String, screen: String, command: String)] in
-                guard let id = behaviour.id else { return [] }
-                let declared = spec.plugins.behaviour(named: behaviour.plugin)?.declaration.commands ?? []
-                return declared.map { (id, screen.id, $0) }
-            }
-        }
+        screens = Dictionary(spec.screens.map { ($0.id, ShownScreen($0, plugins: spec.plugins)) }) { first, _ in first }
         let weight = { (kind: Kind) in spec.exploreWeights[kind.rawValue] ?? kind.weight }
         weighted = Kind.allCases.map { ($0, weight($0)) }.filter { $0.weight > 0 }
         waitWeight = weight(.wait)
@@ -61,6 +55,23 @@ struct ScriptGenerator {
         }
         zoomedByApp = ByApp(.zoomTo, of: spec) { action in
             if case .zoomTo(let zoom) = action { zoom.scrollView } else { nil }
+        }
+    }
+
+    /// A screen the script may act on, with the commands its behaviours
+    /// hear. A class, so that a step looks it up without copying the screen.
+    private final class ShownScreen: Sendable {
+        let screen: Screen
+        /// Each behaviour `id` on the screen with the commands its plugin hears.
+        let commands: [(id: String, command: String)]
+
+        init(_ screen: Screen, plugins: PluginSet) {
+            self.screen = screen
+            commands = screen.behaviours.flatMap { behaviour -> [(id: String, command: String)] in
+                guard let id = behaviour.id else { return [] }
+                let declared = plugins.behaviour(named: behaviour.plugin)?.declaration.commands ?? []
+                return declared.map { (id, $0) }
+            }
         }
     }
 
@@ -104,9 +115,10 @@ struct ScriptGenerator {
         // most two fingers held, the last wait.
         var steps = Lines(capacity: count + 4)
         while steps.count < count {
-            let screen = state.navigation.top.flatMap(spec.screen)
+            let stack = state.navigation.currentStack
+            let screen = stack.last.flatMap { screens[$0] }
             let made = steps.count
-            make(pick(on: screen, state, random: &random), on: screen, &state, random: &random, into: &steps)
+            make(pick(on: screen, stackDepth: stack.count, state, random: &random), on: screen, &state, random: &random, into: &steps)
             steps.steps[made...].forEach { state.pace.count($0.action) }
         }
         steps += state.held.map { .lift(scrollView: $0, release: .finger) }
@@ -138,8 +150,8 @@ struct ScriptGenerator {
     /// when none is: a lift is always possible while a finger is down, and
     /// a wait always). Which kinds are possible is worked out once, as one
     /// bit each, rather than gathered into a list at every step.
-    private func pick(on screen: Screen?, _ state: State, random: inout SplitMix) -> Kind {
-        let situation = self.situation(on: screen, state)
+    private func pick(on screen: ShownScreen?, stackDepth: Int, _ state: State, random: inout SplitMix) -> Kind {
+        let situation = self.situation(on: screen, stackDepth: stackDepth, state)
         var possible: UInt32 = 0
         var total = 0
         for (index, choice) in weighted.enumerated() where situation.allows(choice.kind) {
@@ -190,17 +202,18 @@ struct ScriptGenerator {
         case hidden, shown, unknown
     }
 
-    private func free(_ screen: Screen?, _ state: State) -> [ScrollViewSpec] {
-        screen?.scrollViews.filter { !state.held.contains($0.id) } ?? []
+    private func free(_ screen: ShownScreen?, _ state: State) -> [ScrollViewSpec] {
+        guard let scrollViews = screen?.screen.scrollViews else { return [] }
+        return state.held.isEmpty ? scrollViews : scrollViews.filter { !state.held.contains($0.id) }
     }
 
     /// Free scroll views the app scrolls itself.
-    private func freeScrolledByApp(_ screen: Screen?, _ state: State) -> [ScrollViewSpec] {
+    private func freeScrolledByApp(_ screen: ShownScreen?, _ state: State) -> [ScrollViewSpec] {
         free(screen, state).filter(scrolledByApp.includes)
     }
 
     /// Free scroll views that zoom and that the app zooms itself.
-    private func freeZoomedByApp(_ screen: Screen?, _ state: State) -> [ScrollViewSpec] {
+    private func freeZoomedByApp(_ screen: ShownScreen?, _ state: State) -> [ScrollViewSpec] {
         free(screen, state).filter { $0.zooms && zoomedByApp.includes($0) }
     }
 
@@ -241,25 +254,27 @@ struct ScriptGenerator {
         }
     }
 
-    private func situation(on screen: Screen?, _ state: State) -> Situation {
+    /// `stackDepth`: how many screens the shown tab's stack holds.
+    private func situation(on shown: ShownScreen?, stackDepth: Int, _ state: State) -> Situation {
         let still = state.held.isEmpty
+        let scrollViews = shown?.screen.scrollViews ?? []
         return Situation(
-            hasFree: screen?.scrollViews.contains { !state.held.contains($0.id) } ?? false,
-            hasFreeZoomable: screen?.scrollViews.contains { $0.zooms && !state.held.contains($0.id) } ?? false,
-            hasFreeScrolledByApp: screen?.scrollViews.contains { scrolledByApp.includes($0) && !state.held.contains($0.id) } ?? false,
-            hasFreeZoomedByApp: screen?.scrollViews.contains { $0.zooms && zoomedByApp.includes($0) && !state.held.contains($0.id) } ?? false,
+            hasFree: scrollViews.contains { !state.held.contains($0.id) },
+            hasFreeZoomable: scrollViews.contains { $0.zooms && !state.held.contains($0.id) },
+            hasFreeScrolledByApp: scrollViews.contains { scrolledByApp.includes($0) && !state.held.contains($0.id) },
+            hasFreeZoomedByApp: scrollViews.contains { $0.zooms && zoomedByApp.includes($0) && !state.held.contains($0.id) },
             held: state.held.count,
-            hasViews: !(screen?.views.isEmpty ?? true),
-            hasCommands: commands.contains { $0.screen == screen?.id },
+            hasViews: !(shown?.screen.views.isEmpty ?? true),
+            hasCommands: !(shown?.commands.isEmpty ?? true),
             canTap: state.pace.allowsTap,
             canSelectTab: still && spec.tabs.count > 1,
             canPush: still && pushable.contains { !state.navigation.isStacked($0) },
-            canPop: still && state.navigation.currentStack.count > 1,
+            canPop: still && stackDepth > 1,
             canToggleKeyboard: hasKeyboard && state.keyboard != .unknown)
     }
 
     /// Appends the steps of `kind` (a push or pop with the wait for its transition).
-    private func make(_ kind: Kind, on screen: Screen?, _ state: inout State, random: inout SplitMix, into steps: inout Lines) {
+    private func make(_ kind: Kind, on screen: ShownScreen?, _ state: inout State, random: inout SplitMix, into steps: inout Lines) {
         let transition = Step.Action.wait(Navigation.transitionDuration + .milliseconds(50))
         switch kind {
         case .drag:
@@ -293,7 +308,7 @@ struct ScriptGenerator {
         case .tapStatusBar:
             steps.append(.tapStatusBar)
         case .tapView:
-            steps.append(.tapView(random.pick(screen!.views).id))
+            steps.append(.tapView(random.pick(screen!.screen.views).id))
         case .selectTab:
             let tab = random.pick(spec.tabs)
             steps.append(.selectTab(tab))
@@ -319,7 +334,7 @@ struct ScriptGenerator {
             if horizontal { change.contentWidth = length } else { change.contentHeight = length }
             steps.append(.set([change]))
         case .command:
-            let target = random.pick(commands.filter { $0.screen == screen?.id })
+            let target = random.pick(screen!.commands)
             steps.append(.command(target.command, behaviour: target.id))
         case .pinch:
             let scrollView = random.pick(free(screen, state).filter(\.zooms))
