@@ -218,15 +218,13 @@ public final class Interpreter {
         if let within = expectation.within {
             _ = try world.run(until: start + within, when: allHold)
         }
-        var suffix = expectation.within.map { " within \($0)" } ?? ""
-        var failures = failedChecks(resolved, suffix: suffix, at: mark)
+        var failures = failedChecks(resolved, suffix: Self.suffix(within: expectation.within), at: mark)
         var decided = world.now
         var results = options.recordsChecks ? checkResults(resolved) : []
         if let during = expectation.during {
-            suffix += " during \(during)"
             let end = world.now + during
             if failures.isEmpty, try world.run(until: end, when: { !allHold($0) }) {
-                failures = failedChecks(resolved, suffix: suffix, at: mark)
+                failures = failedChecks(resolved, suffix: Self.suffix(within: expectation.within, during: during), at: mark)
             }
             decided = world.now
             if options.recordsChecks { results = checkResults(resolved) }
@@ -236,6 +234,11 @@ public final class Interpreter {
         result.expectations.append(outcome)
         recorder?.expectation(outcome)
         if !outcome.passed { excerpts?.expectationFailed(at: result.expectations.count - 1) }
+    }
+
+    /// What a failure adds after the expected value: ` within 1s`, ` during 2s`.
+    private static func suffix(within: VirtualTime?, during: VirtualTime? = nil) -> String {
+        (within.map { " within \($0)" } ?? "") + (during.map { " during \($0)" } ?? "")
     }
 
     /// Each check as it stands now, for Swift tests.
@@ -248,9 +251,13 @@ public final class Interpreter {
         }
     }
 
-    /// The checks that do not hold now, each as a failure naming what it found.
-    private func failedChecks(_ checks: [ResolvedCheck], suffix: String, at mark: Mark) -> [RunFailure] {
-        checks.filter { !$0.holds(in: world) }.map { resolved in
+    /// The checks that do not hold now, each as a failure naming what it
+    /// found; `suffix` (such as ` within 1s`) is put into words only for a failure.
+    private func failedChecks(_ checks: [ResolvedCheck], suffix: @autoclosure () -> String, at mark: Mark) -> [RunFailure] {
+        let failing = checks.filter { !$0.holds(in: world) }
+        guard !failing.isEmpty else { return [] }
+        let suffix = suffix()
+        return failing.map { resolved in
             let value = resolved.reader.read(world)
             let message = devicePrefix + resolved.mismatch(found: value, in: world, suffix: suffix) + " at t=\(world.now)"
             plot?.checkFailed(resolved.check, value: value, message: message, at: world.now)
