@@ -61,6 +61,8 @@ struct ExploreCommandTests {
         }
         let noJobs = try scrollrun(["explore", "bar.scroll.yaml", "--jobs", "0"], in: folder)
         #expect(noJobs.status == 64 && noJobs.errors.contains("--jobs must be from 1 to 256, not 0"), "\(noJobs.errors)")
+        let negativeSeed = try scrollrun(["explore", "bar.scroll.yaml", "--seed=-1"], in: folder)
+        #expect(negativeSeed.status == 64 && negativeSeed.errors.contains("a whole number from 0 to 18446744073709551615"), "\(negativeSeed.errors)")
     }
 
     @Test("a spec read from standard input: its counterexample, written from the text explored, is stdin.counterexample.scroll.yaml, the same as the file's")

@@ -30,7 +30,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "How many scripts to run for each spec (on each of its devices).")
     var runs: Int = 100
 
-    @Option(help: "The seed the scripts come from.")
+    @Option(help: "The seed the scripts come from, a whole number from 0 to 18446744073709551615: the same seed plays the same scripts.")
     var seed: UInt64 = 1
 
     @Option(help: "How many steps each script makes; it then lifts any finger still down and waits for the world to come to rest.")
