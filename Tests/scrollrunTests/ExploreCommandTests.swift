@@ -61,8 +61,13 @@ struct ExploreCommandTests {
         }
         let noJobs = try scrollrun(["explore", "bar.scroll.yaml", "--jobs", "0"], in: folder)
         #expect(noJobs.status == 64 && noJobs.errors.contains("--jobs must be from 1 to 256, not 0"), "\(noJobs.errors)")
-        let negativeSeed = try scrollrun(["explore", "bar.scroll.yaml", "--seed=-1"], in: folder)
-        #expect(negativeSeed.status == 64 && negativeSeed.errors.contains("a whole number from 0 to 18446744073709551615"), "\(negativeSeed.errors)")
+        for seed in [["--seed=-1"], ["--seed", "-1"]] {
+            let negativeSeed = try scrollrun(["explore", "bar.scroll.yaml"] + seed, in: folder)
+            #expect(negativeSeed.status == 64 && negativeSeed.errors.contains("The value '-1' is invalid for '--seed <seed>'"), "\(negativeSeed.errors)")
+            #expect(negativeSeed.errors.contains("a whole number from 0 to 18446744073709551615"), "\(negativeSeed.errors)")
+        }
+        let negativeRuns = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "-5"], in: folder)
+        #expect(negativeRuns.status == 64 && negativeRuns.errors.contains("--runs must be from 1 to 1000000, not -5"), "\(negativeRuns.errors)")
     }
 
     @Test("a spec read from standard input: its counterexample, written from the text explored, is stdin.counterexample.scroll.yaml, the same as the file's")

@@ -27,16 +27,18 @@ struct ExploreCommand: ParsableCommand {
     @OptionGroup var reporting: ReportOptions
     @OptionGroup var pluginOptions: PluginOptions
 
-    @Option(help: "How many scripts to run for each spec (on each of its devices).")
+    // Each takes the word after it as its value, so a negative number is refused
+    // with what to pass rather than read as a missing value.
+    @Option(parsing: .unconditional, help: "How many scripts to run for each spec (on each of its devices).")
     var runs: Int = 100
 
-    @Option(help: "The seed the scripts come from, a whole number from 0 to 18446744073709551615: the same seed plays the same scripts.")
+    @Option(parsing: .unconditional, help: "The seed the scripts come from, a whole number from 0 to 18446744073709551615: the same seed plays the same scripts.")
     var seed: UInt64 = 1
 
-    @Option(help: "How many steps each script makes; it then lifts any finger still down and waits for the world to come to rest.")
+    @Option(parsing: .unconditional, help: "How many steps each script makes; it then lifts any finger still down and waits for the world to come to rest.")
     var steps: Int = 20
 
-    @Option(help: ArgumentHelp("How many runs to play at once, each on a thread (default: one per processor); any number finds and reports the same.", valueName: "count"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many runs to play at once, each on a thread (default: one per processor); any number finds and reports the same.", valueName: "count"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Write counterexamples in this directory (it must exist) instead of beside their specs, their `use:` paths leading from there.", valueName: "directory"))
