@@ -15,7 +15,8 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only shard I of N (1-based), so a CI matrix splits the work: every Nth file in path order (explore: every Nth run of each spec).", valueName: "I/N"), transform: Shard.init(parsing:))
     var shard: Shard?
 
-    @Option(help: ArgumentHelp("The most virtual time a spec may take, such as 600s.", valueName: "duration"))
+    // Takes the word after it, so `--max-time -5s` is refused as a duration, not read as a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most virtual time a spec may take, such as 600s.", valueName: "duration"))
     var maxTime: VirtualTime = RunOptions.defaultTimeLimit
 
     @Flag(help: "Succeed when the paths, tags and shard select no spec (otherwise a usage error).")
