@@ -16,8 +16,9 @@ package enum TextReport {
         }
     }
 
-    /// `PASS file (name): 4 expectations held, …` (`3 expectations held, 1
-    /// untested` when exploring put an invariant to no test), `FAIL …`, or
+    /// `PASS file (name): 4 expectations held, ended at t=12.5s` (`3
+    /// expectations held, 1 untested, in 100 explored runs (…)` when exploring
+    /// put an invariant to no test), `FAIL …`, or
     /// `INVALID …` for a run that broke a limit (counted as invalid in the summary too).
     package static func verdict(for result: RunResult) -> String {
         let count = result.expectations.count
@@ -29,7 +30,7 @@ package enum TextReport {
         if result.passed {
             let untested = result.expectations.count { $0.untested != nil }
             let unreached = untested == 0 ? "" : ", \(untested) untested"
-            return "PASS \(head): \(plural(count - untested, "expectation")) held\(unreached), ended at t=\(result.endTime)"
+            return "PASS \(head): \(plural(count - untested, "expectation")) held\(unreached), \(ending(of: result))"
         }
         let failed = result.failedCount
         let text: String
@@ -38,7 +39,14 @@ package enum TextReport {
         case (true, 0): text = count == 0 ? "the script stopped early, before any expectation" : "the script stopped early; \(plural(count, "expectation")) held before"
         case (true, _): text = "\(failed) of \(count) \(noun) failed and the script stopped early"
         }
-        return "FAIL \(head): \(text), ended at t=\(result.endTime)"
+        return "FAIL \(head): \(text), \(ending(of: result))"
+    }
+
+    /// `ended at t=12.5s` for a run; for exploring, which ended many runs,
+    /// how many and the virtual time they covered together.
+    private static func ending(of result: RunResult) -> String {
+        guard let exploration = result.exploration else { return "ended at t=\(result.endTime)" }
+        return "in \(plural(exploration.runs, "explored run")) (\(exploration.virtualTime) of virtual time)"
     }
 
     /// `run`'s summary: `4 specs: 3 passed, 1 failed, 0 invalid (26 expectations, 1 failed)`.
