@@ -174,7 +174,7 @@ struct ReportFormatTests {
         #expect(shards[0].contains("a-pass") && !shards[0].contains("b-fail") && shards[0].contains("c-invalid"))
         #expect(shards[1].contains("b-fail") && !shards[1].contains("a-pass"))
         for (shard, teaching) in [("3/2", "the shards of 2 are numbered from 1 to 2"), ("1/0", "N, the number of shards, must be at least 1"),
-                                  ("2", "write shard I of N as I/N, such as 1/4")] {
+                                  ("2", "write shard I of N as I/N, such as 1/4"), ("-1/2", "the shards of 2 are numbered from 1 to 2")] {
             let bad = try scrollrun(["run", ".", "--shard", shard], in: folder)
             #expect(bad.status == 64 && bad.errors.contains("The value '\(shard)' is invalid for '--shard <I/N>': \(teaching)"), "\(bad.errors)")
         }

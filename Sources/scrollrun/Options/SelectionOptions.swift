@@ -12,10 +12,11 @@ struct SelectionOptions: ParsableArguments {
     @Option(parsing: .singleValue, help: ArgumentHelp("Leave out specs with one of these tags (comma-separated; repeatable).", valueName: "tags"))
     var excludeTags: [String] = []
 
-    @Option(help: ArgumentHelp("Only shard I of N (1-based), so a CI matrix splits the work: every Nth file in path order (explore: every Nth run of each spec).", valueName: "I/N"), transform: Shard.init(parsing:))
+    // This and --max-time take the word after them, so a negative value (`--shard -1/2`,
+    // `--max-time -5s`) is refused for what it is, not read as a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only shard I of N (1-based), so a CI matrix splits the work: every Nth file in path order (explore: every Nth run of each spec).", valueName: "I/N"), transform: Shard.init(parsing:))
     var shard: Shard?
 
-    // Takes the word after it, so `--max-time -5s` is refused as a duration, not read as a missing value.
     @Option(parsing: .unconditional, help: ArgumentHelp("The most virtual time a spec may take, such as 600s.", valueName: "duration"))
     var maxTime: VirtualTime = RunOptions.defaultTimeLimit
 
