@@ -70,6 +70,29 @@ struct ExploreCommandTests {
         #expect(negativeRuns.status == 64 && negativeRuns.errors.contains("--runs must be from 1 to 1000000, not -5"), "\(negativeRuns.errors)")
     }
 
+    @Test("an invariant broken before the first step: the counterexample has no steps, `script: []`, and run on it fails the same way")
+    func counterexampleWithoutSteps() throws {
+        let spec = """
+            scrollspec: 1
+            name: Chat
+            screens:
+              - id: conversation
+                scrollViews: [{id: messages, contentHeight: 4000, initialOffset: bottom}]
+            invariants:
+              - {messages.offset: {max: 700}}
+            """
+        let folder = try temporaryFolder(["chat.scroll.yaml": spec])
+        let explored = try scrollrun(["explore", "chat.scroll.yaml", "--format", "junit"], in: folder)
+        #expect(explored.status == 1, "\(explored.output)\(explored.errors)")
+        #expect(explored.output.contains("the shortest script found (run 0): 0 steps, shrunk from 22, written to ./chat.counterexample.scroll.yaml:"), "\(explored.output)")
+        #expect(explored.output.contains("script: []"), "\(explored.output)")
+        let counterexample = try String(contentsOf: folder.appendingPathComponent("chat.counterexample.scroll.yaml"), encoding: .utf8)
+        #expect(counterexample.hasSuffix("\nscript: []\n"), "\(counterexample)")
+        let replayed = try scrollrun(["run", "chat.counterexample.scroll.yaml"], in: folder)
+        #expect(replayed.status == 1, "\(replayed.output)")
+        #expect(replayed.output.contains("chat.counterexample.scroll.yaml:11:5: error: invariant broken: expected messages.offset to be in [-∞, 700], got 3148 at t=0s"), "\(replayed.output)")
+    }
+
     @Test("a spec read from standard input: its counterexample, written from the text explored, is stdin.counterexample.scroll.yaml, the same as the file's")
     func counterexampleOfStandardInput() throws {
         let folder = try barFolder("  - {changes: title.position, atMost: 1, within: 300ms}")

@@ -24,9 +24,10 @@ extension Counterexample {
     /// What starts each of ``scriptLines``.
     static let itemPrefix = "  - "
 
-    /// The script as a spec writes it: `script:`, then its steps.
+    /// The script as a spec writes it: `script:`, then its steps; `script: []`
+    /// when it has none (the invariant breaks before the first step).
     var scriptBlock: [String] {
-        ["script:"] + scriptLines
+        scriptLines.isEmpty ? ["script: []"] : ["script:"] + scriptLines
     }
 
     /// The heading, then the script.

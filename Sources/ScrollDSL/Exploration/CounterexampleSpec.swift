@@ -35,7 +35,7 @@ public enum CounterexampleSpec {
             "# shrunk from \(counterexample.originalSteps). `scrollrun run` on this file fails the same way:",
             "#   \(counterexample.message)",
         ]
-        return (header + [YAMLWriter.text(Node(content: .mapping(pairs), mark: root.mark)), "script:"] + counterexample.scriptLines)
+        return (header + [YAMLWriter.text(Node(content: .mapping(pairs), mark: root.mark))] + counterexample.scriptBlock)
             .joined(separator: "\n") + "\n"
     }
 
