@@ -49,6 +49,30 @@ struct OutputSafetyTests {
         #expect(written.hasPrefix("<?xml"))
     }
 
+    @Test("a counterexample's name that is a symbolic link (a pull request can add one) is refused, not followed: status 74, the link and what it leads to unchanged", arguments: [
+        "../secret.txt", "../new.txt",
+    ])
+    func counterexampleThroughALink(target: String) throws {
+        let spec = """
+            scrollspec: 1
+            name: Chat
+            screens:
+              - id: conversation
+                scrollViews: [{id: messages, contentHeight: 4000, initialOffset: bottom}]
+            invariants:
+              - {messages.offset: {max: 700}}
+            """
+        let folder = try temporaryFolder(["specs/chat.scroll.yaml": spec, "secret.txt": "keep me\n"])
+        let link = folder.appendingPathComponent("specs/chat.counterexample.scroll.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let result = try scrollrun(["explore", "specs/chat.scroll.yaml"], in: folder)
+        #expect(result.status == 74, "\(result.output)\(result.errors)")
+        #expect(result.errors.contains("cannot write the counterexample to specs/chat.counterexample.scroll.yaml: it is a symbolic link, and scrollrun writes a file it names itself only as a regular file, never through a link; remove it"), "\(result.errors)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOf: folder.appendingPathComponent("secret.txt"), encoding: .utf8) == "keep me\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.txt").path), "a dangling link creates nothing")
+    }
+
     @Test("an output that is a FIFO is written directly and stays a FIFO")
     func fifoOutput() throws {
         let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
@@ -142,6 +166,25 @@ struct OutputSafetyTests {
         let result = try scrollrun(["validate", "."], in: folder)
         #expect(result.status == 2)
         #expect(result.output.contains("./b.scroll.yaml:1:1: error: cannot read the file: it is a FIFO, not a regular file"))
+    }
+
+    @Test("a link named like a spec or a plugin file is followed only to one (a pull request could add one leading to a secret): refused unread, nothing of the file shown")
+    func linkToAnotherKindOfFile() throws {
+        let spec = "scrollspec: 1\nname: U\nuse: [p.scrollplugin.yaml]\nscreens: [{id: s, scrollViews: [{id: l, contentHeight: 3000}]}]\n"
+        let folder = try temporaryFolder(["specs/a.scroll.yaml": passingSpec, "specs/use.scroll.yaml": spec, "secret.txt": "token: hunter2\n"])
+        let links = ["specs/shared.scroll.yaml": "a.scroll.yaml", "specs/evil.scroll.yaml": "../secret.txt", "specs/p.scrollplugin.yaml": "../secret.txt"]
+        for (link, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        let result = try scrollrun(["run", "specs", "--format", "json"], in: folder)
+        #expect(result.status == 2, "\(result.output)\(result.errors)")
+        let secret = folder.appendingPathComponent("secret.txt").resolvingSymlinksInPath().path
+        #expect(result.output.contains("cannot read the file: it is a symbolic link to \(secret), a file not named *.scroll.yaml; a link named like a spec is followed only to a spec"), "\(result.output)")
+        #expect(result.output.contains("cannot read the plugin file: it is a symbolic link to \(secret), a file not named *.scrollplugin.yaml; a link named like a plugin file is followed only to a plugin file"), "\(result.output)")
+        #expect(!result.output.contains("token") && !result.output.contains("hunter2"), "\(result.output)")
+        #expect(result.output.contains(#""file":"specs/shared.scroll.yaml","name":"Passing","status":"passed""#), "a link to a spec is followed: \(result.output)")
+        let named = try scrollrun(["validate", "../secret.txt"], in: folder.appendingPathComponent("specs"))
+        #expect(named.output.contains("../secret.txt:1:1: error: unknown key `token`"), "a file the command line names is read as it is named: \(named.output)")
     }
 
     @Test("a sub-directory path longer than PATH_MAX is skipped with a warning; the rest still runs")

@@ -67,7 +67,8 @@ package enum SpecFiles {
 }
 
 /// A depth-first walk that collects the relative paths of files with one of
-/// `suffixes`. Symbolic links to files count; links to directories are not
+/// `suffixes`. Symbolic links to files count (reading one that leads to a
+/// file not named like a spec is refused); links to directories are not
 /// followed, so a link cycle cannot trap the walk. Hidden directories (`.build`,
 /// `.git`) are passed over, and so, with a warning, is a sub-directory holding
 /// a `Package.swift`: a Swift package of its own, whose specs its own

@@ -90,6 +90,24 @@ package struct OutputTarget: Sendable {
         identity = .new(directory: directory, name: Self.name(of: destination))
     }
 
+    /// Resolves a path scrollrun chose itself, not the command line (a
+    /// counterexample beside its spec): as ``init(_:)``, but a file already
+    /// there must be a regular file. A symbolic link is refused, not followed:
+    /// a spec's pull request can add one by that name, leading the write to
+    /// any file the user can write; a device or FIFO is refused too.
+    package init(chosen path: String) throws(OutputError) {
+        let existing: FileStatus?
+        do {
+            existing = try FileSystem.status(path, followingLinks: false)
+        } catch {
+            throw OutputError(path: path, reason: error.description)
+        }
+        if let existing, existing.kind != .regular {
+            throw OutputError(path: path, reason: "it is \(existing.kind.noun), and scrollrun writes a file it names itself only as a regular file, never through a link; remove it")
+        }
+        try self.init(path)
+    }
+
     /// Where a path that names no file yet will be created: the path, or the
     /// target of a dangling symbolic link (the link itself is kept).
     private static func linkTarget(of path: String) throws(OutputError) -> String {

@@ -170,7 +170,7 @@ struct ExploreCommand: ParsableCommand {
         let path = folder + "/" + name
         do {
             let text = try CounterexampleSpec.text(of: source, file: SpecLoader.name(of: file), counterexample, seed: seed, usePaths: usePath(from: file))
-            try OutputFile.write(text, to: try OutputTarget(path))
+            try OutputFile.write(text, to: try OutputTarget(chosen: path))
             progress.note("the counterexample is in \(path.visiblyEscaped): scrollrun run \(path.visiblyEscaped)")
             return path
         } catch {
