@@ -1,5 +1,6 @@
-/// Writes a node back as block-style YAML, for documentation (a composed
-/// plugin's example specs in the plugin reference).
+/// Writes a node back as block-style YAML that reads back as the same values:
+/// a composed plugin's example specs in the plugin reference, and the spec
+/// around a counterexample's script.
 enum YAMLWriter {
     static func text(_ node: Node) -> String {
         lines(node, indent: "").joined(separator: "\n")
@@ -39,11 +40,55 @@ enum YAMLWriter {
         }
     }
 
+    /// The scalar as YAML that reads back as the same value, in a block or a
+    /// flow collection alike.
     private static func write(_ scalar: Scalar) -> String {
         let text = scalar.text
-        let plainIsSafe = scalar.style == .plain
-            || (!text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || " _.-/".contains($0) } && ScalarValue.resolve(text, style: .plain, tag: nil) == .string(text))
-        if plainIsSafe, !text.hasPrefix(" "), !text.hasSuffix(" ") { return text }
-        return "\"" + text.escaped { $0 == "\\" || $0 == "\"" ? "\\\($0)" : nil } + "\""
+        let plain = ScalarValue.resolve(text, style: .plain, tag: nil)
+        guard case .string = scalar.value else {
+            // A null, boolean or number read from its plain text (`~`, `yes`,
+            // `.inf`) is written so again; one a tag made so keeps it (`!!float 1`).
+            return scalar.tag == nil || plain == scalar.value ? text : "!!\(scalar.value.tagName) \(text)"
+        }
+        return isPlainSafe(text) && plain == scalar.value ? text : doubleQuoted(text)
+    }
+
+    /// Whether `text` can be written plain: words, numbers and `_.-/`, with
+    /// spaces only between, and no `-` first (a list's item in a block).
+    private static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.first, first != " ", first != "-", text.last != " " else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || " _.-/".contains($0) }
+    }
+
+    /// `text` double-quoted, on one line: `\` and `"` escaped, and so are line
+    /// breaks and other control characters, which a double-quoted scalar
+    /// would otherwise fold or refuse.
+    private static func doubleQuoted(_ text: String) -> String {
+        "\"" + text.escaped { scalar in
+            switch scalar {
+            case "\\", "\"": return "\\\(scalar)"
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\r"
+            default:
+                let isControl = scalar.properties.generalCategory == .control || ["\u{2028}", "\u{2029}", "\u{FEFF}"].contains(scalar)
+                guard isControl else { return nil }
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            }
+        } + "\""
+    }
+}
+
+extension ScalarValue {
+    /// The YAML tag of a value's type: `float` for `!!float`.
+    fileprivate var tagName: String {
+        switch self {
+        case .null: return "null"
+        case .boolean: return "bool"
+        case .integer: return "int"
+        case .float: return "float"
+        case .string: return "str"
+        }
     }
 }
