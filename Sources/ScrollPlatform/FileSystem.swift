@@ -12,6 +12,9 @@ package enum FileSystem {
     package enum Access {
         /// Reading, never blocking (a FIFO with no writer opens at once).
         case read
+        /// Reading as `read` does, but failing (``SystemError/isLink``) when
+        /// the path's last part is a symbolic link.
+        case readNotThroughLink
         /// Writing to what exists (a device, a FIFO, a terminal).
         case writeExisting
         /// Creating a new file that must not exist yet.
@@ -24,6 +27,7 @@ package enum FileSystem {
             let raw: Int32
             switch access {
             case .read: raw = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0)
+            case .readNotThroughLink: raw = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0)
             case .writeExisting: raw = systemOpen(path, O_WRONLY | O_CLOEXEC, 0)
             case .createNew(let permissions):
                 raw = systemOpen(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))

@@ -14,6 +14,9 @@ package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Whether a file to be created new exists already (`EEXIST`).
     package var fileExists: Bool { code == EEXIST }
 
+    /// Whether a path opened not through a link is one (`ELOOP`).
+    package var isLink: Bool { code == ELOOP }
+
     /// The error with that `errno` value.
     package init(code: Int32) {
         self.code = code

@@ -62,13 +62,7 @@ enum FileBytes {
     /// Opens `path` for reading when it is a regular file of at most
     /// `maxBytes`, and tells its size.
     static func openRegularFile(_ path: String, maxBytes: Int) throws(Failure) -> (FileDescriptor, size: Int) {
-        try checkLink(path)
-        let descriptor: FileDescriptor
-        do {
-            descriptor = try FileSystem.open(path, .read)
-        } catch {
-            throw .unreadable(error.description)
-        }
+        let descriptor = try open(path)
         let status: FileStatus
         do {
             status = try descriptor.status()
@@ -86,22 +80,39 @@ enum FileBytes {
     /// The names of the files scrollrun reads, by kind: specs, plugin files.
     private static let kinds = [(suffixes: SpecFiles.suffixes, noun: "a spec"), (suffixes: [PluginLoader.suffix], noun: "a plugin file")]
 
-    /// Refuses a symbolic link named like a spec or a plugin file that leads
-    /// to a file not named like one: a pull request could add `a.scroll.yaml`
-    /// leading to a secret, and scrollrun reads nothing but specs and plugin
-    /// files. A link to `shared/a.scroll.yaml` is followed, and so is a name
-    /// the command line gave freely (`spec.yaml`), as it gives output paths.
-    private static func checkLink(_ path: String) throws(Failure) {
-        guard let kind = kinds.first(where: { $0.suffixes.contains(where: path.hasSuffix) }) else { return }
+    /// Opens `path` to read. A symbolic link named like a spec or a plugin
+    /// file is opened only when it leads to one: a pull request could add
+    /// `a.scroll.yaml` leading to a secret, and scrollrun reads nothing but
+    /// specs and plugin files. A link to `shared/a.scroll.yaml` is followed,
+    /// and so is a name the command line gave freely (`spec.yaml`), as it
+    /// gives output paths. A file that is no link opens at the first call.
+    private static func open(_ path: String) throws(Failure) -> FileDescriptor {
+        guard let kind = kinds.first(where: { $0.suffixes.contains(where: path.hasSuffix) }) else { return try open(path, .read) }
+        do {
+            return try FileSystem.open(path, .readNotThroughLink)
+        } catch where error.isLink {
+            // A link: opened below once where it leads is known.
+        } catch {
+            throw .unreadable(error.description)
+        }
         let target: String
         do {
-            guard try FileSystem.status(path, followingLinks: false)?.kind == .symbolicLink else { return }
             target = try FileSystem.realPath(path)
         } catch {
             throw .unreadable(error.description)
         }
-        guard !kind.suffixes.contains(where: target.hasSuffix) else { return }
-        throw .unreadable("it is a symbolic link to \(target.visiblyEscaped), a file not named *\(kind.suffixes[0]); a link named like \(kind.noun) is followed only to \(kind.noun)")
+        guard kind.suffixes.contains(where: target.hasSuffix) else {
+            throw .unreadable("it is a symbolic link to \(target.visiblyEscaped), a file not named *\(kind.suffixes[0]); a link named like \(kind.noun) is followed only to \(kind.noun)")
+        }
+        return try open(path, .read)
+    }
+
+    private static func open(_ path: String, _ access: FileSystem.Access) throws(Failure) -> FileDescriptor {
+        do {
+            return try FileSystem.open(path, access)
+        } catch {
+            throw .unreadable(error.description)
+        }
     }
 
     /// Reads a stream (standard input) to its end, refusing more than `maxBytes`.
