@@ -38,6 +38,18 @@ private func barFolder(_ invariants: String) throws -> URL {
     try temporaryFolder(["bar.scroll.yaml": titleBar(invariants), "plugins/fadeTitle.scrollplugin.yaml": fadeTitle])
 }
 
+/// A chat that opens at the bottom, past what its invariant allows: it breaks
+/// before any step, so exploring it finds a counterexample of no steps at once.
+let chatBrokenAtStart = """
+    scrollspec: 1
+    name: Chat
+    screens:
+      - id: conversation
+        scrollViews: [{id: messages, contentHeight: 4000, initialOffset: bottom}]
+    invariants:
+      - {messages.offset: {max: 700}}
+    """
+
 @Suite("scrollrun explore")
 struct ExploreCommandTests {
     @Test("a broken invariant: exit 1, the counterexample beside the spec, and run on it fails the same way")
@@ -72,16 +84,7 @@ struct ExploreCommandTests {
 
     @Test("an invariant broken before the first step: the counterexample has no steps, `script: []`, and run on it fails the same way")
     func counterexampleWithoutSteps() throws {
-        let spec = """
-            scrollspec: 1
-            name: Chat
-            screens:
-              - id: conversation
-                scrollViews: [{id: messages, contentHeight: 4000, initialOffset: bottom}]
-            invariants:
-              - {messages.offset: {max: 700}}
-            """
-        let folder = try temporaryFolder(["chat.scroll.yaml": spec])
+        let folder = try temporaryFolder(["chat.scroll.yaml": chatBrokenAtStart])
         let explored = try scrollrun(["explore", "chat.scroll.yaml", "--format", "junit"], in: folder)
         #expect(explored.status == 1, "\(explored.output)\(explored.errors)")
         #expect(explored.output.contains("the shortest script found (run 0): 0 steps, shrunk from 22, written to ./chat.counterexample.scroll.yaml:"), "\(explored.output)")

@@ -53,16 +53,7 @@ struct OutputSafetyTests {
         "../secret.txt", "../new.txt",
     ])
     func counterexampleThroughALink(target: String) throws {
-        let spec = """
-            scrollspec: 1
-            name: Chat
-            screens:
-              - id: conversation
-                scrollViews: [{id: messages, contentHeight: 4000, initialOffset: bottom}]
-            invariants:
-              - {messages.offset: {max: 700}}
-            """
-        let folder = try temporaryFolder(["specs/chat.scroll.yaml": spec, "secret.txt": "keep me\n"])
+        let folder = try temporaryFolder(["specs/chat.scroll.yaml": chatBrokenAtStart, "secret.txt": "keep me\n"])
         let link = folder.appendingPathComponent("specs/chat.counterexample.scroll.yaml").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let result = try scrollrun(["explore", "specs/chat.scroll.yaml"], in: folder)
