@@ -96,6 +96,20 @@ struct ExploreCommandTests {
         #expect(replayed.output.contains("chat.counterexample.scroll.yaml:11:5: error: invariant broken: expected messages.offset to be in [-∞, 700], got 3148 at t=0s"), "\(replayed.output)")
     }
 
+    @Test("two specs of one name explored into one --counterexamples folder keep a counterexample each: the second is NAME-2")
+    func counterexamplesOfOneName() throws {
+        let other = chatBrokenAtStart.replacingOccurrences(of: "name: Chat", with: "name: Other chat")
+        let folder = try temporaryFolder(["ios/chat.scroll.yaml": chatBrokenAtStart, "android/chat.scroll.yaml": other, "out/keep": ""])
+        let explored = try scrollrun(["explore", "ios", "android", "--counterexamples", "out"], in: folder)
+        #expect(explored.status == 1, "\(explored.output)\(explored.errors)")
+        #expect(explored.errors.contains("the counterexample is in out/chat.counterexample.scroll.yaml"), "\(explored.errors)")
+        #expect(explored.errors.contains("the counterexample is in out/chat-2.counterexample.scroll.yaml"), "\(explored.errors)")
+        for (file, name) in [("chat", "Chat"), ("chat-2", "Other chat")] {
+            let text = try String(contentsOf: folder.appendingPathComponent("out/\(file).counterexample.scroll.yaml"), encoding: .utf8)
+            #expect(text.contains("\nname: \(name)\n"), "\(file): \(text)")
+        }
+    }
+
     @Test("a spec read from standard input: its counterexample, written from the text explored, is stdin.counterexample.scroll.yaml, the same as the file's")
     func counterexampleOfStandardInput() throws {
         let folder = try barFolder("  - {changes: title.position, atMost: 1, within: 300ms}")

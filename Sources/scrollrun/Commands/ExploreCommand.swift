@@ -61,6 +61,7 @@ struct ExploreCommand: ParsableCommand {
         var report = Report()
         var passedBy: [String] = []
         var counterexamplesFound: [String] = []
+        var counterexamplesWritten: Set<String> = []
         for (done, file) in files.enumerated() {
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
             // A counterexample written by an earlier exploration is a script to run, not a world to explore again.
@@ -94,7 +95,7 @@ struct ExploreCommand: ParsableCommand {
             var result = Explorer.explore(spec, options: options) { progress.update($0, planned: planned) }
             progress.finish(result)
             if let counterexample = result.counterexample {
-                result.counterexample?.writtenTo = try write(counterexample, of: file, source: source, console: console, progress: progress)
+                result.counterexample?.writtenTo = try write(counterexample, of: file, source: source, console: console, progress: progress, besides: &counterexamplesWritten)
             }
             // An exploration cut short has no verdict: its runs are counted above, as far as they went.
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
@@ -158,15 +159,25 @@ struct ExploreCommand: ParsableCommand {
 
     /// Writes `counterexample` as a spec beside `file` (or in `--counterexamples`),
     /// from `source`, the text of `file` explored; standard input's is
-    /// `stdin.counterexample.scroll.yaml` in the current directory. Returns its path.
-    private func write(_ counterexample: Counterexample, of file: String, source: [UInt8], console: Console, progress: ExploreProgress) throws -> String {
+    /// `stdin.counterexample.scroll.yaml` in the current directory. A name
+    /// this exploration wrote already (two specs `x.scroll.yaml` in
+    /// `--counterexamples`) is not written over: the second is
+    /// `x-2.counterexample.scroll.yaml`. Returns its path.
+    private func write(
+        _ counterexample: Counterexample, of file: String, source: [UInt8], console: Console, progress: ExploreProgress,
+        besides written: inout Set<String>
+    ) throws -> String {
         let stem = SpecLoader.name(of: file) == SpecLoader.standardInputName
             ? "stdin"
             : SpecFiles.suffixes.reduce(file.split(separator: "/").last.map(String.init) ?? file) { name, suffix in
                 name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
             }
-        let name = stem + CounterexampleSpec.fileSuffix
         let folder = counterexamples ?? Self.folder(of: file)
+        // The folder as the system names it, so that two spellings of one folder are one.
+        let canonicalFolder = (try? FileSystem.realPath(folder)) ?? folder
+        let number = (1...).first { !written.contains(canonicalFolder + "/" + Self.counterexampleName(stem, $0)) }!
+        let name = Self.counterexampleName(stem, number)
+        written.insert(canonicalFolder + "/" + name)
         let path = folder + "/" + name
         do {
             let text = try CounterexampleSpec.text(of: source, file: SpecLoader.name(of: file), counterexample, seed: seed, usePaths: usePath(from: file))
@@ -189,6 +200,11 @@ struct ExploreCommand: ParsableCommand {
             guard !path.hasPrefix("/"), let plugin = try? FileSystem.realPath(folder + "/" + path) else { return path }
             return relativePath(from: destination, to: plugin)
         }
+    }
+
+    /// `STEM.counterexample.scroll.yaml`, or `STEM-N.counterexample.scroll.yaml` for the `number`th of that stem.
+    private static func counterexampleName(_ stem: String, _ number: Int) -> String {
+        (number == 1 ? stem : "\(stem)-\(number)") + CounterexampleSpec.fileSuffix
     }
 
     /// The folder a file named on the command line is in.
