@@ -95,7 +95,7 @@ struct ExploreCommand: ParsableCommand {
             var result = Explorer.explore(spec, options: options) { progress.update($0, planned: planned) }
             progress.finish(result)
             if let counterexample = result.counterexample {
-                result.counterexample?.writtenTo = try write(counterexample, of: file, source: source, console: console, progress: progress, besides: &counterexamplesWritten)
+                result.counterexample?.writtenTo = try write(counterexample, of: file, source: source, console: console, progress: progress, taken: &counterexamplesWritten)
             }
             // An exploration cut short has no verdict: its runs are counted above, as far as they went.
             try ExitStatus.stopIfInterrupted(done: done, of: files.count, console: console)
@@ -159,13 +159,13 @@ struct ExploreCommand: ParsableCommand {
 
     /// Writes `counterexample` as a spec beside `file` (or in `--counterexamples`),
     /// from `source`, the text of `file` explored; standard input's is
-    /// `stdin.counterexample.scroll.yaml` in the current directory. A name
-    /// this exploration wrote already (two specs `x.scroll.yaml` in
-    /// `--counterexamples`) is not written over: the second is
-    /// `x-2.counterexample.scroll.yaml`. Returns its path.
+    /// `stdin.counterexample.scroll.yaml` in the current directory. A path
+    /// in `taken`, which this exploration wrote already (two specs
+    /// `x.scroll.yaml` into `--counterexamples`), is not written over: the
+    /// second is `x-2.counterexample.scroll.yaml`. Returns its path.
     private func write(
         _ counterexample: Counterexample, of file: String, source: [UInt8], console: Console, progress: ExploreProgress,
-        besides written: inout Set<String>
+        taken: inout Set<String>
     ) throws -> String {
         let stem = SpecLoader.name(of: file) == SpecLoader.standardInputName
             ? "stdin"
@@ -175,9 +175,10 @@ struct ExploreCommand: ParsableCommand {
         let folder = counterexamples ?? Self.folder(of: file)
         // The folder as the system names it, so that two spellings of one folder are one.
         let canonicalFolder = (try? FileSystem.realPath(folder)) ?? folder
-        let number = (1...).first { !written.contains(canonicalFolder + "/" + Self.counterexampleName(stem, $0)) }!
+        var number = 1
+        while taken.contains(canonicalFolder + "/" + Self.counterexampleName(stem, number)) { number += 1 }
         let name = Self.counterexampleName(stem, number)
-        written.insert(canonicalFolder + "/" + name)
+        taken.insert(canonicalFolder + "/" + name)
         let path = folder + "/" + name
         do {
             let text = try CounterexampleSpec.text(of: source, file: SpecLoader.name(of: file), counterexample, seed: seed, usePaths: usePath(from: file))
