@@ -110,6 +110,42 @@ struct ExploreCommandTests {
         }
     }
 
+    @Test("a broken value with line breaks stays in the counterexample's comment, escaped: the file runs and fails the same way")
+    func counterexampleMessageOnOneLine() throws {
+        let plugin = #"""
+            scrollplugin: 1
+            name: probe
+            summary: Writes a text with line breaks.
+            parameters:
+              scrollView: {type: scrollView}
+              title: {type: view}
+            pipelines:
+              - from: {offset: scrollView}
+                pipe: [map: "value > 50 ? 'a\nname: injected' : 'z'"]
+                to: {set: title.style}
+            """#
+        let spec = """
+            scrollspec: 1
+            name: Probe
+            use: [probe.scrollplugin.yaml]
+            screens:
+              - id: a
+                scrollViews: [{id: list, contentHeight: 5000}]
+                views: [{id: title}]
+                behaviours: [{probe: {scrollView: list, title: title}}]
+            invariants:
+              - {title.style: z}
+            """
+        let folder = try temporaryFolder(["probe.scroll.yaml": spec, "probe.scrollplugin.yaml": plugin])
+        let explored = try scrollrun(["explore", "probe.scroll.yaml"], in: folder)
+        #expect(explored.status == 1, "\(explored.output)\(explored.errors)")
+        let counterexample = try String(contentsOf: folder.appendingPathComponent("probe.counterexample.scroll.yaml"), encoding: .utf8)
+        #expect(counterexample.contains(#"#   invariant broken: expected title.style to be "z", got "a\nname: injected" at t="#), "\(counterexample)")
+        let replayed = try scrollrun(["run", "probe.counterexample.scroll.yaml"], in: folder)
+        #expect(replayed.status == 1, "\(replayed.output)")
+        #expect(replayed.output.contains(#"error: invariant broken: expected title.style to be "z", got "a\nname: injected" at t="#), "\(replayed.output)")
+    }
+
     @Test("a spec read from standard input: its counterexample, written from the text explored, is stdin.counterexample.scroll.yaml, the same as the file's")
     func counterexampleOfStandardInput() throws {
         let folder = try barFolder("  - {changes: title.position, atMost: 1, within: 300ms}")

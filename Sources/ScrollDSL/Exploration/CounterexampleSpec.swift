@@ -33,7 +33,7 @@ public enum CounterexampleSpec {
             "# A counterexample found by `scrollrun explore` (seed \(seed), run \(counterexample.run)\(counterexample.deviceNote)): "
                 + counterexample.stepCount + ",",
             "# shrunk from \(counterexample.originalSteps). `scrollrun run` on this file fails the same way:",
-            "#   \(counterexample.message)",
+            "#   \(counterexample.message.visiblyEscaped)",
         ]
         return (header + [YAMLWriter.text(Node(content: .mapping(pairs), mark: root.mark))] + counterexample.scriptBlock)
             .joined(separator: "\n") + "\n"
