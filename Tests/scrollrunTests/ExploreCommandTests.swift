@@ -112,31 +112,11 @@ struct ExploreCommandTests {
 
     @Test("a broken value with line breaks stays in the counterexample's comment, escaped: the file runs and fails the same way")
     func counterexampleMessageOnOneLine() throws {
-        let plugin = #"""
-            scrollplugin: 1
-            name: probe
-            summary: Writes a text with line breaks.
-            parameters:
-              scrollView: {type: scrollView}
-              title: {type: view}
-            pipelines:
-              - from: {offset: scrollView}
-                pipe: [map: "value > 50 ? 'a\nname: injected' : 'z'"]
-                to: {set: title.style}
-            """#
-        let spec = """
-            scrollspec: 1
-            name: Probe
-            use: [probe.scrollplugin.yaml]
-            screens:
-              - id: a
-                scrollViews: [{id: list, contentHeight: 5000}]
-                views: [{id: title}]
-                behaviours: [{probe: {scrollView: list, title: title}}]
-            invariants:
-              - {title.style: z}
-            """
-        let folder = try temporaryFolder(["probe.scroll.yaml": spec, "probe.scrollplugin.yaml": plugin])
+        // The title bar's plugin file, writing a text with a line break once the list has scrolled.
+        let plugin = fadeTitle
+            .replacingOccurrences(of: #"map: "clamp(scrollView.distanceFromTop / 44, 0, 1)""#, with: #"map: "value > 50 ? 'a\nname: injected' : 'z'""#)
+            .replacingOccurrences(of: "title.alpha", with: "title.style")
+        let folder = try temporaryFolder(["probe.scroll.yaml": titleBar("  - {title.style: z}"), "plugins/fadeTitle.scrollplugin.yaml": plugin])
         let explored = try scrollrun(["explore", "probe.scroll.yaml"], in: folder)
         #expect(explored.status == 1, "\(explored.output)\(explored.errors)")
         let counterexample = try String(contentsOf: folder.appendingPathComponent("probe.counterexample.scroll.yaml"), encoding: .utf8)
