@@ -4,40 +4,6 @@ import Testing
 import ScrollDSLBuiltIns
 import TestSupport
 
-/// A timeline with a header, a threshold bar without hysteresis, a pushed
-/// detail screen and tabs, and `invariants`.
-private func world(_ invariants: String) -> String {
-    """
-    scrollspec: 1
-    name: Explored
-    tabs: [home, more]
-    screens:
-      - id: home
-        tab: home
-        scrollViews: [{id: feed, contentHeight: 5000}]
-        views: [{id: hero, height: 200}, {id: bar}]
-        behaviours:
-          - headerCollapse: {scrollView: feed, header: hero}
-          - thresholdBar: {scrollView: feed, bar: bar, threshold: 100}
-          - pullToRefresh: {id: refresh, scrollView: feed}
-      - id: settings
-        tab: more
-        scrollViews: [{id: rows, contentHeight: 1200}]
-      - id: detail
-        scrollViews: [{id: text, contentHeight: 3000}]
-    invariants:
-    \(invariants)
-    """
-}
-
-private func options(runs: Int = 40, seed: UInt64 = 7, threads: Int = 1) -> ExplorationOptions {
-    var options = ExplorationOptions()
-    options.runs = runs
-    options.seed = seed
-    options.threads = threads
-    return options
-}
-
 @Suite("Exploration finds the gestures that break an invariant")
 struct ExplorationTests {
     static let holding = "  - {hero.fraction: {min: 0, max: 1}}\n  - {feed.offset: {min: top, max: bottom}, whenIdle: true}"
@@ -78,7 +44,7 @@ struct ExplorationTests {
 
     @Test("fingers move and fling no faster than a hand, 10,000 pt/s, and the check refuses faster ones, so shrinking keeps them so; long drags take longer")
     func handSpeed() throws {
-        let yaml = world(Self.holding).replacingOccurrences(
+        let yaml = exploredWorld(Self.holding).replacingOccurrences(
             of: "scrollViews: [{id: feed, contentHeight: 5000}]",
             with: "scrollViews: [{id: feed, contentHeight: 5000}, {id: canvas, axis: both, contentWidth: 2000, contentHeight: 2000}]")
         let spec = try validSpec(yaml)
@@ -123,7 +89,7 @@ struct ExplorationTests {
 
     @Test("taps and tab selects come no closer than a hand makes them, 100 ms apart; shrinking keeps them so")
     func tapPace() throws {
-        let spec = try validSpec(world(Self.holding))
+        let spec = try validSpec(exploredWorld(Self.holding))
         let generator = ScriptGenerator(spec: spec)
         var closest: VirtualTime?
         var taps = 0
@@ -153,7 +119,7 @@ struct ExplorationTests {
 
     @Test("generated scripts are playable and written as specs the loader reads back step for step")
     func playableScripts() throws {
-        let spec = try validSpec(world(Self.holding))
+        let spec = try validSpec(exploredWorld(Self.holding))
         let generator = ScriptGenerator(spec: spec)
         var kinds: Set<String> = []
         for seed in 0..<200 as Range<UInt64> {
@@ -162,7 +128,7 @@ struct ExplorationTests {
             #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
             let writer = StepWriter(spec: spec)
             let lines = steps.map { "  - " + writer.line($0.action) }
-            let reloaded = try validSpec(world(Self.holding) + "\nscript:\n" + lines.joined(separator: "\n"))
+            let reloaded = try validSpec(exploredWorld(Self.holding) + "\nscript:\n" + lines.joined(separator: "\n"))
             #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == lines)
             kinds.formUnion(lines.map { String($0.dropFirst(4).prefix { $0 != ":" }) })
         }
@@ -199,7 +165,7 @@ struct ExplorationTests {
         }
         #expect(kinds.isSuperset(of: ["pinch", "showKeyboard", "hideKeyboard", "insertRows", "deleteRows"]), "\(kinds.sorted())")
         // The timeline has no keyboard, nothing that zooms and no rows.
-        let timeline = try validSpec(world(Self.holding))
+        let timeline = try validSpec(exploredWorld(Self.holding))
         var random = SplitMix(seed: 1)
         let plain = (0..<100).flatMap { _ in ScriptGenerator(spec: timeline).script(25, random: &random) }.map { StepWriter(spec: timeline).line($0.action) }
         #expect(!plain.contains { $0.hasPrefix("pinch") || $0.contains("Keyboard") || $0.contains("Rows") || $0.hasPrefix("scrollTo") })
@@ -254,19 +220,19 @@ struct ExplorationTests {
 
     @Test("invariants that hold: every run plays, nothing is found, and the same seed covers the same ground")
     func nothingBroken() throws {
-        let spec = try validSpec(world(Self.holding))
-        let first = Explorer.explore(spec, options: options())
+        let spec = try validSpec(exploredWorld(Self.holding))
+        let first = Explorer.explore(spec, options: explorationOptions())
         #expect(first.counterexample == nil, "\(first.counterexample?.message ?? "")")
         #expect(first.runs == 40 && first.stoppedOtherwise == 0, "\(first.firstOtherStop.map { "\($0.mark): \($0.message)" } ?? "")")
-        let again = Explorer.explore(spec, options: options())
+        let again = Explorer.explore(spec, options: explorationOptions())
         #expect((again.steps, again.virtualTime) == (first.steps, first.virtualTime))
-        let other = Explorer.explore(spec, options: options(seed: 8))
+        let other = Explorer.explore(spec, options: explorationOptions(seed: 8))
         #expect(other.virtualTime != first.virtualTime)
     }
 
     @Test("the steps and time explored are those played: a run stopped at its first turn played none of its script")
     func countsWhatWasPlayed() throws {
-        let result = Explorer.explore(try validSpec(world("  - {feed.offset: 5}")), options: options())
+        let result = Explorer.explore(try validSpec(exploredWorld("  - {feed.offset: 5}")), options: explorationOptions())
         let found = try #require(result.counterexample)
         #expect(found.originalSteps > 0 && found.steps.isEmpty)
         #expect(result.runs == 1 && result.steps == 0 && result.virtualTime == .zero, "\(result.steps) steps, \(result.virtualTime)")
@@ -292,7 +258,7 @@ struct ExplorationTests {
               - {step: hero.fraction, atMost: 1}
               - {text.offset: {min: top, max: bottom}, whenIdle: true}
             """)
-        let result = Explorer.explore(spec, options: options())
+        let result = Explorer.explore(spec, options: explorationOptions())
         #expect(result.counterexample == nil)
         #expect(result.warnings.map(\.description) == [
             "spec.scroll.yaml:12:5: warning: invariant hero.fraction when text.offset was never tested in 40 explored runs: its `when` never held"
@@ -300,22 +266,22 @@ struct ExplorationTests {
             "spec.scroll.yaml:14:5: warning: changes of tabBar.selected at most 1 within 1s was never tested in 40 explored runs: `tabBar.selected` never changed"
                 + " (weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)",
         ])
-        let broken = Explorer.explore(try validSpec(world(Self.flickering + "\n  - {hero.fraction: 1, when: {feed.offset: {min: 100000}}}")), options: options(runs: 200))
+        let broken = Explorer.explore(try validSpec(exploredWorld(Self.flickering + "\n  - {hero.fraction: 1, when: {feed.offset: {min: 100000}}}")), options: explorationOptions(runs: 200))
         #expect(broken.counterexample != nil && broken.warnings.isEmpty, "a broken invariant is the news; the runs stopped early")
     }
 
     @Test("a threshold bar without hysteresis flickers: the counterexample is short, and fails the same way under run")
     func flicker() throws {
-        let spec = try validSpec(world(Self.flickering))
-        let result = Explorer.explore(spec, options: options(runs: 200))
+        let spec = try validSpec(exploredWorld(Self.flickering))
+        let result = Explorer.explore(spec, options: explorationOptions(runs: 200))
         let found = try #require(result.counterexample)
         #expect(found.message.hasPrefix("invariant broken: bar.position changed 2 times within 300ms (at most 1)"), "\(found.message)")
         #expect(found.mark.line == 19)
         #expect(found.steps.count < found.originalSteps && found.steps.count <= 9, "\(found.scriptLines)")
-        let replay = Interpreter.run(try validSpec(world(Self.flickering) + "\nscript:\n" + found.scriptLines.joined(separator: "\n")))
+        let replay = Interpreter.run(try validSpec(exploredWorld(Self.flickering) + "\nscript:\n" + found.scriptLines.joined(separator: "\n")))
         #expect(replay.stoppedBy?.message == found.message)
         #expect(replay.stoppedBy?.mark.line == 19)
-        let same = Explorer.explore(spec, options: options(runs: 200))
+        let same = Explorer.explore(spec, options: explorationOptions(runs: 200))
         #expect(same.counterexample?.scriptLines == found.scriptLines, "the same seed finds the same counterexample")
     }
 
@@ -355,7 +321,7 @@ struct ExplorationTests {
     /// the middle, and to fail the same way under `run`; returns that line and
     /// how many steps the counterexample has.
     private func shrunkZoom(_ yaml: String, step: String, seed: UInt64) throws -> (line: String, steps: Int) {
-        let found = try #require(Explorer.explore(try validSpec(yaml), options: options(runs: 300, seed: seed)).counterexample)
+        let found = try #require(Explorer.explore(try validSpec(yaml), options: explorationOptions(runs: 300, seed: seed)).counterexample)
         let zooms = found.scriptLines.filter { $0.hasPrefix("  - \(step):") }
         #expect(zooms.count == 1 && !zooms[0].contains("center"), "\(found.scriptLines)")
         let scale = try #require(zooms.first?.split(separator: "scale: ").last?.split(separator: ",").first.flatMap { Double($0) })
@@ -368,118 +334,56 @@ struct ExplorationTests {
 
     @Test("with a list of devices, every device is explored with every run, in list order, until one breaks an invariant")
     func everyDevice() throws {
-        let holding = Explorer.explore(try validSpec(twoDevicesSpec("  - {list.offset: {min: top, max: bottom}, whenIdle: true}")), options: options(runs: 20))
+        let holding = Explorer.explore(try validSpec(twoDevicesSpec("  - {list.offset: {min: top, max: bottom}, whenIdle: true}")), options: explorationOptions(runs: 20))
         #expect(holding.counterexample == nil && holding.runs == 40)
-        let broken = Explorer.explore(try validSpec(twoDevicesSpec("  - {list.offset: {max: 0}, whenIdle: true}")), options: options(runs: 20))
+        let broken = Explorer.explore(try validSpec(twoDevicesSpec("  - {list.offset: {max: 0}, whenIdle: true}")), options: explorationOptions(runs: 20))
         let found = try #require(broken.counterexample)
         #expect(found.device == 1 && found.message.hasPrefix("[short] invariant broken: expected list.offset"), "\(found.message)")
         #expect(broken.runs > 20, "the tall device's 20 runs came first")
     }
 
-    @Test("shrinking goes round again while a pass finds something: a step left needed by one pass goes in the next")
-    func shrinkingRepeats() throws {
-        let spec = try validSpec(world(Self.holding))
-        let drag = { (duration: Int) in
-            Step(action: .drag(Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 123), duration: .milliseconds(Int64(duration)), release: .velocity(.zero))), mark: .start)
-        }
-        // Breaks while the drag goes at least 50 pt and either a wait comes first or the drag takes 300 ms:
-        // the wait is needed until the drag's duration is simplified to 300 ms, after the first pass's removals.
-        let breaks = { (steps: [Step]) -> Bool in
-            steps.contains { if case .drag(let drag) = $0.action { drag.by.y >= 50 && (drag.duration == .milliseconds(300) || steps.contains { if case .wait = $0.action { true } else { false } }) } else { false } }
-        }
-        let shrunk = Shrinker(check: ScriptCheck(spec: spec), fails: breaks, budget: 500)
-            .shrink([Step(action: .wait(.milliseconds(40)), mark: .start), drag(60)])
-        #expect(shrunk.count == 1)
-        guard case .drag(let left) = shrunk.first?.action else { Issue.record("\(shrunk)"); return }
-        #expect(left.by.y == 100 && left.duration == .milliseconds(300))
-    }
-
-    @Test("a touchDown and lift that do nothing go together, even from three steps")
-    func shrinkingRemovesPairs() throws {
-        let spec = try validSpec(world(Self.holding))
-        let steps: [Step.Action] = [
-            .touchDown(scrollView: "feed"), .lift(scrollView: "feed", release: .velocity(.zero)),
-            .drag(Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 100), duration: .milliseconds(300), release: .velocity(.zero))),
-        ]
-        let breaks = { (steps: [Step]) -> Bool in steps.contains { if case .drag = $0.action { true } else { false } } }
-        let shrunk = Shrinker(check: ScriptCheck(spec: spec), fails: breaks, budget: 500).shrink(steps.map { Step(action: $0, mark: .start) })
-        #expect(shrunk.count == 1, "\(shrunk.map(\.action))")
-    }
-
-    @Test("a finger held, moved and lifted with nothing between becomes one drag where that still breaks it; one whose path matters stays")
-    func shrinkingJoinsGestures() throws {
-        let spec = try validSpec(world(Self.holding))
-        let gesture: [Step.Action] = [
-            .touchDown(scrollView: "feed"),
-            .moveBy(scrollView: "feed", by: Vector(x: 0, y: -290), duration: .milliseconds(410)),
-            .moveBy(scrollView: "feed", by: Vector(x: 0, y: 340), duration: .milliseconds(500)),
-            .lift(scrollView: "feed", release: .velocity(Vector(x: 0, y: -1500))),
-            .wait(.milliseconds(16)),
-        ]
-        func net(_ steps: [Step]) -> Double {
-            steps.reduce(0) { total, step in
-                switch step.action {
-                case .moveBy(_, let by, _): return total + by.y
-                case .drag(let drag): return total + drag.by.y
-                default: return total
-                }
-            }
-        }
-        // Breaks while the finger's net travel is 50 pt: the gesture becomes
-        // one drag of 50 pt (then with the usual duration and no release).
-        let joined = Shrinker(check: ScriptCheck(spec: spec), fails: { net($0) == 50 }, budget: 500).shrink(gesture.map { Step(action: $0, mark: .start) })
-        guard joined.count == 1, case .drag(let drag) = joined[0].action else { Issue.record("\(joined.map(\.action))"); return }
-        #expect(drag.by.y == 50 && drag.duration == .milliseconds(300) && drag.release == .velocity(.zero))
-        // Breaks only when the finger moves up first: the moves stay apart.
-        let upFirst = { (steps: [Step]) -> Bool in
-            steps.contains { if case .moveBy(_, let by, _) = $0.action { by.y < 0 } else { false } } && net(steps) == 50
-        }
-        let kept = Shrinker(check: ScriptCheck(spec: spec), fails: upFirst, budget: 500).shrink(gesture.map { Step(action: $0, mark: .start) })
-        #expect(kept.map(\.action).contains { if case .touchDown = $0 { true } else { false } }, "\(kept.map(\.action))")
-    }
-
     @Test("explore: {steps} weights the kinds of step; 0 leaves one out")
     func weights() throws {
-        let spec = try validSpec(world(Self.holding) + "\nexplore:\n  steps: {drag: 0, touchDown: 0, push: 0, selectTab: 0, set: 0, commands: 0, tapStatusBar: 0, tap: 0, wait: 1, fling: 9}")
+        let spec = try validSpec(exploredWorld(Self.holding) + "\nexplore:\n  steps: {drag: 0, touchDown: 0, push: 0, selectTab: 0, set: 0, commands: 0, tapStatusBar: 0, tap: 0, wait: 1, fling: 9}")
         let generator = ScriptGenerator(spec: spec)
         var random = SplitMix(seed: 3)
         let kinds = Set(generator.script(200, random: &random).map { String(StepWriter(spec: spec).line($0.action).prefix { $0 != ":" }) })
         #expect(kinds == ["fling", "wait", "waitForIdle"], "\(kinds.sorted())")
         // A keyboard weighted in is shown and hidden in a spec that has no other sign of one.
-        let typing = try validSpec(world(Self.holding) + "\nexplore:\n  steps: {keyboard: 5}")
+        let typing = try validSpec(exploredWorld(Self.holding) + "\nexplore:\n  steps: {keyboard: 5}")
         var keys = SplitMix(seed: 3)
         let lines = ScriptGenerator(spec: typing).script(100, random: &keys).map { StepWriter(spec: typing).line($0.action) }
         #expect(lines.contains("showKeyboard") && lines.contains("hideKeyboard"))
-        #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {drags: 1}") == ["22:11: unknown kind of step `drags`; did you mean `drag`?"])
+        #expect(problems(exploredWorld(Self.holding) + "\nexplore:\n  steps: {drags: 1}") == ["22:11: unknown kind of step `drags`; did you mean `drag`?"])
         let none = ExploreDecoder.kinds.map { "\($0): 0" }.joined(separator: ", ")
-        #expect(problems(world(Self.holding) + "\nexplore:\n  steps: {\(none)}") == ["22:10: `explore` leaves out every kind of step; give one a weight above 0"])
+        #expect(problems(exploredWorld(Self.holding) + "\nexplore:\n  steps: {\(none)}") == ["22:10: `explore` leaves out every kind of step; give one a weight above 0"])
     }
 
     @Test("runs played on several threads find, count and report exactly what one thread does, progress in run order", arguments: [2, 3, 8])
     func threads(_ threads: Int) throws {
         for invariants in [Self.holding, Self.flickering] {
-            let spec = try validSpec(world(invariants))
-            let one = Explorer.explore(spec, options: options(runs: 200))
+            let spec = try validSpec(exploredWorld(invariants))
+            let one = Explorer.explore(spec, options: explorationOptions(runs: 200))
             var seen: [Int] = []
-            let many = Explorer.explore(spec, options: options(runs: 200, threads: threads)) { seen.append($0.runs) }
+            let many = Explorer.explore(spec, options: explorationOptions(runs: 200, threads: threads)) { seen.append($0.runs) }
             #expect((many.runs, many.steps, many.virtualTime, many.stoppedOtherwise) == (one.runs, one.steps, one.virtualTime, one.stoppedOtherwise))
             #expect(many.counterexample?.run == one.counterexample?.run)
             #expect(many.counterexample?.scriptLines == one.counterexample?.scriptLines)
             #expect(many.counterexample?.message == one.counterexample?.message)
             #expect(seen == Array(1...one.runs), "progress hears every run once, in order")
         }
-        let spec = try validSpec(world(Self.flickering))
-        let flickers = Explorer.explore(spec, options: options(runs: 200))
+        let spec = try validSpec(exploredWorld(Self.flickering))
+        let flickers = Explorer.explore(spec, options: explorationOptions(runs: 200))
         #expect(flickers.runs < 200, "the flicker is found before the last run, so the runs played after it are dropped")
     }
 
     @Test("shards split the runs: together they are the whole")
     func shards() throws {
-        let spec = try validSpec(world(Self.holding))
-        let whole = Explorer.explore(spec, options: options(runs: 30))
+        let spec = try validSpec(exploredWorld(Self.holding))
+        let whole = Explorer.explore(spec, options: explorationOptions(runs: 30))
         var parts: [ExplorationResult] = []
         for index in 0..<3 {
-            var sharded = options(runs: 30)
+            var sharded = explorationOptions(runs: 30)
             sharded.shard = (index, 3)
             parts.append(Explorer.explore(spec, options: sharded))
         }
@@ -490,8 +394,8 @@ struct ExplorationTests {
 
     @Test("the exploration reads as a run's result: one expectation per invariant, the broken one failed at its line")
     func asRunResult() throws {
-        let spec = try validSpec(world(Self.holding + "\n" + Self.flickering))
-        let result = Explorer.explore(spec, options: options(runs: 200)).runResult
+        let spec = try validSpec(exploredWorld(Self.holding + "\n" + Self.flickering))
+        let result = Explorer.explore(spec, options: explorationOptions(runs: 200)).runResult
         #expect(result.expectations.map(\.summary) == [
             "invariant hero.fraction", "invariant feed.offset when idle", "changes of bar.position at most 1 within 300ms",
         ])
