@@ -28,13 +28,14 @@ public final class PublishSubject<Element>: Observable<Element> {
 }
 
 extension PublishSubject {
-    /// The subject `owner` keeps at `slot`, made now (labelled `label`) if
-    /// nothing asked for it before: an object whose subjects few behaviours
-    /// hear makes only those asked for.
-    static func made<Owner: AnyObject>(at slot: ReferenceWritableKeyPath<Owner, PublishSubject?>, of owner: Owner, label: String) -> PublishSubject {
-        if let made = owner[keyPath: slot] { return made }
+    /// The subject kept in `slot`, made now (labelled `label`) if nothing
+    /// asked for it before: an object whose subjects few behaviours hear
+    /// makes only those asked for. The slot is passed `inout`, not as a key
+    /// path: a key path is looked up at run time, and every run asks for them anew.
+    static func made(in slot: inout PublishSubject?, label: String) -> PublishSubject {
+        if let made = slot { return made }
         let made = PublishSubject(label)
-        owner[keyPath: slot] = made
+        slot = made
         return made
     }
 }

@@ -64,10 +64,10 @@ final class SimulatedScreen: ScreenHost {
         visibleSubject = made
         return made
     }
-    var viewWillAppear: Observable<Void> { PublishSubject.made(at: \.willAppearSubject, of: self, label: "willAppear") }
-    var viewDidAppear: Observable<Void> { PublishSubject.made(at: \.didAppearSubject, of: self, label: "appear") }
-    var viewWillDisappear: Observable<Void> { PublishSubject.made(at: \.willDisappearSubject, of: self, label: "willDisappear") }
-    var viewDidDisappear: Observable<Void> { PublishSubject.made(at: \.didDisappearSubject, of: self, label: "didDisappear") }
+    var viewWillAppear: Observable<Void> { PublishSubject.made(in: &willAppearSubject, label: "willAppear") }
+    var viewDidAppear: Observable<Void> { PublishSubject.made(in: &didAppearSubject, label: "appear") }
+    var viewWillDisappear: Observable<Void> { PublishSubject.made(in: &willDisappearSubject, label: "willDisappear") }
+    var viewDidDisappear: Observable<Void> { PublishSubject.made(in: &didDisappearSubject, label: "didDisappear") }
 
     /// Cuts its streams from the behaviours' graphs.
     func dismantle() {

@@ -11,7 +11,7 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
 
     /// The app's inset before and after the content along the axis.
     var appInsetAlongAxis: (before: Double, after: Double) {
-        axis == .horizontal ? (appInset.left, appInset.right) : (appInset.top, appInset.bottom)
+        appInset.along(horizontally: axis == .horizontal)
     }
 
     /// An inset turned so that `top` and `bottom` lie along the axis.
@@ -20,18 +20,18 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
         return ContentInset(top: inset.left, bottom: inset.right, left: inset.top, right: inset.bottom)
     }
 
-    var didScroll: Observable<OffsetChange> { PublishSubject.made(at: \.didScrollSubject, of: self, label: "didScroll") }
-    var willBeginDragging: Observable<Void> { PublishSubject.made(at: \.willBeginDraggingSubject, of: self, label: "dragBegin") }
+    var didScroll: Observable<OffsetChange> { PublishSubject.made(in: &didScrollSubject, label: "didScroll") }
+    var willBeginDragging: Observable<Void> { PublishSubject.made(in: &willBeginDraggingSubject, label: "dragBegin") }
     var willEndDragging: Observable<DragRelease> { momentsMadeIfNeeded().willEndDragging }
-    var didEndDragging: Observable<Bool> { PublishSubject.made(at: \.didEndDraggingSubject, of: self, label: "dragEnd") }
+    var didEndDragging: Observable<Bool> { PublishSubject.made(in: &didEndDraggingSubject, label: "dragEnd") }
     var willBeginDecelerating: Observable<Void> { momentsMadeIfNeeded().willBeginDecelerating }
     var didEndDecelerating: Observable<Void> { momentsMadeIfNeeded().didEndDecelerating }
     var didEndScrollingAnimation: Observable<Void> { momentsMadeIfNeeded().didEndScrollingAnimation }
     var shouldScrollToTop: Observable<ScrollToTopRequest> { momentsMadeIfNeeded().shouldScrollToTop }
     var didScrollToTop: Observable<Void> { momentsMadeIfNeeded().didScrollToTop }
     var didChangeLayout: Observable<LayoutChange> { momentsMadeIfNeeded().didChangeLayout }
-    var didBecomeIdle: Observable<Void> { PublishSubject.made(at: \.didBecomeIdleSubject, of: self, label: "idle") }
-    var phaseChanged: Observable<ScrollPhase> { PublishSubject.made(at: \.phaseChangedSubject, of: self, label: "phase") }
+    var didBecomeIdle: Observable<Void> { PublishSubject.made(in: &didBecomeIdleSubject, label: "idle") }
+    var phaseChanged: Observable<ScrollPhase> { PublishSubject.made(in: &phaseChangedSubject, label: "phase") }
 
     func setContentOffset(_ offset: Double, animated: Bool, duration: VirtualTime) {
         scroll(to: offset, animated: animated, duration: duration, at: clock.now)

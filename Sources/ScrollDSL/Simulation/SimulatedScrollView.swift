@@ -435,15 +435,15 @@ final class SimulatedScrollView {
     /// Applies one axis's new geometry and moves that axis's bounds.
     private func rebound(_ layout: AxisLayout, horizontally: Bool, isTracking: Bool, at time: VirtualTime) {
         guard !layout.changes.isEmpty else { return }
-        let content = horizontally ? \SimulatedScrollView.contentSize.width : \SimulatedScrollView.contentSize.height
-        let before = horizontally ? \ContentInset.left : \ContentInset.top
-        let after = horizontally ? \ContentInset.right : \ContentInset.bottom
-        self[keyPath: content] = layout.content ?? self[keyPath: content]
-        appInset[keyPath: before] = layout.insetBefore ?? appInset[keyPath: before]
-        appInset[keyPath: after] = layout.insetAfter ?? appInset[keyPath: after]
-        adjustedInset[keyPath: before] = appInset[keyPath: before] + systemInset[keyPath: before]
-        adjustedInset[keyPath: after] = appInset[keyPath: after] + systemInset[keyPath: after]
-        let (lower, length) = (-adjustedInset[keyPath: before], self[keyPath: content] + adjustedInset[keyPath: after])
+        let content = layout.content ?? (horizontally ? contentSize.width : contentSize.height)
+        if horizontally { contentSize.width = content } else { contentSize.height = content }
+        let given = appInset.along(horizontally: horizontally)
+        let app = (before: layout.insetBefore ?? given.before, after: layout.insetAfter ?? given.after)
+        let system = systemInset.along(horizontally: horizontally)
+        let adjusted = (before: app.before + system.before, after: app.after + system.after)
+        appInset.set(app, horizontally: horizontally)
+        adjustedInset.set(adjusted, horizontally: horizontally)
+        let (lower, length) = (-adjusted.before, content + adjusted.after)
         if horizontally == (axis == .horizontal) {
             main.rebound(to: layout, lower: lower, length: length, isTracking: isTracking, at: time)
         } else {

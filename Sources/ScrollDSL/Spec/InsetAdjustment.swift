@@ -61,6 +61,17 @@ public struct InsetAdjustment: Sendable, Equatable {
 }
 
 extension ContentInset {
+    /// The insets before and after the content along one axis: left and
+    /// right horizontally, top and bottom vertically.
+    func along(horizontally: Bool) -> (before: Double, after: Double) {
+        horizontally ? (left, right) : (top, bottom)
+    }
+
+    /// Sets the insets before and after the content along one axis.
+    mutating func set(_ sides: (before: Double, after: Double), horizontally: Bool) {
+        if horizontally { (left, right) = sides } else { (top, bottom) = sides }
+    }
+
     /// The sum of two insets, side by side.
     static func + (lhs: ContentInset, rhs: ContentInset) -> ContentInset {
         ContentInset(top: lhs.top + rhs.top, bottom: lhs.bottom + rhs.bottom, left: lhs.left + rhs.left, right: lhs.right + rhs.right)
