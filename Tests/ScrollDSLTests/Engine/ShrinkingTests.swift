@@ -12,13 +12,16 @@ struct ShrinkingTests {
         let spec = try validSpec(exploredWorld(invariant))
         let options = explorationOptions(runs: 300, seed: seed)
         let found = try #require(Explorer.explore(spec, options: options).counterexample)
+        var played = 0
         for index in found.steps.indices {
             var fewer = found.steps
             fewer.remove(at: index)
             guard ScriptCheck(spec: spec).isPlayable(fewer) else { continue }
+            played += 1
             let broken = Explorer.violation(in: Explorer.play(fewer, on: spec, options), of: spec)
             #expect(broken?.mark != found.mark, "step \(index + 1) can go: \(found.scriptLines)")
         }
+        #expect(played > 0, "no shorter script could be played, so none was tried: \(found.scriptLines)")
     }
 
     @Test("shrinking goes round again while a pass finds something: a step left needed by one pass goes in the next")
