@@ -12,13 +12,9 @@ final class Stage {
     /// the lists keep every element alive as long as the stage.
     private let unmanagedScrollViews: [Unmanaged<SimulatedScrollView>]
     private let unmanagedViews: [Unmanaged<SimulatedView>]
-    /// What each identifier names, by its place in its list: one index for
-    /// the three lists, as identifiers are unique across them.
-    private let declarations: [String: Place]
-    /// The place in ``screenList`` of each scroll view's screen, by the scroll view's place.
-    private let screenOfScrollView: [Int]
-    /// The place in ``screenList`` of each view's screen, by the view's place.
-    private let screenOfView: [Int]
+    /// What each identifier names, by its place in its list, and each scroll
+    /// view's and view's screen, by place in ``screenList``.
+    private let index: StageIndex
     /// The navigation state: selected tab, stacks, transition.
     @exclusivity(unchecked) var navigation: Navigation
     /// The software keyboard.
@@ -35,28 +31,17 @@ final class Stage {
     /// thousand screens, and copying a declaration retains everything it holds.
     init(spec: Spec, clock: BehaviourClock) {
         let screens = spec.screens
-        var scrollViewCount = 0
-        var viewCount = 0
-        for index in screens.indices {
-            scrollViewCount += screens[index].scrollViews.count
-            viewCount += screens[index].views.count
-        }
-        let activity = Activity(scrollViews: scrollViewCount, views: viewCount)
+        let index = spec.stageIndex
+        let activity = Activity(scrollViews: index.screenOfScrollView.count, views: index.screenOfView.count)
         self.activity = activity
         var scrollViews: [SimulatedScrollView] = []
         var views: [SimulatedView] = []
         var screenObjects: [SimulatedScreen] = []
-        var declarations: [String: Place] = [:]
         var placedViews: [[SimulatedView]] = []
-        var screenOfScrollView: [Int] = []
-        var screenOfView: [Int] = []
-        scrollViews.reserveCapacity(scrollViewCount)
-        views.reserveCapacity(viewCount)
+        scrollViews.reserveCapacity(index.screenOfScrollView.count)
+        views.reserveCapacity(index.screenOfView.count)
         screenObjects.reserveCapacity(screens.count)
-        declarations.reserveCapacity(scrollViewCount + viewCount + screens.count)
         placedViews.reserveCapacity(screens.count)
-        screenOfScrollView.reserveCapacity(scrollViewCount)
-        screenOfView.reserveCapacity(viewCount)
         // One glide curve per deceleration rate, shared: what one scroll view's
         // glides worked out serves every other's. A spec names a rate or two.
         var glides: [GlideCurve] = []
@@ -70,34 +55,25 @@ final class Stage {
                     glide = GlideCurve(rate: rate)
                     glides.append(glide)
                 }
-                let scrollView = SimulatedScrollView(
-                    screens[screen].scrollViews[declared], index: scrollViews.count, activity: activity, glide: glide, clock: clock)
-                declarations[scrollView.id] = .scrollView(scrollViews.count)
-                scrollViews.append(scrollView)
-                screenOfScrollView.append(screen)
+                scrollViews.append(SimulatedScrollView(
+                    screens[screen].scrollViews[declared], index: scrollViews.count, activity: activity, glide: glide, clock: clock))
             }
             var placed: [SimulatedView] = []
             for declared in screens[screen].views.indices {
                 let view = SimulatedView(screens[screen].views[declared], index: views.count, activity: activity, clock: clock)
-                declarations[view.id] = .view(views.count)
                 views.append(view)
-                screenOfView.append(screen)
                 if screens[screen].views[declared].frame != nil { placed.append(view) }
             }
             placedViews.append(placed)
-            let screenObject = SimulatedScreen(screens[screen])
-            declarations[screenObject.id] = .screen(screenObjects.count)
-            screenObjects.append(screenObject)
+            screenObjects.append(SimulatedScreen(screens[screen]))
         }
         scrollViewList = scrollViews
         viewList = views
         screenList = screenObjects
         unmanagedScrollViews = scrollViews.map(Unmanaged.passUnretained)
         unmanagedViews = views.map(Unmanaged.passUnretained)
-        self.declarations = declarations
+        self.index = index
         self.placedViews = placedViews
-        self.screenOfScrollView = screenOfScrollView
-        self.screenOfView = screenOfView
         navigation = Navigation(spec: spec)
         keyboard = Keyboard(device: spec.device)
         connect(screens)
@@ -134,7 +110,7 @@ final class Stage {
     func scrollView(_ id: String) -> SimulatedScrollView { scrollView(ifDeclared: id)! }
     /// The view with an identifier the spec declares.
     func view(_ id: String) -> SimulatedView {
-        guard case .view(let index) = declarations[id] else { preconditionFailure("`\(id)` names no view") }
+        guard case .view(let index) = index.places[id] else { preconditionFailure("`\(id)` names no view") }
         return viewList[index]
     }
     /// The screen with an identifier the spec declares.
@@ -142,18 +118,18 @@ final class Stage {
     /// The scroll view `id` names, if it names one (one lookup where asking,
     /// then taking, would make two).
     func scrollView(ifDeclared id: String) -> SimulatedScrollView? {
-        guard case .scrollView(let index) = declarations[id] else { return nil }
+        guard case .scrollView(let index) = index.places[id] else { return nil }
         return scrollViewList[index]
     }
     /// The screen `id` names, if it names one.
     func screen(ifDeclared id: String) -> SimulatedScreen? {
-        guard case .screen(let index) = declarations[id] else { return nil }
+        guard case .screen(let index) = index.places[id] else { return nil }
         return screenList[index]
     }
     /// What `id` names on the stage, if anything: one lookup, where asking
     /// for each kind in turn would make one per kind.
     func declaration(named id: String) -> Declaration? {
-        switch declarations[id] {
+        switch index.places[id] {
         case .scrollView(let index): return .scrollView(scrollViewList[index])
         case .view(let index): return .view(viewList[index])
         case .screen(let index): return .screen(screenList[index])
@@ -161,9 +137,9 @@ final class Stage {
         }
     }
     /// The screen that shows `scrollView`.
-    func screen(showing scrollView: SimulatedScrollView) -> SimulatedScreen { screenList[screenOfScrollView[scrollView.index]] }
+    func screen(showing scrollView: SimulatedScrollView) -> SimulatedScreen { screenList[index.screenOfScrollView[scrollView.index]] }
     /// The screen that shows `view`.
-    func screen(showing view: SimulatedView) -> SimulatedScreen { screenList[screenOfView[view.index]] }
+    func screen(showing view: SimulatedView) -> SimulatedScreen { screenList[index.screenOfView[view.index]] }
 
     /// The one scroll view of the visible screens whose `scrollsToTop` is
     /// true, or `nil` when none or several are (UIKit then scrolls none).
@@ -304,13 +280,6 @@ final class Stage {
 }
 
 extension Stage {
-    /// Where an identifier's object is: its place in its list.
-    fileprivate enum Place {
-        case scrollView(Int)
-        case view(Int)
-        case screen(Int)
-    }
-
     /// What an identifier names on the stage.
     enum Declaration {
         case scrollView(SimulatedScrollView)

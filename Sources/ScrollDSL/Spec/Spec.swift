@@ -16,7 +16,10 @@ public struct Spec: Sendable {
     /// Tab identifiers in bar order; the first is selected at time 0.
     public var tabs: [String]
     /// Every screen, in file order.
-    public var screens: [Screen]
+    public var screens: [Screen] {
+        // A stage index made from the screens before the change would not fit them.
+        didSet { stageIndexCache = StageIndexCache() }
+    }
     /// The steps to run; `nil` when the spec is only validated.
     public var script: [Step]?
     /// What holds at the end of every turn of every run.
@@ -36,6 +39,12 @@ public struct Spec: Sendable {
     /// With a list of devices: the spec once per device, in list order (this
     /// spec is the first); empty with one device.
     public var deviceVariants: [Spec] = []
+    /// Holds the stage index of ``screens`` once a run has worked it out.
+    var stageIndexCache = StageIndexCache()
+
+    /// Where a stage built from ``screens`` keeps each thing they declare,
+    /// worked out by the first run and kept for the next.
+    var stageIndex: StageIndex { stageIndexCache.index(of: screens) }
 
     /// The specs to run: one per device.
     public var runs: [Spec] { deviceVariants.isEmpty ? [self] : deviceVariants }
