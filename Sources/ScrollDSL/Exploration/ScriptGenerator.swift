@@ -314,7 +314,9 @@ struct ScriptGenerator {
             steps.append(.selectTab(tab))
             if state.navigation.select(tab) { steps.append(transition) }
         case .push:
-            let target = random.pick(pushable.filter { !state.navigation.isStacked($0) })
+            // The stacked screens gathered once, not searched for once per pushable screen.
+            let stacked = Set(state.navigation.stacks.values.joined())
+            let target = random.pick(pushable.filter { !stacked.contains($0) })
             state.navigation.currentStack.append(target)
             steps += [.push(screen: target, animated: true), transition]
         case .pop:

@@ -99,11 +99,18 @@ final class Stage {
     /// The topmost view with a frame holding the point where it shows, on the
     /// last visible screen that has one (UIKit's hit test, over the views a spec places).
     func viewHit(x: Double, y: Double) -> SimulatedView? {
-        for (screen, views) in zip(screenList, placedViews).reversed() where screen.isVisible {
+        // By place, walking no list but these two: a spec may declare a thousand screens.
+        for screen in screenList.indices.reversed() where !placedViews[screen].isEmpty && screenList[screen].isVisible {
             // A view is hit where it shows: its frame moved by its translation.
-            if let view = views.last(where: { $0.frame!.contains(x: x, y: y - $0.translation) }) { return view }
+            if let view = placedViews[screen].last(where: { $0.frame!.contains(x: x, y: y - $0.translation) }) { return view }
         }
         return nil
+    }
+
+    /// Whether a behaviour listens to status-bar taps on `scrollView`,
+    /// replacing the system's scroll-to-top there.
+    func handlesStatusBarTap(on scrollView: SimulatedScrollView) -> Bool {
+        index.statusBarTapHandled.contains(scrollView.id)
     }
 
     /// The scroll view with an identifier the spec declares.

@@ -1,8 +1,9 @@
 internal import ScrollPlatform
 
 /// Where a stage built from a spec's screens keeps each thing they declare:
-/// each identifier's place in its list, and the screen of each scroll view
-/// and view. It depends on the screens alone, so it is worked out once per
+/// each identifier's place in its list, the screen of each scroll view and
+/// view, and the scroll views whose status-bar taps a behaviour handles. It
+/// depends on the screens and plugins alone, so it is worked out once per
 /// spec (``Spec/stageIndex``) and shared by every run's stage: a spec may
 /// declare a thousand screens, and an exploration builds a stage per run.
 struct StageIndex: Sendable {
@@ -20,11 +21,15 @@ struct StageIndex: Sendable {
     let screenOfScrollView: [Int]
     /// The place of each view's screen, by the view's place.
     let screenOfView: [Int]
+    /// Scroll views where a behaviour listens to status-bar taps, replacing
+    /// the system's scroll-to-top there.
+    let statusBarTapHandled: Set<String>
 
-    /// The index of `screens`, in the order a stage lists them: screens in
-    /// file order, each one's scroll views and views in declaration order.
-    /// Each declaration is read in place: copying one retains everything it holds.
-    init(_ screens: [Screen]) {
+    /// The index of `screens`, whose behaviours are among `plugins`, in the
+    /// order a stage lists them: screens in file order, each one's scroll
+    /// views and views in declaration order. Each declaration is read in
+    /// place: copying one retains everything it holds.
+    init(_ screens: [Screen], plugins: PluginSet) {
         var scrollViewCount = 0
         var viewCount = 0
         for screen in screens.indices {
@@ -51,21 +56,44 @@ struct StageIndex: Sendable {
         self.places = places
         self.screenOfScrollView = screenOfScrollView
         self.screenOfView = screenOfView
+        statusBarTapHandled = Self.statusBarTapHandled(in: screens, plugins: plugins)
+    }
+
+    /// The scroll-view parameters of the behaviours whose triggers or events
+    /// parameters name `statusBarTap`.
+    private static func statusBarTapHandled(in screens: [Screen], plugins: PluginSet) -> Set<String> {
+        var handled: Set<String> = []
+        for screen in screens.indices {
+            for behaviour in screens[screen].behaviours {
+                guard let declaration = plugins.behaviour(named: behaviour.plugin)?.declaration else { continue }
+                let listens = declaration.parameters.contains { parameter in
+                    switch parameter.type {
+                    case .triggers, .events: return behaviour[parameter.name]?.names?.contains("statusBarTap") == true
+                    default: return false
+                    }
+                }
+                guard listens else { continue }
+                for parameter in declaration.parameters {
+                    if case .scrollView = parameter.type, let id = behaviour[parameter.name]?.string { handled.insert(id) }
+                }
+            }
+        }
+        return handled
     }
 }
 
 /// A spec's ``StageIndex``, worked out by the first stage built from it and
-/// kept for the next, on any thread. A spec whose screens change gets a new
-/// one, so it never answers for screens it was not made from.
+/// kept for the next, on any thread. A spec whose screens or plugins change
+/// gets a new one, so it never answers for a spec it was not made from.
 final class StageIndexCache: @unchecked Sendable {
     private let lock = ConditionLock()
     private var index: StageIndex?
 
-    /// The index of `screens`, the screens of the spec that holds this cache.
-    func index(of screens: [Screen]) -> StageIndex {
+    /// The index of `screens` and `plugins`, those of the spec that holds this cache.
+    func index(of screens: [Screen], plugins: PluginSet) -> StageIndex {
         lock.withLock {
             if let index { return index }
-            let made = StageIndex(screens)
+            let made = StageIndex(screens, plugins: plugins)
             index = made
             return made
         }

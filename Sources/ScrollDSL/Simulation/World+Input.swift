@@ -40,7 +40,7 @@ extension World {
     /// is; on a scroll view where a behaviour listens to status-bar taps, the
     /// behaviour replaces the system. A scroll view under a finger stays put.
     private func systemScrollToTop() {
-        guard let only = stage.onlyScrollViewScrollingToTop(), !statusBarTapHandled.contains(only.id), only.phase != .tracking else { return }
+        guard let only = stage.onlyScrollViewScrollingToTop(), !stage.handlesStatusBarTap(on: only), only.phase != .tracking else { return }
         only.scrollToTopAsSystem(at: now)
     }
 

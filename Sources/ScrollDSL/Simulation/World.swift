@@ -24,20 +24,6 @@ final class World {
     /// The fingers down.
     let touches: Touches
 
-    /// Scroll views where a behaviour listens to status-bar taps, replacing the
-    /// system's scroll-to-top there.
-    lazy var statusBarTapHandled: Set<String> = Set(spec.screens.flatMap(\.behaviours).flatMap { behaviour -> [String] in
-        guard let declaration = spec.plugins.behaviour(named: behaviour.plugin)?.declaration else { return [] }
-        let listens = declaration.parameters.contains { parameter in
-            if case .triggers = parameter.type { return behaviour[parameter.name]?.names?.contains("statusBarTap") == true }
-            if case .events = parameter.type { return behaviour[parameter.name]?.names?.contains("statusBarTap") == true }
-            return false
-        }
-        guard listens else { return [] }
-        return declaration.parameters.filter { if case .scrollView = $0.type { return true } else { return false } }
-            .compactMap { behaviour[$0.name]?.string }
-    })
-
     /// The properties and commands of the program's behaviours.
     let registry: BehaviourRegistry
     /// The properties of behaviours with an `id`, by that id.

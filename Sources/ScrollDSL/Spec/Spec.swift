@@ -17,7 +17,7 @@ public struct Spec: Sendable {
     public var tabs: [String]
     /// Every screen, in file order.
     public var screens: [Screen] {
-        // A stage index made from the screens before the change would not fit them.
+        // A stage index made before the change would not fit them.
         didSet { stageIndexCache = StageIndexCache() }
     }
     /// The steps to run; `nil` when the spec is only validated.
@@ -33,7 +33,9 @@ public struct Spec: Sendable {
     /// alphas, scales, counts).
     public var unitTolerance: Double = Tolerances.defaults.unitless
     /// The behaviours and triggers it was checked against, and runs with.
-    public var plugins = PluginSet(behaviours: [], triggers: [])
+    public var plugins = PluginSet(behaviours: [], triggers: []) {
+        didSet { stageIndexCache = StageIndexCache() }
+    }
     /// What is valid but probably not meant (a `wait: 1` of one millisecond).
     public var warnings: [Diagnostic] = []
     /// With a list of devices: the spec once per device, in list order (this
@@ -44,7 +46,7 @@ public struct Spec: Sendable {
 
     /// Where a stage built from ``screens`` keeps each thing they declare,
     /// worked out by the first run and kept for the next.
-    var stageIndex: StageIndex { stageIndexCache.index(of: screens) }
+    var stageIndex: StageIndex { stageIndexCache.index(of: screens, plugins: plugins) }
 
     /// The specs to run: one per device.
     public var runs: [Spec] { deviceVariants.isEmpty ? [self] : deviceVariants }

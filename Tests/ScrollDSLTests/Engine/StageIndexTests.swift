@@ -50,4 +50,27 @@ struct StageIndexTests {
         let original = Program(spec: spec).world.stage
         #expect(original.scrollView("a").id == "a" && original.view("label").id == "label")
     }
+
+    @Test("behaviours or plugins changed after a run: status-bar taps go back to the system where no behaviour hears them")
+    func statusBarTapAfterAChange() throws {
+        let spec = try validSpec("""
+            scrollspec: 1
+            name: Undo
+            screens:
+              - id: home
+                scrollViews: [{id: feed, contentHeight: 5000}]
+                behaviours: [{undoScrollToTop: {scrollView: feed}}]
+            """)
+        let feed = { (spec: Spec) in
+            let stage = Program(spec: spec).world.stage
+            return stage.handlesStatusBarTap(on: stage.scrollView("feed"))
+        }
+        let before = feed(spec)
+        var withoutBehaviours = spec
+        withoutBehaviours.screens[0].behaviours.removeAll()
+        var withoutPlugins = spec
+        withoutPlugins.plugins = PluginSet(behaviours: [], triggers: [])
+        // Handled: as loaded, without its behaviour, without its plugins, as loaded again.
+        #expect([before, feed(withoutBehaviours), feed(withoutPlugins), feed(spec)] == [true, false, false, true])
+    }
 }
