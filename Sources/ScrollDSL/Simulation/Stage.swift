@@ -14,7 +14,7 @@ final class Stage {
     private let unmanagedViews: [Unmanaged<SimulatedView>]
     /// What each identifier names, by its place in its list, and each scroll
     /// view's and view's screen, by place in ``screenList``.
-    private let index: StageIndex
+    private let stageIndex: StageIndex
     /// The navigation state: selected tab, stacks, transition.
     @exclusivity(unchecked) var navigation: Navigation
     /// The software keyboard.
@@ -31,15 +31,15 @@ final class Stage {
     /// thousand screens, and copying a declaration retains everything it holds.
     init(spec: Spec, clock: BehaviourClock) {
         let screens = spec.screens
-        let index = spec.stageIndex
-        let activity = Activity(scrollViews: index.screenOfScrollView.count, views: index.screenOfView.count)
+        let stageIndex = spec.stageIndex
+        let activity = Activity(scrollViews: stageIndex.screenOfScrollView.count, views: stageIndex.screenOfView.count)
         self.activity = activity
         var scrollViews: [SimulatedScrollView] = []
         var views: [SimulatedView] = []
         var screenObjects: [SimulatedScreen] = []
         var placedViews: [[SimulatedView]] = []
-        scrollViews.reserveCapacity(index.screenOfScrollView.count)
-        views.reserveCapacity(index.screenOfView.count)
+        scrollViews.reserveCapacity(stageIndex.screenOfScrollView.count)
+        views.reserveCapacity(stageIndex.screenOfView.count)
         screenObjects.reserveCapacity(screens.count)
         placedViews.reserveCapacity(screens.count)
         // One glide curve per deceleration rate, shared: what one scroll view's
@@ -72,7 +72,7 @@ final class Stage {
         screenList = screenObjects
         unmanagedScrollViews = scrollViews.map(Unmanaged.passUnretained)
         unmanagedViews = views.map(Unmanaged.passUnretained)
-        self.index = index
+        self.stageIndex = stageIndex
         self.placedViews = placedViews
         navigation = Navigation(spec: spec)
         keyboard = Keyboard(device: spec.device)
@@ -110,14 +110,14 @@ final class Stage {
     /// Whether a behaviour listens to status-bar taps on `scrollView`,
     /// replacing the system's scroll-to-top there.
     func handlesStatusBarTap(on scrollView: SimulatedScrollView) -> Bool {
-        index.statusBarTapHandled.contains(scrollView.id)
+        stageIndex.statusBarTapHandled.contains(scrollView.id)
     }
 
     /// The scroll view with an identifier the spec declares.
     func scrollView(_ id: String) -> SimulatedScrollView { scrollView(ifDeclared: id)! }
     /// The view with an identifier the spec declares.
     func view(_ id: String) -> SimulatedView {
-        guard case .view(let index) = index.places[id] else { preconditionFailure("`\(id)` names no view") }
+        guard case .view(let index) = stageIndex.places[id] else { preconditionFailure("`\(id)` names no view") }
         return viewList[index]
     }
     /// The screen with an identifier the spec declares.
@@ -125,18 +125,18 @@ final class Stage {
     /// The scroll view `id` names, if it names one (one lookup where asking,
     /// then taking, would make two).
     func scrollView(ifDeclared id: String) -> SimulatedScrollView? {
-        guard case .scrollView(let index) = index.places[id] else { return nil }
+        guard case .scrollView(let index) = stageIndex.places[id] else { return nil }
         return scrollViewList[index]
     }
     /// The screen `id` names, if it names one.
     func screen(ifDeclared id: String) -> SimulatedScreen? {
-        guard case .screen(let index) = index.places[id] else { return nil }
+        guard case .screen(let index) = stageIndex.places[id] else { return nil }
         return screenList[index]
     }
     /// What `id` names on the stage, if anything: one lookup, where asking
     /// for each kind in turn would make one per kind.
     func declaration(named id: String) -> Declaration? {
-        switch index.places[id] {
+        switch stageIndex.places[id] {
         case .scrollView(let index): return .scrollView(scrollViewList[index])
         case .view(let index): return .view(viewList[index])
         case .screen(let index): return .screen(screenList[index])
@@ -144,9 +144,9 @@ final class Stage {
         }
     }
     /// The screen that shows `scrollView`.
-    func screen(showing scrollView: SimulatedScrollView) -> SimulatedScreen { screenList[index.screenOfScrollView[scrollView.index]] }
+    func screen(showing scrollView: SimulatedScrollView) -> SimulatedScreen { screenList[stageIndex.screenOfScrollView[scrollView.index]] }
     /// The screen that shows `view`.
-    func screen(showing view: SimulatedView) -> SimulatedScreen { screenList[index.screenOfView[view.index]] }
+    func screen(showing view: SimulatedView) -> SimulatedScreen { screenList[stageIndex.screenOfView[view.index]] }
 
     /// The one scroll view of the visible screens whose `scrollsToTop` is
     /// true, or `nil` when none or several are (UIKit then scrolls none).
