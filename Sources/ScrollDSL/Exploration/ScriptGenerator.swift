@@ -314,8 +314,7 @@ struct ScriptGenerator {
             steps.append(.selectTab(tab))
             if state.navigation.select(tab) { steps.append(transition) }
         case .push:
-            // The stacked screens gathered once, not searched for once per pushable screen.
-            let stacked = Set(state.navigation.stacks.values.joined())
+            let stacked = state.navigation.stackedScreens
             let target = random.pick(pushable.filter { !stacked.contains($0) })
             state.navigation.currentStack.append(target)
             steps += [.push(screen: target, animated: true), transition]

@@ -75,6 +75,11 @@ struct Navigation {
     func isStacked(_ screen: String) -> Bool {
         stacks.values.contains { $0.contains(screen) }
     }
+
+    /// Every screen on a stack: one set, for asking ``isStacked(_:)`` of many screens.
+    var stackedScreens: Set<String> {
+        Set(stacks.values.joined())
+    }
 }
 
 /// A push or pop animating: `did…` calls come at `end`.

@@ -41,7 +41,7 @@ public struct Spec: Sendable {
     /// With a list of devices: the spec once per device, in list order (this
     /// spec is the first); empty with one device.
     public var deviceVariants: [Spec] = []
-    /// Holds the stage index of ``screens`` once a run has worked it out.
+    /// Holds the stage index of ``screens`` and ``plugins`` once a run has worked it out.
     var stageIndexCache = StageIndexCache()
 
     /// Where a stage built from ``screens`` keeps each thing they declare,
