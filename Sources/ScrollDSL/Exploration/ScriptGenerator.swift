@@ -96,6 +96,14 @@ struct ScriptGenerator {
         case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView = "tap", selectTab, push, pop, setContent = "set", command = "commands"
         case pinch, keyboard, scrollTo, zoomTo
 
+        /// Whether the step may change the stack shown (and so the screen).
+        var navigates: Bool {
+            switch self {
+            case .selectTab, .push, .pop: return true
+            default: return false
+            }
+        }
+
         /// How often it comes, among the kinds possible at a step, unless the spec says.
         var weight: Int {
             switch self {
@@ -114,12 +122,18 @@ struct ScriptGenerator {
         // The steps (the last may add a transition's wait), the lifts of at
         // most two fingers held, the last wait.
         var steps = Lines(capacity: count + 4)
+        // The shown stack and screen, looked up again only after a step that navigates.
+        var stack = state.navigation.currentStack
+        var screen = stack.last.flatMap { screens[$0] }
         while steps.count < count {
-            let stack = state.navigation.currentStack
-            let screen = stack.last.flatMap { screens[$0] }
             let made = steps.count
-            make(pick(on: screen, stackDepth: stack.count, state, random: &random), on: screen, &state, random: &random, into: &steps)
-            steps.steps[made...].forEach { state.pace.count($0.action) }
+            let kind = pick(on: screen, stackDepth: stack.count, state, random: &random)
+            make(kind, on: screen, &state, random: &random, into: &steps)
+            for step in made..<steps.count { state.pace.count(steps.steps[step].action) }
+            if kind.navigates {
+                stack = state.navigation.currentStack
+                screen = stack.last.flatMap { screens[$0] }
+            }
         }
         steps += state.held.map { .lift(scrollView: $0, release: .finger) }
         steps.append(.waitForIdle(timeout: .seconds(30)))

@@ -9,6 +9,9 @@ struct ResolvedMatcher {
         case near(Double, tolerance: Double)
         /// A number in a range; either end may be open.
         case range(Limit?, Limit?)
+        /// A number in a range whose ends are numbers (an open end infinite):
+        /// the common invariant, compared without reading a limit.
+        case between(Double, Double)
         /// A scroll view's bound (or a number), give or take `tolerance`.
         case nearLimit(Limit, tolerance: Double)
         case text(String)
@@ -55,7 +58,13 @@ struct ResolvedMatcher {
         }
         switch matcher {
         case let .approximately(expected, tolerance): test = expected.number.map { .near($0, tolerance: tolerance) } ?? .nothing
-        case let .range(minimum, maximum): test = .range(minimum.map(limit), maximum.map(limit))
+        case let .range(minimum, maximum):
+            switch (minimum.map(limit), maximum.map(limit)) {
+            case let (.number(low)?, .number(high)?): test = .between(low, high)
+            case let (.number(low)?, nil): test = .between(low, .infinity)
+            case let (nil, .number(high)?): test = .between(-.infinity, high)
+            case let (low, high): test = .range(low, high)
+            }
         case let .bound(target, tolerance): test = .nearLimit(limit(.bound(target)), tolerance: tolerance)
         case .text(let text): test = .text(text)
         case .boolean(let value): test = .boolean(value)
@@ -98,6 +107,7 @@ extension ResolvedMatcher.Test {
     func holds(number actual: Double) -> Bool {
         switch self {
         case let .near(expected, tolerance): return abs(actual - expected) <= tolerance
+        case let .between(minimum, maximum): return actual >= minimum && actual <= maximum
         case let .range(minimum, maximum): return actual >= (minimum?.value ?? -.infinity) && actual <= (maximum?.value ?? .infinity)
         case let .nearLimit(limit, tolerance): return abs(actual - limit.value) <= tolerance
         case .text, .boolean, .nothing: return false

@@ -37,6 +37,9 @@ struct InvariantTests {
         #expect(try stop(timeline("  - {hero.fraction: {min: 0, max: 1}}\n  - {feed.offset: {min: top, max: bottom}, whenIdle: true}", script)) == nil)
         #expect(try stop(timeline("  - {hero.fraction: {max: 0.5}}", script))
             == "11:5: invariant broken: expected hero.fraction to be in [-∞, 0.5], got 0.542 at t=108.333333ms")
+        // A range includes its ends, and `not` turns it round: 0.5 is the first value it keeps out.
+        #expect(try stop(timeline("  - {hero.fraction: {not: {min: 0.5, max: 2}}}", script))
+            == "11:5: invariant broken: expected hero.fraction to be not in [0.5, 2], got 0.5 at t=100ms")
     }
 
     @Test("an invariant holds from time 0, before the first step")
