@@ -7,7 +7,8 @@ struct ResolvedMatcher {
     enum Test {
         /// A number, give or take `tolerance`.
         case near(Double, tolerance: Double)
-        /// A number in a range; either end may be open.
+        /// A number in a range with a scroll view's bound at one end or
+        /// both (the other a number, or open).
         case range(Limit?, Limit?)
         /// A number in a range whose ends are numbers (an open end infinite):
         /// the common invariant, compared without reading a limit.
