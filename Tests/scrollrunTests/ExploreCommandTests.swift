@@ -229,6 +229,16 @@ struct ExploreCommandTests {
         #expect(expectations.map { $0["untested"] as? String } == ["never tested in 20 explored runs: its `when` never held"])
     }
 
+    @Test("runs cut short by a --max-time too short for their scripts are a warning at the spec's start, not a violation; the exit stays 0")
+    func stoppedRunsWarning() throws {
+        let folder = try barFolder("  - {title.alpha: {min: 0, max: 1}}")
+        let result = try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20", "--max-time", "1ms"], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("bar.scroll.yaml:1:1: warning: 20 of 20 explored runs stopped before their script ended (no violation, but they explored less); the first, run 0, at its step "), "\(result.output)")
+        #expect(result.output.contains(": the run reached its time limit of 1ms of virtual time (raise it with --max-time)\n"))
+        #expect(!(try scrollrun(["explore", "bar.scroll.yaml", "--runs", "20"], in: folder)).output.contains("warning"))
+    }
+
     @Test("the verdict counts untested invariants apart; a shard given none of a spec's runs tested nothing, and says so, exit 0")
     func emptyShard() throws {
         let folder = try barFolder("  - {title.alpha: 0, when: {text.offset: {min: 100000}}}\n  - {title.alpha: {min: 0, max: 1}}")

@@ -13,11 +13,12 @@ public struct ExplorationResult: Sendable {
     public var steps = 0
     /// The virtual time they covered.
     public var virtualTime = VirtualTime.zero
-    /// Runs stopped by something that is not a broken invariant (a
-    /// `waitForIdle` that timed out, the time limit): not counted as violations.
+    /// Runs stopped before their script ended by something that is not a
+    /// broken invariant (a `waitForIdle` that timed out, the time limit):
+    /// not counted as violations.
     public var stoppedOtherwise = 0
-    /// Why the first of those stopped.
-    public var firstOtherStop: RunFailure?
+    /// The first of those, in run order.
+    public var firstOtherStop: StoppedRun?
     /// The first broken invariant, shrunk to a minimal script.
     public var counterexample: Counterexample?
     /// How often the runs put each invariant to the test, in spec order.
@@ -29,6 +30,20 @@ public struct ExplorationResult: Sendable {
         self.invariants = invariants
         invariantActivity = invariants.map { _ in InvariantActivity() }
     }
+
+    /// What a report warns of when nothing broke: runs that stopped before
+    /// their script ended, then each invariant no run put to the test.
+    public var warnings: [Diagnostic] {
+        (stoppedRunsWarning.map { [$0] } ?? []) + untestedInvariantWarnings
+    }
+}
+
+/// An explored run that stopped before its script ended without breaking an invariant.
+public struct StoppedRun: Sendable {
+    /// The run (from 0, numbered as counterexamples are).
+    public let run: Int
+    /// Why it stopped, at the step of its script that was playing (`mark.line`, from 1).
+    public let failure: RunFailure
 }
 
 /// A script that breaks an invariant, as small as shrinking made it.

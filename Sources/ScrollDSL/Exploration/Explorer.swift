@@ -38,7 +38,7 @@ public enum Explorer {
             case .none:
                 if let stop = outcome.stoppedBy {
                     result.stoppedOtherwise += 1
-                    if result.firstOtherStop == nil { result.firstOtherStop = stop }
+                    if result.firstOtherStop == nil { result.firstOtherStop = StoppedRun(run: run, failure: stop) }
                 }
             case .some(let broken):
                 played.stop()

@@ -25,7 +25,7 @@ extension ExplorationResult {
 
     /// A warning at each invariant no explored run put to the test (see
     /// ``untestedReasons``), when exploring found nothing broken.
-    public var warnings: [Diagnostic] {
+    var untestedInvariantWarnings: [Diagnostic] {
         let advice = runs > 0 ? " (weight the steps that reach it with `explore: {steps: …}`, or raise --runs or --steps)" : ""
         return zip(invariants, untestedReasons).compactMap { invariant, reason in
             reason.map { reason in

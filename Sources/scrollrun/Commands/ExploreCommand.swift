@@ -15,7 +15,8 @@ struct ExploreCommand: ParsableCommand {
             with fingers no faster than a hand (10,000 pt/s) and taps at least 100 ms apart; the same seed gives the same scripts. \
             With --shard I/N, the runs of every spec are split (run numbers modulo N), not the files. \
             When nothing broke, each invariant no run put to the test (its `when` never held, its value never changed) \
-            is a warning at its line (a skipped test case in JUnit and TAP). \
+            is a warning at its line (a skipped test case in JUnit and TAP), and runs stopped before their script ended \
+            (a `waitForIdle` that timed out, --max-time) are a warning at the spec's start, no violation. \
             Specs found in a directory that declare no invariants, and counterexamples found there \
             (*.counterexample.scroll.yaml), are passed by, named on standard error. \
             Exit 0 when no invariant broke, 1 when one did, 2 when a spec is invalid or, named itself \

@@ -223,7 +223,7 @@ struct ExplorationTests {
         let spec = try validSpec(exploredWorld(Self.holding))
         let first = Explorer.explore(spec, options: explorationOptions())
         #expect(first.counterexample == nil, "\(first.counterexample?.message ?? "")")
-        #expect(first.runs == 40 && first.stoppedOtherwise == 0, "\(first.firstOtherStop.map { "\($0.mark): \($0.message)" } ?? "")")
+        #expect(first.runs == 40 && first.stoppedOtherwise == 0, "\(first.firstOtherStop.map { "\($0.failure.mark): \($0.failure.message)" } ?? "")")
         let again = Explorer.explore(spec, options: explorationOptions())
         #expect((again.steps, again.virtualTime) == (first.steps, first.virtualTime))
         let other = Explorer.explore(spec, options: explorationOptions(seed: 8))
@@ -268,6 +268,18 @@ struct ExplorationTests {
         ])
         let broken = Explorer.explore(try validSpec(exploredWorld(Self.flickering + "\n  - {hero.fraction: 1, when: {feed.offset: {min: 100000}}}")), options: explorationOptions(runs: 200))
         #expect(broken.counterexample != nil && broken.warnings.isEmpty, "a broken invariant is the news; the runs stopped early")
+    }
+
+    @Test("runs stopped before their script ended are no violation, and a warning counts them and says why the first stopped")
+    func stoppedRuns() throws {
+        let spec = try validSpec(exploredWorld(Self.holding))
+        var tight = explorationOptions()
+        tight.timeLimit = .milliseconds(1)
+        let result = Explorer.explore(spec, options: tight)
+        #expect(result.counterexample == nil && result.runs == 40 && result.stoppedOtherwise == 40)
+        #expect(result.warnings.first?.description == "spec.scroll.yaml:1:1: warning: 40 of 40 explored runs stopped before their script ended"
+            + " (no violation, but they explored less); the first, run 0, at its step 1: the run reached its time limit of 1ms of virtual time (raise it with --max-time)")
+        #expect(Explorer.explore(spec, options: explorationOptions()).warnings.isEmpty, "runs that play their script to the end are not named")
     }
 
     @Test("a threshold bar without hysteresis flickers: the counterexample is short, and fails the same way under run")
