@@ -64,6 +64,20 @@ struct ScriptStepTests {
         #expect(result.passed, "\(failures(result))")
     }
 
+    @Test("a glide goes as ScrollPhysics says: the distance and velocity at the frame a quarter second after a fling (seen once time passes it)")
+    func glideFollowsThePhysics() throws {
+        let (distance, velocity) = (
+            ScrollPhysics.decelerated(velocity: 2000, rate: 0.998, after: 0.25),
+            ScrollPhysics.deceleratedVelocity(velocity: 2000, rate: 0.998, after: 0.25))
+        #expect(distance > 300 && distance < 500 && velocity > 1000 && velocity < 1300, "\(distance), \(velocity)")
+        let result = try runSpec(spec("""
+              - fling: {scrollView: list, velocity: 2000}
+              - wait: 251ms
+              - expect: {list.offset: {approx: \(distance), tolerance: 0.000001}, list.velocity: {approx: \(velocity), tolerance: 0.000001}}
+            """))
+        #expect(result.passed, "\(failures(result))")
+    }
+
     @Test("remember keeps a value; $NAME compares with it later, in approx, min, max and not")
     func remember() throws {
         let result = try runSpec(spec("""
