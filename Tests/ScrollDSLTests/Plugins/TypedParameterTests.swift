@@ -33,14 +33,11 @@ struct TypedParameterTests {
     private func run(_ parameters: String) throws -> [(interval: Double?, delay: VirtualTime?)] {
         let values = ReadValues()
         let runner = try SpecRunner(plugins: .builtIn).adding([TypedKeys(values: values)])
-        let result = try runner.run(yaml: """
-            scrollspec: 1
-            name: Typed
-            screens:
-              - id: home
-                scrollViews: [{id: feed, contentHeight: 3000}]
-                behaviours: [{typedKeys: {scrollView: feed\(parameters)}}]
-            """, file: "typed.scroll.yaml")
+        let yaml = PluginExample.oneScreenSpec("Typed", screen: "home", body: [
+            "scrollViews: [{id: feed, contentHeight: 3000}]",
+            "behaviours: [{typedKeys: {scrollView: feed\(parameters)}}]",
+        ])
+        let result = try runner.run(yaml: yaml, file: "typed.scroll.yaml")
         #expect(result.passed)
         return values.read
     }
