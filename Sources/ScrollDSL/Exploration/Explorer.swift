@@ -21,12 +21,15 @@ public enum Explorer {
     ) {
         let generator = ScriptGenerator(spec: target)
         let shard = options.shard
-        // This shard's runs: shard.index, shard.index + shard.count, …
-        let played = ParallelRuns(count: options.runsPerDevice, threads: options.threads) { position in
+        // This shard's runs: shard.index, shard.index + shard.count, …; each
+        // thread writes its scripts over one buffer of steps, and hands a
+        // script back only when its run broke an invariant.
+        let played = ParallelRuns(count: options.runsPerDevice, threads: options.threads, workspace: { [Step]() }) { position, steps in
             let run = shard.index + position * shard.count
             var random = SplitMix(seed: options.seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
-            let steps = generator.script(options.steps, random: &random)
-            return (run: run, steps: steps, outcome: play(steps, on: target, options))
+            generator.script(options.steps, random: &random, into: &steps)
+            let outcome = play(steps, on: target, options)
+            return (run: run, steps: violation(in: outcome, of: target) == nil ? [] : steps, outcome: outcome)
         }
         defer { played.stop() }
         while !options.shouldStop(), let (run, steps, outcome) = played.next() {

@@ -11,9 +11,16 @@ internal import ScrollPlatform
 /// sleeps, so a run costs no switch between threads. Runs are played at most
 /// ``window`` ahead of the one the caller waits for, so a long exploration
 /// never holds more than a few outcomes at once.
-final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
+///
+/// Each thread hands its runs a `Workspace` of its own, made once: what a
+/// run fills and the next one empties (a script's steps) is allocated once
+/// a thread, not once a run.
+final class ParallelRuns<Outcome: Sendable, Workspace>: @unchecked Sendable {
     private let count: Int
-    private let play: @Sendable (Int) -> Outcome
+    private let play: @Sendable (Int, inout Workspace) -> Outcome
+    private let makeWorkspace: @Sendable () -> Workspace
+    /// The caller's thread's workspace, used only on that thread.
+    private var callersWorkspace: Workspace
     private let window: Int
     private let lock = ConditionLock()
     private var workers: [WorkerThread] = []
@@ -26,12 +33,19 @@ final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
     /// How many threads sleep on the lock's condition.
     private var sleeping = 0
 
-    /// Plays `play(0)`, `play(1)`, … `play(count - 1)` on `threads` threads,
-    /// the caller's among them; with one thread (or none more that will
-    /// start), on the caller's, one at a time as ``next()`` asks.
-    init(count: Int, threads: Int, play: @escaping @Sendable (Int) -> Outcome) {
+    /// Plays `play(0, &workspace)`, `play(1, &workspace)`, … `play(count - 1,
+    /// &workspace)` on `threads` threads, the caller's among them, each
+    /// thread with a workspace of its own from `makeWorkspace`; with one
+    /// thread (or none more that will start), on the caller's, one at a
+    /// time as ``next()`` asks.
+    init(
+        count: Int, threads: Int, workspace makeWorkspace: @escaping @Sendable () -> Workspace,
+        play: @escaping @Sendable (Int, inout Workspace) -> Outcome
+    ) {
         self.count = count
         self.play = play
+        self.makeWorkspace = makeWorkspace
+        callersWorkspace = makeWorkspace()
         window = 4 * max(threads, 1)
         ready = Array(repeating: nil, count: window)
         guard threads > 1, count > 1 else { return }
@@ -50,14 +64,14 @@ final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
         guard !workers.isEmpty else {
             guard handedBack < count else { return nil }
             defer { handedBack += 1 }
-            return play(handedBack)
+            return play(handedBack, &callersWorkspace)
         }
         return lock.withLock {
             guard handedBack < count else { return nil }
             let slot = handedBack % window
             while ready[slot] == nil {
                 if let position = takeUnderLock() {
-                    playUnlocked(position)
+                    playUnlocked(position, in: &callersWorkspace)
                 } else {
                     sleep()
                 }
@@ -81,10 +95,11 @@ final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
     }
 
     private func work() {
+        var workspace = makeWorkspace()
         lock.withLock {
             while !stopped {
                 if let position = takeUnderLock() {
-                    playUnlocked(position)
+                    playUnlocked(position, in: &workspace)
                 } else if nextToPlay >= count {
                     return
                 } else {
@@ -102,10 +117,10 @@ final class ParallelRuns<Outcome: Sendable>: @unchecked Sendable {
         return nextToPlay
     }
 
-    /// Under the lock: plays the run at `position` with the lock released,
-    /// then keeps its outcome.
-    private func playUnlocked(_ position: Int) {
-        let outcome = lock.unlocked { play(position) }
+    /// Under the lock: plays the run at `position` in `workspace` with the
+    /// lock released, then keeps its outcome.
+    private func playUnlocked(_ position: Int, in workspace: inout Workspace) {
+        let outcome = lock.unlocked { play(position, &workspace) }
         ready[position % window] = outcome
         wakeSleepers()
     }

@@ -118,10 +118,22 @@ struct ScriptGenerator {
     /// A script of `count` steps (then the fingers still down lift, and the
     /// world comes to rest), from `random`.
     func script(_ count: Int, random: inout SplitMix) -> [Step] {
+        var steps: [Step] = []
+        script(count, random: &random, into: &steps)
+        return steps
+    }
+
+    /// ``script(_:random:)`` written over `buffer`, whose memory it keeps:
+    /// exploring fills one buffer a thread, run after run. (A script's steps
+    /// take more than a kilobyte, and before handing out a block that large
+    /// glibc merges the small blocks the last run freed, so that the next
+    /// run allocated its graphs the slow way.)
+    func script(_ count: Int, random: inout SplitMix, into buffer: inout [Step]) {
         var state = State(navigation: start)
         // The steps (the last may add a transition's wait), the lifts of at
         // most two fingers held, the last wait.
-        var steps = Lines(capacity: count + 4)
+        var steps = Lines(reusing: &buffer, capacity: count + 4)
+        defer { swap(&buffer, &steps.steps) }
         // The shown stack and screen, looked up again only after a step that navigates.
         var stack = state.navigation.currentStack
         var screen = stack.last.flatMap { screens[$0] }
@@ -137,15 +149,17 @@ struct ScriptGenerator {
         }
         steps += state.held.map { .lift(scrollView: $0, release: .finger) }
         steps.append(.waitForIdle(timeout: .seconds(30)))
-        return steps.steps
     }
 
     /// A script's steps as they are made, each on a line of its own: one
-    /// array, allocated once (a step is large).
+    /// array, allocated at most once (a step is large).
     private struct Lines {
-        private(set) var steps: [Step] = []
+        fileprivate var steps: [Step] = []
 
-        init(capacity: Int) {
+        /// Lines written over `buffer`'s memory, which they take.
+        init(reusing buffer: inout [Step], capacity: Int) {
+            swap(&steps, &buffer)
+            steps.removeAll(keepingCapacity: true)
             steps.reserveCapacity(capacity)
         }
 

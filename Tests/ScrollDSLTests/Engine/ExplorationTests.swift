@@ -42,6 +42,25 @@ struct ExplorationTests {
         #expect(!lines.contains { $0.contains("feed, by: {x: ") }, "a lone vertical feed gets numbers")
     }
 
+    @Test("a script written over the buffer of the last one (as each exploring thread writes them) is the script made afresh, line for line, numbered from 1")
+    func scriptsOverOneBuffer() throws {
+        let spec = try validSpec(exploredWorld(Self.holding))
+        let generator = ScriptGenerator(spec: spec)
+        let writer = StepWriter(spec: spec)
+        var buffer: [Step] = []
+        // Long scripts, then short ones: a buffer longer than the script must leave nothing behind.
+        for seed in 0..<40 as Range<UInt64> {
+            let count = [40, 3, 25, 1][Int(seed) % 4]
+            var fresh = SplitMix(seed: seed)
+            var reused = SplitMix(seed: seed)
+            let expected = generator.script(count, random: &fresh)
+            generator.script(count, random: &reused, into: &buffer)
+            #expect(buffer.map { writer.line($0.action) } == expected.map { writer.line($0.action) }, "seed \(seed)")
+            #expect(buffer.map(\.mark.line) == Array(1...expected.count), "seed \(seed)")
+            #expect(reused.next() == fresh.next(), "seed \(seed): the same draws")
+        }
+    }
+
     @Test("fingers move and fling no faster than a hand, 10,000 pt/s, and the check refuses faster ones, so shrinking keeps them so; long drags take longer")
     func handSpeed() throws {
         let yaml = exploredWorld(Self.holding).replacingOccurrences(
