@@ -19,9 +19,21 @@ public struct RunResult: Sendable {
     /// What was recorded for a plot, when one was asked for.
     public internal(set) var plot: PlotData?
     /// What was recorded for a replay, when one was asked for.
-    public internal(set) var replay: Replay?
+    public internal(set) var replay: Replay? {
+        get { replayBox?.value }
+        set { replayBox = newValue.map(Boxed.init) }
+    }
     /// For `explore`: how much was explored.
-    public internal(set) var exploration: ExplorationSummary?
+    public internal(set) var exploration: ExplorationSummary? {
+        get { explorationBox?.value }
+        set { explorationBox = newValue.map(Boxed.init) }
+    }
+    /// ``replay`` and ``exploration``, boxed: most runs have neither, and a
+    /// result with room for both inline took more than a kilobyte, so each
+    /// run's interpreter, which holds one, was a block glibc hands out only
+    /// after merging the small blocks freed before it.
+    var replayBox: Boxed<Replay>?
+    var explorationBox: Boxed<ExplorationSummary>?
     /// How often this run put each invariant to the test, in spec order.
     var invariantActivity: [InvariantActivity] = []
 
