@@ -46,9 +46,9 @@ struct ScrollBench {
         ]
         let only = option("--only")
         let gauge = MachineGauge()
-        let before = gauge.milliseconds()
+        let before = gauge.read()
         let rows = benchmarks.filter { only == nil || $0.0 == only }.flatMap { $0.1() }
-        let machine = MachineGauge.describe(before: before, after: gauge.milliseconds())
+        let machine = MachineGauge.describe(before: before, after: gauge.read())
         ResultTable.print(rows, json: CommandLine.arguments.contains("--json"), header: "medians of \(runs) runs, release build; \(machine)")
         if rows.contains(where: { $0.met == false }) { exit(1) }
     }
