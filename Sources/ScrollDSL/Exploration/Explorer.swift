@@ -23,27 +23,27 @@ public enum Explorer {
         let shard = options.shard
         // This shard's runs: shard.index, shard.index + shard.count, …; each
         // thread writes its scripts over one buffer of steps, and hands a
-        // script back only when its run broke an invariant.
+        // script back only with the invariant its run broke.
         let played = ParallelRuns(count: options.runsPerDevice, threads: options.threads, workspace: { [Step]() }) { position, steps in
             let run = shard.index + position * shard.count
             var random = SplitMix(seed: options.seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
             generator.script(options.steps, random: &random, into: &steps)
             let outcome = play(steps, on: target, options)
-            return (run: run, steps: violation(in: outcome, of: target) == nil ? [] : steps, outcome: outcome)
+            return (run: run, outcome: outcome, broken: violation(in: outcome, of: target).map { (failure: $0, steps: steps) })
         }
         defer { played.stop() }
-        while !options.shouldStop(), let (run, steps, outcome) = played.next() {
+        while !options.shouldStop(), let (run, outcome, broken) = played.next() {
             result.runs += 1
             result.steps += outcome.stepsBegun
             result.virtualTime = result.virtualTime + outcome.endTime
             result.record(outcome.invariantActivity)
-            switch violation(in: outcome, of: target) {
+            switch broken {
             case .none:
                 if let stop = outcome.stoppedBy {
                     result.stoppedOtherwise += 1
                     if result.firstOtherStop == nil { result.firstOtherStop = StoppedRun(run: run, failure: stop) }
                 }
-            case .some(let broken):
+            case .some(let (broken, steps)):
                 played.stop()
                 // Numbered as the counterexample's script lists them, for the plot's step markers.
                 let shrunk = Shrinker(check: ScriptCheck(spec: target), fails: { candidate in
