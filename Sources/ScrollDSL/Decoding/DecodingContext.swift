@@ -11,8 +11,6 @@ final class DecodingContext {
     /// behaviour it would declare is missing for that reason.
     var missesUsedPlugins = false
     var symbols = SymbolTable()
-    /// The scroll views declared inside another (`in`), where a finger's direction decides what it moves.
-    var contained: Set<String> = []
     /// The viewport of each scroll view whose limits let it zoom (a zoom's `center` lies in it).
     var zoomableViewports: [String: (width: Double, height: Double)] = [:]
     /// The row ids of each list that declares rows, as declared.

@@ -48,7 +48,6 @@ struct ScrollViewDecoder {
             }
         }
         scrollView.container = ContainmentReader(context: context).decode(map)
-        if scrollView.container != nil { context.contained.insert(id) }
         let behavior = map["contentInsetAdjustmentBehavior"].flatMap(decodeAdjustmentBehavior)
         context.statedAdjustments[id] = behavior
         if scrollView.container == nil {

@@ -282,8 +282,8 @@ final class StepDecoder {
     }
 
     /// A number along the scroll view's axis (vertical for `both`), or
-    /// `{x, y}` where the finger's direction matters: on a scroll view that
-    /// scrolls both ways or sits inside another.
+    /// `{x, y}`, a finger's direction: on a scroll view along one axis that
+    /// sits in no other, the part across moves nothing (a diagonal thumb on a pager).
     private func readVector(_ node: Node, _ what: String, on scrollView: String?, limit: Double) -> Vector? {
         let axis = scrollView.flatMap { context.symbols.axis(of: $0) } ?? .vertical
         guard node.mapping != nil else {
@@ -292,14 +292,8 @@ final class StepDecoder {
         guard let map = MappingReader(node, subject: .init(quoting: what), keys: ["x", "y"], context: context) else { return nil }
         let x = map.required("x").flatMap { context.number($0, "\(what).x", minimum: -limit, maximum: limit) }
         let y = map.required("y").flatMap { context.number($0, "\(what).y", minimum: -limit, maximum: limit) }
-        guard let x, let y, let scrollView else { return nil }
-        let vector = Vector(x: x, y: y)
-        // Nothing across is the same as the number along the axis.
-        guard axis == .both || context.contained.contains(scrollView) || vector.across(axis) == 0 else {
-            context.error("`\(what)` on `\(scrollView)` is along one axis: it scrolls only \(axis.rawValue)ly and sits in no other scroll view, so write one number (\(vector.along(axis).formatted))", at: node.mark)
-            return nil
-        }
-        return vector
+        guard let x, let y, scrollView != nil else { return nil }
+        return Vector(x: x, y: y)
     }
 
     /// `scrollTo`'s `offset`: along the axis (its bound words or a number),

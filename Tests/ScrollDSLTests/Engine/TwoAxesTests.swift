@@ -252,6 +252,20 @@ struct TwoAxesTests {
         #expect(result.passed, "\(result.diagnostics)")
     }
 
+    @Test("a diagonal finger on a lone pager moves it by the part along its axis; the part across moves nothing")
+    func diagonalFingerOnOneAxis() throws {
+        let result = try runSpec(spec("axis: horizontal, contentWidth: 3000", """
+              - drag: {scrollView: list, by: {x: 300, y: -40}, duration: 200ms}
+              - expect: {list.offset: 300, list.offset.y: 0}
+              - touchDown: {scrollView: list}
+              - moveBy: {by: {x: 100, y: 90}, duration: 100ms}
+              - expect: {list.offset: 400, list.offset.y: 0}
+              - lift: {release: {x: 0, y: 2000}}
+              - expect: {list.offset: 400, list.phase: idle}
+            """))
+        #expect(result.passed, "\(result.diagnostics)")
+    }
+
     @Test("the system's scroll to the top leaves a horizontal scroll view alone, and counts it")
     func scrollToTopAlongY() throws {
         let world = try startedWorld(spec("axis: horizontal, contentWidth: 3000, initialOffset: right", ""))

@@ -10,7 +10,7 @@ extension StepDeclaration {
     )
     private static let travel = KeyDeclaration(
         "by", "number or `{x, y}`", default: nil,
-        "How far the finger moves: a number along the scroll view's axis (positive toward the end of the content), or `{x, y}` on a scroll view that scrolls both ways or sits in another.",
+        "How far the finger moves: a number along the scroll view's axis (positive toward the end of the content), or `{x, y}`, the finger's direction (on a lone scroll view along one axis, the part across moves nothing).",
         schema: S.oneOf([S.type("number"), S.reference("vector")])
     )
 
