@@ -71,18 +71,17 @@ final class Finger {
     }
 
     /// The finger lifts at `time`, at `release`. A gesture still undecided
-    /// takes the release velocity's direction, as a fling does; without one, nothing moved.
+    /// takes the release velocity's direction, as a fling does, and glides from
+    /// where the content was (the finger's movement short of the slop moved
+    /// nothing); without a velocity, nothing moved.
     func lift(at time: VirtualTime, release: Vector) {
         if let chain = undecided {
-            if release != .zero {
-                decide(chain, direction: release)
-            } else {
-                chain.letGo()
-            }
+            guard release != .zero else { return chain.letGo() }
+            decide(chain, direction: release)
+        } else {
+            pan?.track(distance(at: time), velocity: velocity(at: time))
         }
-        guard let pan else { return }
-        pan.track(distance(at: time), velocity: velocity(at: time))
-        pan.lift(velocity: release)
+        pan?.lift(velocity: release)
     }
 
     /// The gesture is decided by `direction`: the pan it gives begins.

@@ -118,6 +118,23 @@ struct TwoAxesTests {
         #expect(result.expectations.count == 6)
     }
 
+    @Test("a flick before the slop glides from where the content was: the finger's 4 pt short of the slop move nothing")
+    func flickBeforeSlop() throws {
+        let feed = """
+          - {id: feed, contentHeight: 5000}
+              - {id: cards, axis: horizontal, contentWidth: 1500, viewportHeight: 200, in: feed, at: {x: 0, y: 300}}
+        """
+        let result = try runSpec(spec("contentHeight: 10", """
+              - touchDown: {scrollView: cards}
+              - moveBy: {by: {x: 4, y: 1}, duration: 40ms}
+              - lift: {release: {x: 600, y: 0}}
+              - expect: {cards.offset: {approx: 0, tolerance: 0}, cards.phase: decelerating, feed.phase: idle}
+              - waitForIdle
+              - expect: {cards.offset: {approx: 299.7, tolerance: 0.05}, feed.offset: top}
+            """).replacingOccurrences(of: "  - {id: list, contentHeight: 10}", with: feed))
+        #expect(result.passed, "\(result.diagnostics)")
+    }
+
     @Test("a touch that does not yet know its direction catches a spring past a bound; lifted, the content springs back (explore found it left idle past the top)")
     func undecidedTouchCatchesSpring() throws {
         let result = try runSpec(spec("axis: both, contentWidth: 3000, contentHeight: 3000", """
