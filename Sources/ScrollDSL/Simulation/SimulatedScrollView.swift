@@ -45,6 +45,8 @@ final class SimulatedScrollView {
     @exclusivity(unchecked) var handoff: Handoff?
     /// Whether the animation in progress is the system's scroll to the top.
     @exclusivity(unchecked) private var isScrollingToTop = false
+    /// The large title's snap, when it is the content scroll view of a large navigation bar.
+    @exclusivity(unchecked) var largeTitleSnap: LargeTitleSnap?
     /// What a finger on it moves, when a behaviour routes its drags elsewhere.
     @exclusivity(unchecked) var dragRouter: (any DragRouter)?
     /// Its zoom, when its limits let it zoom.
@@ -227,6 +229,7 @@ final class SimulatedScrollView {
         handoff = nil
         requestedTarget = nil
         isScrollingToTop = false
+        largeTitleSnap?.isArmed = false
         phase = .tracking
         activity.moving.remove(index)
         willBeginDraggingSubject?.send(())
@@ -243,6 +246,7 @@ final class SimulatedScrollView {
         cross.touchDown()
         handoff = nil
         isScrollingToTop = false
+        largeTitleSnap?.isArmed = false
         phase = .tracking
         activity.moving.remove(index)
         return true
@@ -259,6 +263,7 @@ final class SimulatedScrollView {
     /// past a bound, or rests.
     func letGo() {
         guard isHeldByActingFinger else { return }
+        largeTitleSnap?.isArmed = true
         if scrollsBoth { cross.release(velocity: 0, at: clock.now) }
         release(velocity: 0, at: clock.now)
     }
@@ -295,6 +300,7 @@ final class SimulatedScrollView {
     /// release velocity as the velocity.
     func endDragging(velocity: Double) {
         guard isHeldByActingFinger else { return }
+        largeTitleSnap?.isArmed = true
         main.velocity = velocity
         if let moments {
             let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
@@ -317,6 +323,8 @@ final class SimulatedScrollView {
     private func adjusted(_ velocity: Double) -> Double {
         defer { requestedTarget = nil }
         guard !main.isOutOfBounds, let target = requestedTarget else { return velocity }
+        // The glide's end belongs to the behaviour that chose it.
+        largeTitleSnap?.isArmed = false
         main.glideTarget = target
         return (target - offset) * glide.deceleration.decay
     }
@@ -351,6 +359,7 @@ final class SimulatedScrollView {
         finishZoomAnimation()
         handoff = nil
         isScrollingToTop = false
+        largeTitleSnap?.isArmed = false
         let isTracking = phase == .tracking
         if let across {
             cross.scroll(to: across, animated: animated, duration: duration, at: time, isTracking: isTracking)
@@ -399,6 +408,7 @@ final class SimulatedScrollView {
     func change(vertical: AxisLayout, horizontal: AxisLayout = AxisLayout(), at time: VirtualTime) {
         var layout = vertical.changes.union(horizontal.changes)
         defer { if !layout.isEmpty { moments?.didChangeLayout.send(layout) } }
+        largeTitleSnap?.isArmed = false
         let isTracking = phase == .tracking
         rebound(vertical, horizontally: false, isTracking: isTracking, at: time)
         rebound(horizontal, horizontally: true, isTracking: isTracking, at: time)
@@ -459,6 +469,7 @@ final class SimulatedScrollView {
             handoff = nil
             // A receiver a finger holds stays with the finger: the glide ends at the bound.
             if receiver.phase != .tracking {
+                receiver.largeTitleSnap?.isArmed = true
                 receiver.release(velocity: reached.velocity, at: reached.time)
                 receiver.advance(to: time)
             }

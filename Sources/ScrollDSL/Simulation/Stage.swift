@@ -90,8 +90,10 @@ final class Stage {
                 }
                 next += 1
             }
-            if let contentScrollView = screens[screen].navigationBar?.contentScrollView {
-                screenList[screen].contentScrollView = scrollView(contentScrollView)
+            if let bar = screens[screen].navigationBar, let contentScrollView = bar.contentScrollView {
+                let followed = scrollView(contentScrollView)
+                screenList[screen].contentScrollView = followed
+                if bar.style == .large { followed.largeTitleSnap = LargeTitleSnap(declaredInsetTop: followed.contentInset.top) }
             }
         }
     }

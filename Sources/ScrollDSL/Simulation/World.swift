@@ -383,6 +383,7 @@ extension SimulatedScrollView {
         }
         guard phase == .idle else { return false }
         didBecomeIdleSubject?.send(())
+        if previous != .animating { snapLargeTitle() }
         return true
     }
 }

@@ -87,6 +87,50 @@ struct InsetAdjustmentTests {
         #expect(try failures(wrong).count == 1, "a collapsing title is seen collapsing")
     }
 
+    @Test("a large title never rests part way: after a lift or a glide the content goes to the nearer state; not after a programmatic scroll")
+    func largeTitleSnaps() throws {
+        let yaml = barsSpec(screen: "navigationBar: large", scrollViews: "[{id: list, contentHeight: 3000}]", script: """
+              - drag: {scrollView: list, by: 10}
+              - expect: {list.offset: -145, list.phase: animating}
+              - waitForIdle
+              - expect: {list.offset: -155, home.navigationBar.height: 96}
+              - drag: {scrollView: list, by: 45}
+              - waitForIdle
+              - expect: {list.offset: -103, home.navigationBar.height: 44}
+              - scrollTo: {scrollView: list, offset: top}
+              - fling: {scrollView: list, velocity: 60}
+              - waitForIdle
+              - expect: {list.offset: -103}
+              - scrollTo: {scrollView: list, offset: -130, animated: true}
+              - waitForIdle
+              - expect: {list.offset: -130, home.navigationBar.height: 71}
+            """)
+        #expect(try failures(yaml) == [])
+    }
+
+    @Test("the large title keeps a rest part way that a behaviour chose (snap) or a refresh control holds")
+    func largeTitleLeavesBehaviours() throws {
+        let snapping = barsSpec(
+            screen: "navigationBar: large", scrollViews: "[{id: list, contentHeight: 3000}]",
+            behaviours: "[{snap: {scrollView: list, interval: 10}}]", script: """
+              - drag: {scrollView: list, by: 30}
+              - waitForIdle
+              - expect: {list.offset: -125}
+            """)
+        #expect(try failures(snapping) == [])
+        let refreshing = barsSpec(
+            screen: "navigationBar: large", scrollViews: "[{id: list, contentHeight: 3000}]",
+            behaviours: "[{pullToRefresh: {id: refresh, scrollView: list}}]", script: """
+              - drag: {scrollView: list, by: -150}
+              - waitForIdle
+              - expect: {refresh.refreshing: true, list.offset: -215}
+              - drag: {scrollView: list, by: 20}
+              - waitForIdle
+              - expect: {list.offset: -195}
+            """)
+        #expect(try failures(refreshing) == [])
+    }
+
     @Test("a standard bar is transparent only while the content is at its top")
     func standardScrollEdge() throws {
         let yaml = barsSpec(screen: "navigationBar: standard", scrollViews: "[{id: list, contentHeight: 3000}]", script: """
