@@ -50,8 +50,11 @@ final class ScriptState {
         return nil
     }
 
-    /// Follows a navigation step.
+    /// Follows a navigation step: one that shows another screen hides the
+    /// keyboard, which belongs to the screen it showed on.
     func navigate(_ action: Step.Action) {
+        let shown = navigation.top
+        defer { if navigation.top != shown { keyboardShown = nil } }
         switch action {
         case .selectTab(let tab): _ = navigation.select(tab)
         case .push(let screen, _, _) where !navigation.isStacked(screen): navigation.currentStack.append(screen)

@@ -26,8 +26,17 @@ extension World {
         try turn(.input("hideKeyboard")) { keyboardHides() }
     }
 
-    /// The keyboard hides now (a step, a drag or the lift of the finger holding it).
-    private func keyboardHides() {
+    /// The keyboard belongs to the screen it showed on: a push or pop away
+    /// from it hides it at the transition's start, in a turn of its own
+    /// (UIKit resigns the first responder when its view leaves the window).
+    func keyboardLeavesWithScreen() throws(RunFailure) {
+        guard stage.keyboard.isShown else { return }
+        try turn(.input("dismissKeyboard")) { keyboardHides() }
+    }
+
+    /// The keyboard hides now (a step, a drag, the lift of the finger holding
+    /// it, or its screen leaving); the insets it gave are taken back at once.
+    func keyboardHides() {
         stage.keyboard.hide(at: now)
         for scrollView in stage.scrollViewList { scrollView.keyboardMoved(to: nil, at: now) }
     }

@@ -18,7 +18,10 @@ extension World {
         try finishTransition()
         guard tab == stage.navigation.selectedTab else {
             let old = stage.navigation.top
-            try turn(.input("selectTab", on: tab)) { stage.navigation.selectedTab = tab }
+            try turn(.input("selectTab", on: tab)) {
+                stage.navigation.selectedTab = tab
+                if stage.keyboard.isShown { keyboardHides() }
+            }
             let new = stage.navigation.top
             try lifecycle(.willDisappear, old)
             try lifecycle(.willAppear, new)
@@ -70,6 +73,7 @@ extension World {
     }
 
     private func beginTransition(from old: String?, to new: String?, animated: Bool) throws(RunFailure) {
+        try keyboardLeavesWithScreen()
         try lifecycle(.willDisappear, old)
         try lifecycle(.willAppear, new)
         stage.navigation.transition = Transition(end: now + Navigation.transitionDuration, disappearing: old, appearing: new)

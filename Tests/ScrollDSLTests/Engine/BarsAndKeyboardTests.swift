@@ -190,6 +190,33 @@ struct KeyboardTests {
         #expect(try failures(yaml) == [])
     }
 
+    @Test("the keyboard belongs to its screen: a tab switch hides it in its turn, a push hides it as the transition starts; returning shows it no more")
+    func keyboardLeavesWithItsScreen() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Keyboard
+            tabs: [chats, calls]
+            screens:
+              - {id: chat, tab: chats, navigationBar: standard, scrollViews: [{id: messages, contentHeight: 3000}]}
+              - {id: history, tab: calls, navigationBar: standard, scrollViews: [{id: log, contentHeight: 3000}]}
+              - {id: detail, navigationBar: standard, scrollViews: [{id: info, contentHeight: 3000}]}
+            script:
+              - showKeyboard
+              - expect: {messages.adjustedContentInset.bottom: 336, keyboard.visible: true}
+              - selectTab: calls
+              - expect: {keyboard.visible: false, log.adjustedContentInset.bottom: 83, messages.adjustedContentInset.bottom: 83}
+              - expect: {keyboard.frame.y: 852, within: 260ms}
+              - selectTab: chats
+              - expect: {keyboard.visible: false, messages.adjustedContentInset.bottom: 83}
+              - showKeyboard
+              - push: detail
+              - expect: {keyboard.visible: false, messages.adjustedContentInset.bottom: 83}
+              - pop
+              - expect: {keyboard.visible: false, messages.adjustedContentInset.bottom: 83}
+            """
+        #expect(try failures(yaml) == [])
+    }
+
     @Test("onDrag: a drag hides the keyboard, a drag that does not move does not")
     func dismissOnDrag() throws {
         let yaml = barsSpec(scrollViews: "[{id: list, contentHeight: 3000, keyboardDismissMode: onDrag}]", script: """
