@@ -45,6 +45,8 @@ final class SimulatedScrollView {
     @exclusivity(unchecked) var handoff: Handoff?
     /// Whether the animation in progress is the system's scroll to the top.
     @exclusivity(unchecked) private var isScrollingToTop = false
+    /// Where a lift is: behaviours hearing its end may start an animation in place of the glide.
+    @exclusivity(unchecked) private var liftMoment = LiftMoment.none
     /// The large title's snap, when it is the content scroll view of a large navigation bar.
     @exclusivity(unchecked) var largeTitleSnap: LargeTitleSnap?
     /// What a finger on it moves, when a behaviour routes its drags elsewhere.
@@ -230,6 +232,7 @@ final class SimulatedScrollView {
         requestedTarget = nil
         isScrollingToTop = false
         largeTitleSnap?.isArmed = false
+        liftMoment = .none
         phase = .tracking
         activity.moving.remove(index)
         willBeginDraggingSubject?.send(())
@@ -301,6 +304,8 @@ final class SimulatedScrollView {
     func endDragging(velocity: Double) {
         guard isHeldByActingFinger else { return }
         largeTitleSnap?.isArmed = true
+        liftMoment = .ending
+        defer { if liftMoment == .ending { liftMoment = .none } }
         main.velocity = velocity
         if let moments {
             let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
@@ -333,6 +338,10 @@ final class SimulatedScrollView {
     /// axis from the current offset; a zoom a finger stopped past a limit
     /// returns to it instead, and the content moves with the zoom.
     func release(velocity: Double, at time: VirtualTime) {
+        if liftMoment == .animationReplacesGlide {
+            liftMoment = .none
+            return
+        }
         if returnZoomToLimit(at: time) { return }
         main.release(velocity: velocity, at: time)
         settle()
@@ -354,13 +363,16 @@ final class SimulatedScrollView {
     /// the smoothstep curve for `duration` and end exactly on `target`. While a
     /// finger holds the content, it moves there at once and the finger drags on
     /// from there (UIKit applies each pan to the current offset): an animation
-    /// would fight the finger. `across` is the target on the other axis, if one is given.
+    /// would fight the finger. An animation started as the finger lifts (at
+    /// `dragEnd`) animates from where the lift left the content, in place of
+    /// the glide. `across` is the target on the other axis, if one is given.
     func scroll(to target: Double, across: Double? = nil, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
         finishZoomAnimation()
         handoff = nil
         isScrollingToTop = false
         largeTitleSnap?.isArmed = false
-        let isTracking = phase == .tracking
+        if animated, liftMoment == .ending { liftMoment = .animationReplacesGlide }
+        let isTracking = phase == .tracking && liftMoment != .animationReplacesGlide
         if let across {
             cross.scroll(to: across, animated: animated, duration: duration, at: time, isTracking: isTracking)
         }
@@ -608,4 +620,14 @@ public struct OffsetChange: Sendable, Equatable {
 
     /// `current - top`.
     public var distanceFromTop: Double { current - top }
+}
+
+/// Where a scroll view is in a finger's lift.
+enum LiftMoment {
+    /// No lift is under way.
+    case none
+    /// Behaviours hear `willEndDragging` and `dragEnd`.
+    case ending
+    /// A behaviour started an animation there: the release starts no glide.
+    case animationReplacesGlide
 }

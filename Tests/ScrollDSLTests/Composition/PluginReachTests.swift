@@ -78,6 +78,29 @@ struct PluginReachTests {
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test("an animated scroll started at dragEnd animates from where the lift left the content, in place of the glide; it never jumps")
+    func animationFromDragEnd() throws {
+        let detent = plugin("detent", """
+            pipelines:
+              - from: {event: dragEnd, of: scrollView}
+                pipe:
+                  - map: "scrollView.offset < 200 ? 0 : 400"
+                to: {scrollTo: scrollView, animated: true, duration: 300ms}
+            """)
+        let found = try failures(spec("{detent: {scrollView: feed, button: button}}", """
+              - drag: {scrollView: feed, by: 250, duration: 100ms, release: 2000}
+              - expect: {feed.offset: 250, feed.phase: animating}
+              - expect: {feed.offset: 325, within: 150ms}
+              - waitForIdle
+              - expect: {feed.offset: {approx: 400, tolerance: 0}}
+              - drag: {scrollView: feed, by: -250, duration: 100ms}
+              - expect: {feed.offset: 150, feed.phase: animating}
+              - waitForIdle
+              - expect: {feed.offset: {approx: 0, tolerance: 0}}
+            """), plugins: ["d.scrollplugin.yaml": detent])
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test("a glide target is chosen from the lift of its own scroll view, in that turn, by one behaviour", arguments: [
         ("  - from: {offset: scrollView}\n    to: {targetOffset: scrollView}",
          "9:9: a `targetOffset` sink ends a pipeline from `{event: willEndDragging, of: scrollView}`"),
