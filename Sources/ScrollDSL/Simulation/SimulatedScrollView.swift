@@ -263,12 +263,17 @@ final class SimulatedScrollView {
     }
 
     /// The finger that caught it moves it no further: it springs back from
-    /// past a bound, or rests.
+    /// past a bound, or rests; where a behaviour chooses its glides' targets
+    /// (`snap`), the caught content is a drag released still, and glides to
+    /// the target chosen, so every gesture on it ends on a snap point.
     func letGo() {
         guard isHeldByActingFinger else { return }
         largeTitleSnap?.isArmed = true
         if scrollsBoth { cross.release(velocity: 0, at: clock.now) }
-        release(velocity: 0, at: clock.now)
+        guard moments?.willEndDragging.hasObservers == true else { return release(velocity: 0, at: clock.now) }
+        willBeginDraggingSubject?.send(())
+        endDragging(velocity: 0)
+        release(velocity: adjusted(0), at: clock.now)
     }
 
     /// The finger has moved `distance` along the main axis since touch-down, at `fingerVelocity`.

@@ -123,20 +123,20 @@ final class NestedScrollRouter: DragRouter {
 
     /// A bounce springs back where it is; a fling goes to the view that moves
     /// first that way, and hands its remaining velocity on at that view's bound.
-    /// A glide of the inner view that stays inside its bounds ends where the
-    /// inner view's own glide target (its `snap`) says.
+    /// A glide of either view that stays inside its bounds, or a view released
+    /// still, ends where its own glide target (its `snap`, a `targetOffset`) says.
     func lift(velocity: Double) {
         outer.endDragging(velocity: velocity)
         inner.endDragging(velocity: velocity)
         if outer.isOutOfBounds || inner.isOutOfBounds || velocity == 0 {
-            outer.release(velocity: outer.isOutOfBounds ? velocity : 0)
-            inner.release(velocity: inner.isOutOfBounds ? velocity : 0)
+            outer.release(velocity: outer.isOutOfBounds ? velocity : outer.glideVelocity(endingOnTarget: 0))
+            inner.release(velocity: inner.isOutOfBounds ? velocity : inner.glideVelocity(endingOnTarget: 0))
             return
         }
         let outerFirst = velocity > 0 ? outer.contentOffset < outer.bottom : !(inner.contentOffset > inner.top)
         let (first, second) = outerFirst ? (outer, inner) : (inner, outer)
         second.release(velocity: 0)
-        first.release(velocity: outerFirst ? velocity : inner.glideVelocity(endingOnTarget: velocity))
+        first.release(velocity: first.glideVelocity(endingOnTarget: velocity))
         if velocity > 0, outerFirst {
             outer.handOffGlide(at: outer.bottom, to: inner)
         } else if velocity < 0, !outerFirst {

@@ -135,6 +135,32 @@ struct TwoAxesTests {
         #expect(result.passed, "\(result.diagnostics)")
     }
 
+    @Test("a paging carousel in a feed always settles on a page: caught mid-glide and lifted still, or when the finger's gesture goes to the feed")
+    func caughtCarouselSettlesOnPage() throws {
+        let feed = """
+          - {id: feed, contentHeight: 5000}
+              - {id: cards, axis: horizontal, contentWidth: 1965, viewportHeight: 200, in: feed, at: {x: 0, y: 300}}
+            behaviours: [{snap: {scrollView: cards, mode: page}}]
+        """
+        let result = try runSpec(spec("contentHeight: 10", """
+              - fling: {scrollView: cards, velocity: 2000}
+              - wait: 100ms
+              - touchDown: {scrollView: cards}
+              - lift
+              - waitForIdle
+              - expect: {cards.offset: {approx: 0, tolerance: 0}}
+              - fling: {scrollView: cards, velocity: 2000}
+              - wait: 500ms
+              - touchDown: {scrollView: cards}
+              - moveBy: {by: {x: 0, y: 40}, duration: 100ms}
+              - expect: {feed.offset: 40, cards.phase: decelerating}
+              - lift
+              - waitForIdle
+              - expect: {cards.offset: {approx: 393, tolerance: 0}, feed.offset: 40}
+            """).replacingOccurrences(of: "  - {id: list, contentHeight: 10}", with: feed))
+        #expect(result.passed, "\(result.diagnostics)")
+    }
+
     @Test("a touch that does not yet know its direction catches a spring past a bound; lifted, the content springs back (explore found it left idle past the top)")
     func undecidedTouchCatchesSpring() throws {
         let result = try runSpec(spec("axis: both, contentWidth: 3000, contentHeight: 3000", """
