@@ -11,7 +11,9 @@ extension SimulatedScrollView {
     func beginPinch(factor: Double, center: Vector, duration: VirtualTime, at time: VirtualTime) {
         guard let zoom else { return }
         catchMotion()
-        self.zoom?.motion = .pinch(from: zoom.scale, factor: factor, pivot: pivot(at: center), start: time, duration: duration)
+        let pivot = pivot(at: center)
+        self.zoom?.motion = .pinch(from: zoom.scale, factor: factor, pivot: pivot, start: time, duration: duration)
+        self.zoom?.pinchPivot = pivot
         settle()
     }
 
@@ -25,12 +27,13 @@ extension SimulatedScrollView {
     }
 
     /// A scale past a limit, left by a pinch or by a finger that stopped a
-    /// zoom animation, animates back to the limit about `pivot` (the
-    /// viewport's middle unless given); the content stops its own motion and
-    /// moves with the zoom. Returns whether it does.
+    /// zoom animation, animates back to the limit about `pivot`: unless given,
+    /// the point of the pinch that left it past the limit (the content point
+    /// under its centre when it began), else the viewport's middle; the content
+    /// stops its own motion and moves with the zoom. Returns whether it does.
     func returnZoomToLimit(about pivot: ZoomPivot? = nil, at time: VirtualTime) -> Bool {
         guard let zoom, zoom.motion == nil, zoom.clamped(zoom.scale) != zoom.scale else { return false }
-        animateZoom(to: zoom.clamped(zoom.scale), about: pivot ?? self.pivot(at: viewportMiddle), at: time)
+        animateZoom(to: zoom.clamped(zoom.scale), about: pivot ?? zoom.pinchPivot ?? self.pivot(at: viewportMiddle), at: time)
         return true
     }
 

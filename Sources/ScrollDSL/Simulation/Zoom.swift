@@ -16,6 +16,9 @@ struct Zoom {
     var scale = 1.0
     /// What changes the scale between frames.
     var motion: ZoomMotion?
+    /// The point of the last pinch, which a return to a limit keeps still,
+    /// even after a finger caught the return (a later pinch replaces it).
+    var pinchPivot: ZoomPivot?
 
     /// How long a zoom animates (`zoomTo` animated, the bounce back to a limit).
     static let animationDuration = VirtualTime.milliseconds(300)

@@ -219,6 +219,24 @@ struct TwoAxesTests {
             """, invariants: "  - {step: list.offset.x, atMost: 250}\n  - {step: list.offset.y, atMost: 250}")
     }
 
+    @Test("a finger that caught a pinch's return to its limit and lifts past it returns about the pinch's point, not the viewport's middle")
+    func caughtZoomReturnKeepsPinchPoint() throws {
+        let world = try startedWorld(spec("axis: both, contentWidth: 400, contentHeight: 800, maximumZoomScale: 2", ""))
+        let photo = world.stage.scrollView("list")
+        try world.pinch(Step.Zoom(scrollView: "list", scale: 3, center: Vector(x: 100, y: 300), animated: true, duration: .milliseconds(300)), at: .start)
+        #expect(photo.zoomScale > 2 && photo.phase == .animating)
+        try world.touchDown("list", at: .start)
+        try world.startMove("list", by: Vector(x: 40, y: 60), duration: .milliseconds(100))
+        try world.advance(to: world.now + .milliseconds(100))
+        try world.lift("list", release: .velocity(.zero))
+        try world.advance(to: world.now + .milliseconds(301))
+        #expect(photo.zoomScale == 2)
+        #expect(photo.phase == .idle)
+        // The content point under (100, 300) when the pinch began, (100, 300), is under it again at scale 2.
+        #expect(abs(photo.offsetX - 100) < 1e-9, "\(photo.offsetX)")
+        #expect(abs(photo.offsetY - 300) < 1e-9, "\(photo.offsetY)")
+    }
+
     @Test("an animated zoom stops a glide; a programmatic scroll ends a zoom animation on its target")
     func zoomAnimationAndScroll() throws {
         try expectRestInBounds(after: """
