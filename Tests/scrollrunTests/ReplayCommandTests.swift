@@ -34,6 +34,22 @@ struct ReplayCommandTests {
         #expect(html.contains("expected hero.translation to be -100"))
     }
 
+    @Test("a broken invariant is on the page where the run stopped, and a segment bar that slides is drawn where it is")
+    func stopAndSlidingBar() throws {
+        let broken = slidingHeader.replacingOccurrences(of: "script:", with: "invariants:\n  - {hero.translation: {min: -100}}\nscript:")
+        let profile = try String(contentsOf: packageRoot.appendingPathComponent("Examples/profile-segments.scroll.yaml"), encoding: .utf8)
+        let folder = try temporaryFolder(["header.scroll.yaml": broken, "profile.scroll.yaml": profile])
+        let result = try scrollrun(["replay", "header.scroll.yaml", "--output", "replay.html"], in: folder)
+        #expect(result.status == 1)
+        let html = try String(contentsOf: folder.appendingPathComponent("replay.html"), encoding: .utf8)
+        #expect(html.contains(#"{"t":0.2333,"message":"invariant broken: expected hero.translation to be in [-100, ∞], got -101.111 at t=233.333333ms"}"#))
+        let segments = try scrollrun(["replay", "profile.scroll.yaml", "--output", "profile.html"], in: folder)
+        #expect(segments.status == 0, "\(segments.errors)")
+        let page = try String(contentsOf: folder.appendingPathComponent("profile.html"), encoding: .utf8)
+        let bar = page.components(separatedBy: #""path":"segments.translation""#).dropFirst().first?.prefix { $0 != "}" } ?? ""
+        #expect(bar.contains(#""v":[0,"#) && bar.contains(",-200"), "the bar slides up with the header: \(bar.prefix(300))")
+    }
+
     @Test("an hour of motion stays small: values are sampled 30 times a second, not every frame")
     func hourStaysSmall() throws {
         let steps = (0..<1800).map { _ in "  - drag: {scrollView: list, by: 300, duration: 1s}\n  - drag: {scrollView: list, by: -300, duration: 1s}" }

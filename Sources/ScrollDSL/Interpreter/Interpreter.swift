@@ -108,6 +108,7 @@ public final class Interpreter {
             let mark = error.mark == .start && error.file == nil ? currentMark : error.mark
             result.stoppedBy = RunFailure(devicePrefix + error.message, at: mark, in: error.file, isLimit: error.isLimit)
             result.stopExcerpt = excerpts?.lastTurns ?? []
+            replay?.runStopped(devicePrefix + error.message, at: world.now)
         }
         result.endTime = world.now
         result.invariantActivity = world.invariants?.activity ?? []

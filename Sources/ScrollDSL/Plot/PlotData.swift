@@ -36,6 +36,15 @@ public struct PlotData: Sendable {
         public let message: String
     }
 
+    /// Why the run stopped before its script ended (a broken invariant, a
+    /// limit, a step that could not be taken), drawn where it stopped.
+    public struct StopMarker: Sendable {
+        /// When the run stopped.
+        public let time: VirtualTime
+        /// Why, as reports write it.
+        public let message: String
+    }
+
     /// The spec's name, for the title.
     public let title: String
     /// The spec file, for the subtitle.
@@ -46,6 +55,8 @@ public struct PlotData: Sendable {
     public internal(set) var steps: [StepMarker] = []
     /// The failed checks, in time order.
     public internal(set) var failures: [FailureMarker] = []
+    /// Why the run stopped early, if it did.
+    public internal(set) var stop: StopMarker?
     /// When the run ended: the right end of the time axis.
     public internal(set) var endTime = VirtualTime.zero
 }

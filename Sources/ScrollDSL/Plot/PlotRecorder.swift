@@ -28,6 +28,8 @@ final class PlotRecorder: RunObserver {
             chosen += world.stage.scrollViewList.filter { $0.container != nil && !$0.scrollsBoth }.map {
                 PropertyPath(target: $0.id, property: $0.axis == .horizontal ? .offsetY : .offsetX)
             }
+            // A placed view a behaviour slides without a collapse range (a segment bar) shows where it is.
+            chosen += world.stage.viewList.filter { $0.frame != nil && $0.collapseRange == 0 }.map { PropertyPath(target: $0.id, property: .translation) }
             chosen += world.stage.screenList.map { PropertyPath(target: $0.id, property: .visible) }
             if world.stage.selectedTab != nil { chosen.append(PropertyPath(target: SymbolTable.tabBar, property: .selected)) }
             chosen += world.stage.screenList.filter { $0.navigationBar != nil }.flatMap { screen in
@@ -75,6 +77,10 @@ final class PlotRecorder: RunObserver {
 
     func checkFailed(_ check: Check, value: PropertyValue, message: String, at time: VirtualTime) {
         data.failures.append(PlotData.FailureMarker(time: time, path: check.path, value: value, message: message))
+    }
+
+    func runStopped(_ message: String, at time: VirtualTime) {
+        data.stop = PlotData.StopMarker(time: time, message: message)
     }
 
     func finish(at time: VirtualTime) -> PlotData {

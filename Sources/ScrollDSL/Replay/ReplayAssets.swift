@@ -49,19 +49,27 @@ enum ReplayAssets {
           ctx.save();
           ctx.beginPath(); ctx.rect(x, y, vw, vh); ctx.clip();
           ctx.fillStyle = '#fafafa'; ctx.fillRect(x, y, vw, vh);
-          const cx = x - ox, cy = y - oy, cell = 100 * zoom;
+          // A stripe every 100 pt of content (200, 400, … zoomed out below 8 pt
+          // a stripe), and only those the viewport shows (ContentStripes.swift).
+          let stride = 100;
+          while (stride * zoom < 8) stride *= 2;
+          const cx = x - ox, cy = y - oy, cell = stride * zoom;
           const across = view.axis === 'both', horizontal = view.axis === 'horizontal';
-          const columns = horizontal || across ? Math.ceil(cw / cell) : 1, rows = horizontal ? 1 : Math.ceil(ch / cell);
+          const shown = (offset, length, content) => {
+            const count = Math.max(1, Math.ceil(content / cell));
+            const first = Math.min(Math.max(0, Math.floor(offset / cell)), count - 1);
+            return [first, Math.min(Math.max(first, Math.ceil((offset + length) / cell) - 1), count - 1)];
+          };
+          const [i0, i1] = horizontal || across ? shown(ox, vw, cw) : [0, 0], [j0, j1] = horizontal ? [0, 0] : shown(oy, vh, ch);
           ctx.font = '11px ui-monospace, Menlo, monospace';
-          for (let i = 0; i < columns; i++) {
-            for (let j = 0; j < rows; j++) {
+          for (let i = i0; i <= i1; i++) {
+            for (let j = j0; j <= j1; j++) {
               const left = horizontal || across ? cx + i * cell : cx, top = horizontal ? cy : cy + j * cell;
               const width = horizontal || across ? Math.min(cell, cw - i * cell) : cw, height = horizontal ? ch : Math.min(cell, ch - j * cell);
-              if (left > x + vw || left + width < x || top > y + vh || top + height < y) continue;
               ctx.fillStyle = (i + j) % 2 ? '#dfe6ea' : '#f5f7f8';
               ctx.fillRect(left, top, width, height);
               ctx.fillStyle = '#78909c';
-              ctx.fillText(horizontal ? 'x ' + i * 100 : across ? i * 100 + ',' + j * 100 : 'y ' + j * 100, left + 6, top + 14);
+              ctx.fillText(horizontal ? 'x ' + i * stride : across ? i * stride + ',' + j * stride : 'y ' + j * stride, left + 6, top + 14);
             }
           }
           for (const inner of screen.scrollViews) {

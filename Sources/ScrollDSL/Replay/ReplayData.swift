@@ -17,7 +17,9 @@ enum ReplayData {
             ("end", seconds(plot.endTime)),
             ("series", list(plot.series.map(series))),
             ("steps", list(plot.steps.map { JSON.object([("t", seconds($0.time)), ("line", String($0.line)), ("label", JSON.string($0.label))]) })),
-            ("failures", list(plot.failures.map { JSON.object([("t", seconds($0.time)), ("message", JSON.string($0.message))]) })),
+            ("failures", list((plot.failures.map { ($0.time, $0.message) } + (plot.stop.map { [($0.time, $0.message)] } ?? [])).map {
+                JSON.object([("t", seconds($0.0)), ("message", JSON.string($0.1))])
+            })),
         ])
     }
 

@@ -37,18 +37,17 @@ enum ScreenSnapshot {
         let (width, height) = (scrollView.viewportWidth, scrollView.viewportHeight)
         var parts = ["<svg x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\">",
                      "<rect width=\"100%\" height=\"100%\" fill=\"#fafafa\"/>"]
-        let cell = 100 * zoom
+        let cell = ContentStripes.length(zoom: zoom)
         let horizontal = scrollView.axis == .horizontal, across = scrollView.axis != .vertical
-        let columns = across ? Int((scrollView.contentWidth * zoom / cell).rounded(.up)) : 1
-        let rows = horizontal ? 1 : Int((scrollView.contentHeight * zoom / cell).rounded(.up))
-        for column in 0..<max(columns, 1) {
+        // Only the cells the viewport shows: a canvas of 10^7 pt has 10^10 of them.
+        let columns = across ? ContentStripes.shown(from: offsetX, length: width, cell: cell, content: scrollView.contentWidth * zoom) : 0...0
+        let rows = horizontal ? 0...0 : ContentStripes.shown(from: offsetY, length: height, cell: cell, content: scrollView.contentHeight * zoom)
+        for column in columns {
             let left = across ? Double(column) * cell - offsetX : -offsetX
             let cellWidth = across ? cell : scrollView.contentWidth * zoom
-            guard left < width, left + cellWidth > 0 else { continue }
-            for row in 0..<max(rows, 1) {
+            for row in rows {
                 let top = horizontal ? -offsetY : Double(row) * cell - offsetY
                 let cellHeight = horizontal ? scrollView.contentHeight * zoom : cell
-                guard top < height, top + cellHeight > 0 else { continue }
                 let shade = (column + row) % 2 == 1 ? "#dfe6ea" : "#f5f7f8"
                 parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(shade)\"/>")
             }

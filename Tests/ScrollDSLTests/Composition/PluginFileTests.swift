@@ -110,6 +110,17 @@ struct PluginFileTests {
         #expect(chained.first == "396:5: this pipeline passes elements through 258 operators, counting the streams it reads; the limit is 256", "\(chained.prefix(2))")
     }
 
+    @Test("pipelines are bounded in breadth: a stream read twice by each of 24 merges is refused at the 14th (2^14 subscriptions); shared, it is one")
+    func breadth() throws {
+        func doubling(shared: Bool) -> String {
+            let merges = (0..<24).map { "  - from: {merge: [{stream: s\($0)}, {stream: s\($0)}]}\n" + (shared ? "    pipe: [share]\n" : "") + "    to: {stream: s\($0 + 1)}" }
+            return pluginFile("  - from: {offset: scrollView}\n    to: {stream: s0}\n" + merges.joined(separator: "\n") + "\n  - from: {stream: s24}\n    to: {set: title.alpha}")
+        }
+        let found = try pluginProblems(doubling(shared: false))
+        #expect(found == ["41:5: this pipeline subscribes to the host more than 10000 times: each reader of a stream runs the pipelines before it anew, as in RxSwift; end a stream that is read more than once with `share`"], "\(found)")
+        #expect(try pluginProblems(doubling(shared: true)) == [])
+    }
+
     @Test("a state that starts as null gives its type")
     func nullState() throws {
         let found = try pluginProblems(pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}", extra: "").replacingOccurrences(of: "saved: {type: number, initial: null}", with: "saved: null"))

@@ -22,6 +22,8 @@ final class PipelineDecoder {
     private var feeds: [String: [String]] = [:]
     /// How many operators deep each named stream is, counting the streams it reads.
     private var streamDepths: [String: Int] = [:]
+    /// How many subscriptions to the host each reader of a named stream makes.
+    private var streamSubscriptions: [String: Int] = [:]
 
     /// The most operators an element may pass through, counting the streams a
     /// pipeline reads: subscribing and emitting recurse once per operator, and
@@ -78,7 +80,16 @@ final class PipelineDecoder {
             context.error("this pipeline passes elements through \(depth) operators, counting the streams it reads; the limit is \(Self.maxDepth)", at: node.mark)
             return nil
         }
-        if let stream = sink as? StreamSink { streamDepths[stream.name] = depth }
+        let subscriptions = pipeline.subscriptions(streams: streamSubscriptions)
+        guard subscriptions.most <= PipelineLimits.maxSubscriptions else {
+            context.error("this pipeline subscribes to the host more than \(PipelineLimits.maxSubscriptions) times: each reader of a stream runs "
+                          + "the pipelines before it anew, as in RxSwift; end a stream that is read more than once with `share`", at: node.mark)
+            return nil
+        }
+        if let stream = sink as? StreamSink {
+            streamDepths[stream.name] = depth
+            streamSubscriptions[stream.name] = subscriptions.each
+        }
         return pipeline
     }
 
@@ -331,7 +342,31 @@ struct ArgumentRule: Sendable {
     }
 }
 
+/// Bounds on how large one plugin file's graph may grow.
+enum PipelineLimits {
+    /// The most subscriptions to the host attaching one pipeline may make:
+    /// 24 doubling `merge`s of one stream would make 2^24.
+    static let maxSubscriptions = 10_000
+
+    /// `count`, held just past the limit so that sums never overflow.
+    static func subscriptions(_ count: Int) -> Int { min(count, maxSubscriptions + 1) }
+}
+
 extension ComposedPipeline {
+    /// How many subscriptions to the host attaching it makes (`most`), and
+    /// each later reader of its output (`each`: 1 after a `share`), with those
+    /// of each named stream it reads in `streams`.
+    func subscriptions(streams: [String: Int]) -> (most: Int, each: Int) {
+        var count = source.subscriptions(streams: streams)
+        var most = count
+        for operation in operators {
+            if let name = operation.readStream { count = PipelineLimits.subscriptions(count + (streams[name] ?? 1)) }
+            most = max(most, count)
+            if operation.sharesUpstream { count = 1 }
+        }
+        return (most, count)
+    }
+
     /// How many operators an element passes through, with the depth of each
     /// named stream it reads in `streams`.
     func depth(streams: [String: Int]) -> Int {

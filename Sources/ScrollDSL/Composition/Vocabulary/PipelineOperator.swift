@@ -21,6 +21,8 @@ protocol PipelineOperator: Sendable {
     var movesInTime: Bool { get }
     /// The named stream it reads beside its input, for depth and cycles.
     var readStream: String? { get }
+    /// Whether later readers share its one subscription upstream (`share`).
+    var sharesUpstream: Bool { get }
     /// The operator applied to `stream` for one behaviour.
     func apply(to stream: Observable<Bindings>, in scope: PipelineScope) -> Observable<Bindings>
 }
@@ -31,4 +33,5 @@ extension PipelineOperator {
     var expressions: [TypedExpression] { [] }
     var movesInTime: Bool { false }
     var readStream: String? { nil }
+    var sharesUpstream: Bool { false }
 }

@@ -13,6 +13,9 @@ protocol PipelineSource: Sendable {
     var label: String { get }
     /// The states and streams whose changes start it (`state:NAME`, `stream:NAME`).
     var feeders: [String] { get }
+    /// How many subscriptions to the host each subscription to it makes, with
+    /// those of each named stream (a stream is subscribed anew by each reader).
+    func subscriptions(streams: [String: Int]) -> Int
     /// How many operators deep it is, with the depth of each named stream.
     func depth(streams: [String: Int]) -> Int
     /// The scroll view whose `willEndDragging` it hears, for a `targetOffset` sink.
@@ -25,6 +28,7 @@ extension PipelineSource {
     static var otherKeys: [String] { [] }
     var feeders: [String] { [] }
     func depth(streams: [String: Int]) -> Int { 1 }
+    func subscriptions(streams: [String: Int]) -> Int { 1 }
     var releasedScrollView: String? { nil }
 }
 

@@ -396,7 +396,7 @@ enum LanguageGuide {
         "| timers waiting at once | 100,000 |",
         "| numbers | finite: NaN and infinities are errors; a behaviour that computes one stops the run at its expression |",
         "| plugin expressions | 2,000 characters; 64 levels of nesting |",
-        "| plugin pipelines | 256 operators deep, counting the streams they read |",
+        "| plugin pipelines | 256 operators deep, counting the streams they read; 10,000 subscriptions to the host each (a stream is run anew for each reader until it is `share`d) |",
     ]
 
     static let choices = [

@@ -10,6 +10,7 @@ struct ShareOperator: PipelineOperator {
     }
 
     var label: String { "share" }
+    var sharesUpstream: Bool { true }
 
     func apply(to stream: Observable<Bindings>, in scope: PipelineScope) -> Observable<Bindings> {
         stream.share()

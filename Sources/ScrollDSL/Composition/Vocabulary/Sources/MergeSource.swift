@@ -31,6 +31,9 @@ struct MergeSource: PipelineSource {
     var label: String { "merge(" + sources.map(\.label).joined(separator: ", ") + ")" }
     var feeders: [String] { sources.flatMap(\.feeders) }
     func depth(streams: [String: Int]) -> Int { 1 + sources.map { $0.depth(streams: streams) }.max()! }
+    func subscriptions(streams: [String: Int]) -> Int {
+        sources.reduce(0) { PipelineLimits.subscriptions($0 + $1.subscriptions(streams: streams)) }
+    }
 
     func observable(in scope: PipelineScope) -> Observable<Bindings> {
         Observable.merge(sources.map { $0.observable(in: scope) })

@@ -11,6 +11,7 @@ struct StreamSource: PipelineSource {
     var label: String { "stream(\(name))" }
     var feeders: [String] { ["stream:\(name)"] }
     func depth(streams: [String: Int]) -> Int { streams[name] ?? 0 }
+    func subscriptions(streams: [String: Int]) -> Int { streams[name] ?? 1 }
 
     func observable(in scope: PipelineScope) -> Observable<Bindings> {
         scope.streams[name]!
