@@ -34,14 +34,22 @@ final class TurnScheduler {
         tail = task
     }
 
-    /// Runs deferred work, including work it defers in turn, until none is left.
-    func runEndOfTurn() {
+    /// Runs deferred work, including work it defers in turn, until none is
+    /// left or `budget` tasks have run; returns whether none is left (work
+    /// that always defers more, such as a `debounce(0)` answering itself,
+    /// would never end).
+    @discardableResult
+    func runEndOfTurn(atMost budget: Int = .max) -> Bool {
+        var left = budget
         while let task = head {
+            guard left > 0 else { return false }
+            left -= 1
             head = task.next
             if head == nil { tail = nil }
             task.next = nil
             task.isScheduled = false
             task.run()
         }
+        return true
     }
 }

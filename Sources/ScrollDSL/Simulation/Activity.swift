@@ -15,6 +15,12 @@ final class Activity {
     var finger: ObjectIdentifier?
     /// Scroll views a finger holds, for the lift that lets them go.
     let held: IndexBits
+    /// How many content, inset or viewport changes are under way inside one
+    /// another (a behaviour answering `contentChange` with another change).
+    var layoutNesting = 0
+    /// The first scroll view whose changes nested past ``LayoutNesting/limit``,
+    /// which the run stops at: the change past the limit was not applied.
+    var runawayLayout: Int?
 
     init(scrollViews: Int, views: Int) {
         moving = IndexBits(capacity: scrollViews)
@@ -25,4 +31,11 @@ final class Activity {
 
     /// Whether no frame would change anything.
     var isQuiet: Bool { moving.isEmpty && unreported.isEmpty && animating.isEmpty }
+}
+
+/// How deep content changes may nest in one turn: a behaviour that answers
+/// each `contentChange` of a scroll view with another change of it would
+/// otherwise recurse until the stack overflows.
+enum LayoutNesting {
+    static let limit = 100
 }

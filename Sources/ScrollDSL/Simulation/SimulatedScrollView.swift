@@ -423,6 +423,12 @@ final class SimulatedScrollView {
     /// and the motion stops, as `UIScrollView` clamps `contentOffset` when its
     /// content shrinks; a glide within the bounds goes on and meets the new bounds.
     func change(vertical: AxisLayout, horizontal: AxisLayout = AxisLayout(), at time: VirtualTime) {
+        guard activity.layoutNesting < LayoutNesting.limit else {
+            if activity.runawayLayout == nil { activity.runawayLayout = index }
+            return
+        }
+        activity.layoutNesting += 1
+        defer { activity.layoutNesting -= 1 }
         var layout = vertical.changes.union(horizontal.changes)
         defer { if !layout.isEmpty { moments?.didChangeLayout.send(layout) } }
         largeTitleSnap?.isArmed = false

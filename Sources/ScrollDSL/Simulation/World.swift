@@ -128,6 +128,8 @@ final class World {
     }
 
     private static let settleRounds = 1000
+    /// The most deferred tasks one round of a turn runs.
+    private static let tasksPerRound = 100_000
 
     /// Reports and runs end-of-turn work until nothing is left; returns
     /// whether there was any.
@@ -135,12 +137,36 @@ final class World {
         for round in 0..<Self.settleRounds {
             var changed = stage.report()
             if scheduler.hasPendingWork {
-                scheduler.runEndOfTurn()
+                guard scheduler.runEndOfTurn(atMost: Self.tasksPerRound) else { throw unsettled(after: kind) }
                 changed = true
             }
+            if let runaway = stage.activity.runawayLayout { throw runawayLayout(of: stage.scrollViewList[runaway], after: kind) }
             if !changed { return round > 0 }
         }
         throw unsettled(after: kind)
+    }
+
+    /// The failure of a turn whose content changes nested past
+    /// ``LayoutNesting/limit``, naming the behaviours acting on the scroll view.
+    private func runawayLayout(of scrollView: SimulatedScrollView, after kind: TurnKind) -> RunFailure {
+        stage.activity.runawayLayout = nil
+        let acting = behaviours(acting: [scrollView.id])
+        return RunFailure(
+            "behaviours answered each content change of `\(scrollView.id)` with another, \(LayoutNesting.limit) deep in one turn (\(kind)) at t=\(now)"
+                + (acting.isEmpty ? "" : ": \(Self.names(of: acting)) change\(acting.count == 1 ? "s" : "") it from its `contentChange`"),
+            at: acting.first?.mark ?? .start, isLimit: true)
+    }
+
+    /// The behaviours whose parameters name one of `scrollViews`.
+    private func behaviours(acting scrollViews: [String]) -> [BehaviourSpec] {
+        spec.screens.flatMap(\.behaviours).filter { behaviour in
+            scrollViews.contains { behaviour.parameters.references($0) }
+        }
+    }
+
+    /// `` `plugin` on line N ``, for each of `behaviours`.
+    private static func names(of behaviours: [BehaviourSpec]) -> String {
+        behaviours.map { "`\($0.plugin)` on line \($0.mark.line)" }.joined(separator: ", ")
     }
 
     /// The failure of a turn that never settles, naming the scroll views that
@@ -148,12 +174,10 @@ final class World {
     /// behaviours acting on them.
     private func unsettled(after kind: TurnKind) -> RunFailure {
         let changing = stage.reportNamingChanges()
-        scheduler.runEndOfTurn()
-        let acting = spec.screens.flatMap(\.behaviours).filter { behaviour in
-            changing.contains { behaviour.parameters.references($0) }
-        }
+        scheduler.runEndOfTurn(atMost: Self.tasksPerRound)
+        let acting = behaviours(acting: changing)
         let names = changing.map { "`\($0)`" }.joined(separator: ", ")
-        let behaviours = acting.map { "`\($0.plugin)` on line \($0.mark.line)" }.joined(separator: ", ")
+        let behaviours = Self.names(of: acting)
         return RunFailure(
             "behaviours kept changing \(names.isEmpty ? "scroll views" : names) for \(Self.settleRounds) rounds in one turn (\(kind)) at t=\(now)"
                 + (behaviours.isEmpty ? "" : ": \(behaviours) answer\(acting.count == 1 ? "s" : "") each change with another"),

@@ -101,6 +101,47 @@ struct PluginReachTests {
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test("a contentChange answered by a content or inset change of the same scroll view is refused at load, at once or deferred")
+    func contentChangeCycle() throws {
+        for pipe in ["", "    pipe: [debounce: 0]\n"] {
+            let found = try pluginProblems(plugin("grow", "pipelines:\n  - from: {contentChange: scrollView}\n" + pipe
+                + "    to: {set: scrollView.contentInset.top}"))
+            #expect(found.count == 1 && found[0].contains("this pipeline closes a cycle: it changes the content or insets of `scrollView`, whose `contentChange` starts it"), "\(found)")
+        }
+    }
+
+    @Test("two behaviours answering each other's content changes stop the run with a positioned limit, at once or deferred")
+    func contentChangeRunaway() throws {
+        for pipe in ["", "debounce: 0, "] {
+            let cross = """
+                scrollplugin: 1
+                name: cross
+                summary: Test plugin.
+                parameters:
+                  from: {type: scrollView}
+                  to: {type: scrollView}
+                pipelines:
+                  - from: {contentChange: from}
+                    pipe: [\(pipe)map: "to.contentInset.top + 1"]
+                    to: {set: to.contentInset.top}
+                """
+            let yaml = """
+                scrollspec: 1
+                name: Cross
+                screens:
+                  - id: home
+                    scrollViews: [{id: x, contentHeight: 3000}, {id: y, contentHeight: 3000}]
+                    behaviours: [{cross: {from: x, to: y}}, {cross: {from: y, to: x}}]
+                script: [{set: {x.contentHeight: 4000}}]
+                """
+            let result = Interpreter.run(try load(yaml, plugins: ["c.scrollplugin.yaml": cross]))
+            let stop = try #require(result.stoppedBy)
+            #expect(stop.isLimit)
+            #expect(stop.message.hasPrefix(pipe.isEmpty ? "behaviours answered each content change of `x` with another, 100 deep in one turn (set(x)) at t=0s"
+                                                        : "behaviours kept changing scroll views for 1000 rounds in one turn (set(x)) at t=0s"), "\(stop.message)")
+        }
+    }
+
     @Test("a glide target is chosen from the lift of its own scroll view, in that turn, by one behaviour", arguments: [
         ("  - from: {offset: scrollView}\n    to: {targetOffset: scrollView}",
          "9:9: a `targetOffset` sink ends a pipeline from `{event: willEndDragging, of: scrollView}`"),

@@ -301,7 +301,12 @@ final class PipelineDecoder {
         while let node = frontier.popLast() {
             if feeders.contains(node) {
                 let name = target.split(separator: ":").last.map(String.init) ?? target
-                context.error("this pipeline closes a cycle: `\(name)` would feed itself through states and streams", at: mark)
+                if target.hasPrefix("contentChange:") {
+                    context.error("this pipeline closes a cycle: it changes the content or insets of `\(name)`, whose `contentChange` starts it, "
+                                  + "so each change would answer itself; change another scroll view, or scroll instead (`scrollTo`)", at: mark)
+                } else {
+                    context.error("this pipeline closes a cycle: `\(name)` would feed itself through states and streams", at: mark)
+                }
                 return false
             }
             guard seen.insert(node).inserted else { continue }

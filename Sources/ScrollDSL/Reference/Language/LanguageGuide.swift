@@ -394,6 +394,8 @@ enum LanguageGuide {
         "| virtual time of a run | 1 hour (`--max-time`) |",
         "| turns of a run | 100,000 in one virtual second; 10,000,000 in all |",
         "| timers waiting at once | 100,000 |",
+        "| work deferred in one turn | 1,000 rounds of reports and end-of-turn work, 100,000 deferred tasks a round |",
+        "| content changes inside one another | 100 deep (behaviours answering each `contentChange` with another change); a plugin file that answers a scroll view's `contentChange` with a change of its content or insets is refused at load |",
         "| numbers | finite: NaN and infinities are errors; a behaviour that computes one stops the run at its expression |",
         "| plugin expressions | 2,000 characters; 64 levels of nesting |",
         "| plugin pipelines | 256 operators deep, counting the streams they read; 10,000 subscriptions to the host each (a stream is run anew for each reader until it is `share`d) |",

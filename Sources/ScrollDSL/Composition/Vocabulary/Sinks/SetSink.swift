@@ -90,8 +90,11 @@ struct SetSink: PipelineSink {
     }
 
     var feeds: String? {
-        if case .state(let name) = target { return "state:\(name)" }
-        return nil
+        switch target {
+        case .state(let name): return "state:\(name)"
+        case .layout(let parameter, _): return "contentChange:\(parameter)"
+        case .view: return nil
+        }
     }
 
     func attach(_ stream: Observable<Bindings>, in scope: PipelineScope) {

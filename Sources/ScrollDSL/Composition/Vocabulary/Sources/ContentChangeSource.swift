@@ -11,6 +11,7 @@ struct ContentChangeSource: PipelineSource {
     }
 
     var label: String { "contentChange(\(scrollView))" }
+    var feeders: [String] { ["contentChange:\(scrollView)"] }
 
     func observable(in scope: PipelineScope) -> Observable<Bindings> {
         let host = scope.scrollView(scrollView)
