@@ -47,6 +47,28 @@ struct HTMLReportTests {
         #expect(html.contains("<summary>trace around the failure</summary>"))
     }
 
+    @Test("a spec of 5,000 failures and a canvas of 10^7 pt zoomed to 0.00001 give a bounded page: 200 failures shown, 10 drawn, the rest counted")
+    func boundedPage() throws {
+        let expectations = String(repeating: "  - expect: {canvas.offset: 12345}\n", count: 5000)
+        let spec = """
+            scrollspec: 1
+            name: Many failures
+            screens: [{id: s, scrollViews: [{id: canvas, axis: both, contentWidth: 10000000, contentHeight: 10000000, minimumZoomScale: 0.00001, maximumZoomScale: 2}]}]
+            script:
+              - zoomTo: {scrollView: canvas, scale: 0.00001}
+              - drag: {scrollView: canvas, by: 100, duration: 300ms}
+
+            """ + expectations
+        let folder = try temporaryFolder(["many.scroll.yaml": spec])
+        let result = try scrollrun(["run", "many.scroll.yaml", "--format", "html", "--output", "report.html"], in: folder)
+        #expect(result.status == 1)
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<div class=\"failure\">").count - 1 == 200)
+        #expect(html.components(separatedBy: "<div class=\"frames\">").count - 1 == 10)
+        #expect(html.contains("4800 more failed expectations are left out of this page; the text, JSON and JUnit reports list every one."))
+        #expect(html.utf8.count < 3_000_000, "\(html.utf8.count) bytes")
+    }
+
     @Test("rendered in headless Chromium, the failure text is visible and the plot has drawn lines", .enabled(if: canRender))
     func rendered() throws {
         let (folder, _) = try report()

@@ -4,7 +4,18 @@
 final class PlotRecorder: RunObserver {
     private(set) var data: PlotData
     private let readers: [PropertyReader]
-    private let interval: VirtualTime
+    /// How far apart two recorded changes of one property are at least:
+    /// the replay's, or nothing for a plot, coarsened past ``pointBudget``.
+    private var interval: VirtualTime
+    /// The points recorded, over every series.
+    private var pointCount = 0
+    /// The count past which the recording is coarsened next: the budget, or
+    /// twice what the last coarsening left (a series keeps at least its last point).
+    private var coarsensPast = PlotRecorder.pointBudget
+    /// The most points a run's recording holds: past them, the interval
+    /// doubles (from 1 ms) and every series is thinned to it, so a behaviour
+    /// writing every 10 µs for an hour costs no more than a quiet run.
+    static let pointBudget = 500_000
     /// Per series: a change not recorded yet, held until the interval has passed.
     private var pending: [(time: VirtualTime, value: PropertyValue)?]
 
@@ -50,16 +61,49 @@ final class PlotRecorder: RunObserver {
         for index in data.series.indices {
             let value = readers[index].read(world)
             if let change = pending[index], recordedBySkippedFrame(index, in: world) {
-                data.series[index].points.append(change)
+                record(change, in: index)
                 pending[index] = nil
             }
             let last = pending[index]?.value ?? data.series[index].points.last?.value
             if last != value { pending[index] = (world.now, value) }
             guard let change = pending[index] else { continue }
             if let recorded = data.series[index].points.last?.time, world.now < recorded + interval { continue }
-            data.series[index].points.append(change)
+            record(change, in: index)
             pending[index] = nil
         }
+    }
+
+    private func record(_ change: (time: VirtualTime, value: PropertyValue), in index: Int) {
+        data.series[index].points.append(change)
+        pointCount += 1
+        if pointCount > coarsensPast { coarsen() }
+    }
+
+    /// Doubles the interval until the points kept, at least an interval
+    /// apart in each series (and each series' first and last), fit half the
+    /// budget, or the interval spans the whole recording.
+    private func coarsen() {
+        let span = data.series.compactMap { $0.points.last?.time }.max() ?? .zero
+        repeat {
+            interval = max(interval + interval, .milliseconds(1))
+            pointCount = 0
+            for index in data.series.indices {
+                data.series[index].points = Self.thinned(data.series[index].points, apart: interval)
+                pointCount += data.series[index].points.count
+            }
+        } while pointCount > Self.pointBudget / 2 && interval < span
+        coarsensPast = max(Self.pointBudget, 2 * pointCount)
+    }
+
+    /// `points` with those closer than `interval` to the last kept left out; the last is kept.
+    private static func thinned(_ points: [(time: VirtualTime, value: PropertyValue)], apart interval: VirtualTime) -> [(time: VirtualTime, value: PropertyValue)] {
+        guard let last = points.last else { return points }
+        var kept: [(time: VirtualTime, value: PropertyValue)] = []
+        for point in points.dropLast() where kept.last.map({ point.time >= $0.time + interval }) ?? true {
+            kept.append(point)
+        }
+        kept.append(last)
+        return kept
     }
 
     /// Whether a frame that time skipped since the last turn (it would have

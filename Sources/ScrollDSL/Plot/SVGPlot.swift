@@ -59,9 +59,21 @@ public enum SVGPlot {
         return lines
     }
 
+    /// The most step or failure markers a plot draws one by one: past them,
+    /// only the first in each pixel column is drawn (the others would hide
+    /// under it), and no more than this many.
+    static let markersDrawn = 1_000
+
+    /// `markers`, or past ``markersDrawn`` the first of each pixel column `x` gives.
+    private static func thinned<Marker>(_ markers: [Marker], x: (Marker) -> Double) -> ArraySlice<Marker> {
+        guard markers.count > markersDrawn else { return markers[...] }
+        var columns = Set<Int>()
+        return markers.filter { columns.insert(Int(x($0).rounded())).inserted }.prefix(markersDrawn)
+    }
+
     private static func steps(_ steps: [PlotData.StepMarker], x: AxisScale, top: Double, bottom: Double) -> [String] {
         var lastLabelX = -Double.infinity
-        return steps.flatMap { step -> [String] in
+        return thinned(steps) { x.pixel($0.time.seconds) }.flatMap { step -> [String] in
             let px = x.pixel(step.time.seconds)
             var lines = ["<line x1=\"\(n(px))\" y1=\"\(n(top))\" x2=\"\(n(px))\" y2=\"\(n(bottom))\" stroke=\"#bbb\" stroke-dasharray=\"3 3\"><title>line \(step.line): \(escape(step.label)) at t=\(step.time)</title></line>"]
             if px - lastLabelX > 14 {
@@ -120,7 +132,7 @@ public enum SVGPlot {
     }
 
     private static func failures(_ failures: [PlotData.FailureMarker], x: AxisScale, y: AxisScale, laneTop: Double, lanes: [PropertyPath]) -> [String] {
-        failures.map { failure in
+        thinned(failures) { x.pixel($0.time.seconds) }.map { failure in
             let px = x.pixel(failure.time.seconds)
             let py: Double
             if let value = failure.value.number {

@@ -6,4 +6,14 @@ public struct Replay: Sendable {
     public let spec: Spec
     /// The sampled values, steps and failures.
     public let recording: PlotData
+    /// Each recorded property's series, by path, so that drawing a frame
+    /// looks each value up at once, however many properties there are.
+    let seriesByPath: [String: Int]
+
+    /// The replay of `spec`'s run that recorded `recording`.
+    public init(spec: Spec, recording: PlotData) {
+        self.spec = spec
+        self.recording = recording
+        seriesByPath = Dictionary(recording.series.indices.map { (recording.series[$0].path.description, $0) }) { first, _ in first }
+    }
 }

@@ -12,8 +12,13 @@ enum ScreenSnapshot {
                 + " viewBox=\"0 0 \(number(device.width)) \(number(device.height))\" font-family=\"Helvetica,Arial,sans-serif\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"#fff\" stroke=\"#263238\" stroke-width=\"4\"/>",
         ]
+        // Each scroll view's inner ones, gathered once: a screen may hold thousands.
+        var inner: [String: [ScrollViewSpec]] = [:]
+        for scrollView in screen.scrollViews {
+            if let container = scrollView.container { inner[container.outer, default: []].append(scrollView) }
+        }
         for scrollView in screen.scrollViews where scrollView.container == nil {
-            parts += content(of: scrollView, x: 0, y: 0, on: screen, replay, time)
+            parts += content(of: scrollView, x: 0, y: 0, inner: inner, replay, time)
         }
         parts += views(of: screen, replay, time)
         parts += navigationBar(of: screen, replay, time)
@@ -28,7 +33,7 @@ enum ScreenSnapshot {
 
     /// A scroll view's viewport at (`x`, `y`), its content moved by its offset:
     /// stripes every 100 pt of content, and the scroll views inside it.
-    private static func content(of scrollView: ScrollViewSpec, x: Double, y: Double, on screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
+    private static func content(of scrollView: ScrollViewSpec, x: Double, y: Double, inner: [String: [ScrollViewSpec]], _ replay: Replay, _ time: VirtualTime) -> [String] {
         let id = scrollView.id, inset = scrollView.adjustedContentInset
         let main = replay.number("\(id).offset", at: time, or: 0)
         let offsetX = scrollView.axis == .horizontal ? main : replay.number("\(id).offset.x", at: time, or: -inset.left)
@@ -52,9 +57,9 @@ enum ScreenSnapshot {
                 parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(shade)\"/>")
             }
         }
-        for inner in screen.scrollViews where inner.container?.outer == id {
-            let origin = inner.container!.origin
-            parts += content(of: inner, x: origin.x * zoom - offsetX, y: origin.y * zoom - offsetY, on: screen, replay, time)
+        for held in inner[id] ?? [] {
+            let origin = held.container!.origin
+            parts += content(of: held, x: origin.x * zoom - offsetX, y: origin.y * zoom - offsetY, inner: inner, replay, time)
         }
         parts.append("<rect width=\"100%\" height=\"100%\" fill=\"none\" stroke=\"#455a64\"/>")
         parts.append("<text x=\"\(number(width - 8))\" y=\"\(number(height - 8))\" font-size=\"11\" text-anchor=\"end\" fill=\"#455a64\">\(id)</text>")

@@ -71,16 +71,26 @@ package enum HTMLReport {
         return html
     }
 
+    /// The failed expectations of a spec shown in full; the rest are counted.
+    static let failuresShown = 200
+    /// The failed expectations of a spec drawn as screens before the failure.
+    static let failuresDrawn = 10
+
     private static func failures(of result: RunResult) -> [String] {
         var html: [String] = []
-        for expectation in result.expectations where !expectation.passed {
+        let failed = result.expectations.filter { !$0.passed }
+        for (index, expectation) in failed.prefix(failuresShown).enumerated() {
             html.append("<div class=\"failure\">")
             html.append("<h3>line \(expectation.mark.line): expect \(escape(expectation.summary))</h3>")
             html += expectation.failures.map { "<p class=\"message\">\(escape($0.message))</p>" }
             html += counterexample(of: result, at: expectation.mark)
             html += excerpt(expectation.traceExcerpt, "trace around the failure")
-            html += frames(of: result, before: expectation.time)
+            if index < failuresDrawn { html += frames(of: result, before: expectation.time) }
             html.append("</div>")
+        }
+        if failed.count > failuresShown {
+            html.append("<p class=\"more\">\(failed.count - failuresShown) more failed expectations are left out of this page; "
+                        + "the text, JSON and JUnit reports list every one.</p>")
         }
         if let stop = result.stopDiagnostic {
             html.append("<div class=\"failure\"><h3>line \(stop.mark.line): the script stopped</h3><p class=\"message\">\(escape(stop.message))</p>")

@@ -73,4 +73,20 @@ struct RunLimitTests {
         #expect(ran == ["a1", "a2", "b"])
         #expect(timers.nextTime == .milliseconds(30))
     }
+    @Test("a plot of a long run keeps at most 500,000 points: past them its interval doubles and every series is thinned, keeping its last value")
+    func plotBudget() throws {
+        let yaml = listSpec(frameRate: 240, contentHeight: 2_000_000) + "\n" + """
+            script:
+              - touchDown: {scrollView: list}
+              - moveBy: {by: 1000000, duration: 2400s}
+              - lift
+            """
+        let result = Interpreter.run(try validSpec(yaml), options: RunOptions(plotPaths: []))
+        let series = try #require(result.plot?.series.first { $0.path.description == "list.offset" })
+        #expect(series.points.count <= PlotRecorder.pointBudget, "\(series.points.count)")
+        #expect(series.points.count > PlotRecorder.pointBudget / 4, "\(series.points.count)")
+        #expect(series.points.last?.value == .number(1_000_000), "the last value is kept")
+        let gaps = zip(series.points, series.points.dropFirst()).map { ($1.time - $0.time).nanoseconds }
+        #expect(gaps.dropLast().allSatisfy { $0 >= 1_000_000 }, "thinned to a millisecond or more")
+    }
 }
