@@ -16,7 +16,9 @@ extension StepDecoder {
     }
 
     func insertRows(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(step: "insertRows", node, context: context) else { return nil }
+        // Past the limit the script is refused already: its rows are not followed further.
+        guard script.rowsLaidOut <= SpecLimits.rowsLaidOut,
+              let map = MappingReader(step: "insertRows", node, context: context) else { return nil }
         let id = list(map)
         if let before = map["before"], let after = map["after"] {
             context.error("new rows go `before` a row or `after` one, not both", at: (after.mark < before.mark ? before : after).mark)
@@ -32,18 +34,35 @@ extension StepDecoder {
         }
         guard let id, let rows, let place = place ?? .some(nil), let keep else { return nil }
         script.rows[id, default: []].formUnion(rows.map(\.id))
+        guard laysOutWithinLimit(id, at: node.mark) else { return nil }
         let before = map["before"] == nil ? nil : place
         return .insertRows(Step.RowInsertion(scrollView: id, rows: rows, before: before, after: before == nil ? place : nil, keepVisibleRow: keep))
     }
 
     func deleteRows(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(step: "deleteRows", node, context: context) else { return nil }
+        guard script.rowsLaidOut <= SpecLimits.rowsLaidOut,
+              let map = MappingReader(step: "deleteRows", node, context: context) else { return nil }
         let id = list(map)
         let rows = map.required("rows").flatMap { context.list($0, "rows") }?.compactMap { existingRow($0, in: id) }
         let keep = map["keepVisibleRow"].map { context.boolean($0, "keepVisibleRow") } ?? false
         guard let id, let rows, let keep else { return nil }
         script.rows[id]?.subtract(rows)
+        guard laysOutWithinLimit(id, at: node.mark) else { return nil }
         return .deleteRows(Step.RowDeletion(scrollView: id, rows: rows, keepVisibleRow: keep))
+    }
+
+    /// Counts the rows of list `id` a row step lays out again; past
+    /// ``SpecLimits/rowsLaidOut`` in the script, an error at `mark`.
+    private func laysOutWithinLimit(_ id: String, at mark: Mark) -> Bool {
+        let before = script.rowsLaidOut
+        script.rowsLaidOut += script.rows[id]?.count ?? 0
+        guard script.rowsLaidOut > SpecLimits.rowsLaidOut else { return true }
+        // Said once, at the step that passes the limit.
+        if before <= SpecLimits.rowsLaidOut {
+            context.error("the script's row steps lay out more than \(SpecLimits.rowsLaidOut) rows by here (each insertion or deletion lays out "
+                          + "every row of its list again; `\(id)` has \(script.rows[id]?.count ?? 0) now); insert or delete more rows a step, in fewer steps", at: mark)
+        }
+        return false
     }
 
     /// The step's `scrollView`, when it is a list with rows.

@@ -13,6 +13,8 @@ final class ScriptState {
     private(set) var remembered: [String: ValueKind] = [:]
     /// The row ids of each list with rows, as the steps so far leave them.
     var rows: [String: Set<String>] = [:]
+    /// The rows the script's row steps so far lay out again (``SpecLimits/rowsLaidOut``).
+    var rowsLaidOut = 0
     /// The `showKeyboard` that left the keyboard shown, while it is.
     private var keyboardShown: Mark?
     /// Whether some scroll view dismisses the keyboard by itself (`keyboardDismissMode`),

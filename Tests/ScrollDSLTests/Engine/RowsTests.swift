@@ -29,6 +29,18 @@ private func failures(_ yaml: String) throws -> [String] {
 
 @Suite("Rows and sections")
 struct RowsTests {
+    @Test("row steps are bounded: laying out more than 10,000,000 rows in a script is refused at the step that passes it, once")
+    func rowWorkBounded() throws {
+        let big = (0..<40).map { "  - insertRows: {scrollView: messages, rows: {count: 100000, height: 30, idPrefix: p\($0)_}}" }.joined(separator: "\n")
+        #expect(problems(rowsSpec(big)) == [
+            "27:17: the script's row steps lay out more than 10000000 rows by here (each insertion or deletion lays out every row of its list again; "
+                + "`messages` has 1400050 now); insert or delete more rows a step, in fewer steps",
+        ])
+        let front = (0..<5000).map { "  - insertRows: {scrollView: messages, rows: [{id: n\($0), height: 30}], before: \($0 == 0 ? "m0" : "n\($0 - 1)")}" }
+        let found = problems(rowsSpec(front.joined(separator: "\n")))
+        #expect(found.count == 1 && found[0].hasPrefix("4435:17: the script's row steps lay out more than 10000000 rows by here"), "\(found.first?.prefix(30) ?? "")")
+    }
+
     @Test("rows make the content height; the visible rows are those between the bars")
     func visibleRows() throws {
         let yaml = rowsSpec("""

@@ -386,6 +386,7 @@ enum LanguageGuide {
         "| nesting of lists and maps | 64 levels |",
         "| alias expansion | 100,000 nodes |",
         "| script length | 100,000 steps |",
+        "| rows | 100,000 a list declares or a step inserts; 10,000,000 laid out again by the script's `insertRows` and `deleteRows`, each counting every row of its list after it |",
         "| devices in a `device` list | 64 |",
         "| lengths and offsets | at most 10,000,000 pt in size |",
         "| velocities | at most 1,000,000 pt/s in size |",
