@@ -50,6 +50,48 @@ struct ReplayCommandTests {
         #expect(bar.contains(#""v":[0,"#) && bar.contains(",-200"), "the bar slides up with the header: \(bar.prefix(300))")
     }
 
+    @Test("replay says what run says: names escaped, INVALID and 2 for a broken limit, one path, and a page on standard output with no verdict in it")
+    func saysWhatRunSays() throws {
+        let forged = slidingHeader.replacingOccurrences(of: "name: Sliding header", with: "name: \"x\\n::stop-commands::t\\e[2J\"")
+        let cross = """
+            scrollplugin: 1
+            name: cross
+            summary: Each content change of one scroll view grows the other's inset.
+            parameters:
+              from: {type: scrollView}
+              to: {type: scrollView}
+            pipelines:
+              - from: {contentChange: from}
+                pipe: [map: "to.contentInset.top + 1"]
+                to: {set: to.contentInset.top}
+            """
+        let limited = """
+            scrollspec: 1
+            name: Cross
+            use: [cross.scrollplugin.yaml]
+            screens:
+              - id: home
+                scrollViews: [{id: x, contentHeight: 3000}, {id: y, contentHeight: 3000}]
+                behaviours: [{cross: {from: x, to: y}}, {cross: {from: y, to: x}}]
+            script: [{set: {x.contentHeight: 4000}}]
+            """
+        let folder = try temporaryFolder([
+            "forged.scroll.yaml": forged, "limited.scroll.yaml": limited, "cross.scrollplugin.yaml": cross, "header.scroll.yaml": slidingHeader,
+        ])
+        let named = try scrollrun(["replay", "forged.scroll.yaml", "--output", "forged.html"], in: folder)
+        #expect(named.output == "PASS x\\n::stop-commands::t\\u{1B}[2J: replayed 800ms of virtual time\nwrote forged.html\n")
+        let limit = try scrollrun(["replay", "limited.scroll.yaml", "--output", "limited.html"], in: folder)
+        #expect(limit.status == 2, "\(limit.output)")
+        #expect(limit.output.hasSuffix("INVALID Cross: replayed 0s of virtual time\nwrote limited.html\n"), "\(limit.output)")
+        #expect(limit.output.contains("limited.scroll.yaml:7:19: error: behaviours answered each content change of `x` with another"), "\(limit.output)")
+        let two = try scrollrun(["replay", "header.scroll.yaml", "forged.scroll.yaml", "--output", "two.html"], in: folder)
+        #expect(two.status == 64)
+        #expect(two.errors == "scrollrun: error: replay draws one spec, but 2 paths were given (header.scroll.yaml, forged.scroll.yaml); name one file\n")
+        let piped = try scrollrun(["replay", "header.scroll.yaml", "--output", "/dev/stdout"], in: folder)
+        #expect(piped.output.hasSuffix("</html>\n") || piped.output.hasSuffix("</html>"), "\(piped.output.suffix(80))")
+        #expect(piped.errors.contains("PASS Sliding header: replayed 800ms of virtual time"))
+    }
+
     @Test("an hour of motion stays small: values are sampled 30 times a second, not every frame")
     func hourStaysSmall() throws {
         let steps = (0..<1800).map { _ in "  - drag: {scrollView: list, by: 300, duration: 1s}\n  - drag: {scrollView: list, by: -300, duration: 1s}" }

@@ -43,6 +43,14 @@ package struct OutputTarget: Sendable {
         return nil
     }
 
+    /// Whether writing it writes this process's standard output: `/dev/stdout`,
+    /// or a path to the file standard output is redirected to.
+    package var isStandardOutput: Bool {
+        if case .descriptor(1) = method { return true }
+        guard let output = try? FileSystem.status("/dev/stdout") else { return false }
+        return identity == .existing(output.identity)
+    }
+
     /// The longest chain of symbolic links followed, as the kernel's `ELOOP` limit.
     static let linkLimit = 40
 

@@ -57,6 +57,7 @@ struct ExploreCommand: ParsableCommand {
         let files = expansion.files
         let plugins = try pluginOptions.pluginSet(console: console)
         let outputs = try OutputPlan(report: reporting.output, inputs: files, console: console)
+        console.keepOut(of: outputs.report)
         try checkCounterexampleFolder(console: console)
         let progress = ExploreProgress()
         var report = Report()

@@ -21,6 +21,11 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let console = Console()
+        let given = PathRuns.unfold([spec])
+        guard given.count == 1 else {
+            console.error("replay draws one spec, but \(given.count) paths were given (\(given.map(\.visiblyEscaped).joined(separator: ", "))); name one file")
+            throw ExitStatus.usage
+        }
         let files = try InputPaths.expand([spec], console: console)
         guard files.count == 1 else {
             console.error("replay draws one spec, but \(spec.visiblyEscaped) holds \(files.count); name one file")
@@ -28,6 +33,7 @@ struct ReplayCommand: ParsableCommand {
         }
         let plugins = try pluginOptions.pluginSet(console: console)
         let target = try OutputPlan(report: output, inputs: files, console: console).report!
+        console.keepOut(of: target)
         let loaded: Spec
         do {
             loaded = try SpecLoader.load(contentsOf: files[0], timeLimit: maxTime, plugins: plugins)
@@ -40,11 +46,17 @@ struct ReplayCommand: ParsableCommand {
         options.recordsReplay = true
         var runs: [Replay] = []
         var failed = false
+        var brokeLimit = false
         for spec in loaded.runs {
             let result = Interpreter.run(spec, options: options)
             failed = failed || !result.passed
             if let replay = result.replay { runs.append(replay) }
-            console.line((result.passed ? "PASS " : "FAIL ") + spec.displayName + ": replayed \(result.endTime) of virtual time")
+            // As `run` says it: a run that broke a limit is invalid, and says which.
+            let limit = result.stoppedBy?.isLimit == true
+            brokeLimit = brokeLimit || limit
+            if limit { console.report(result.diagnostics) }
+            let verdict = limit ? "INVALID " : result.passed ? "PASS " : "FAIL "
+            console.line(verdict + spec.displayName.visiblyEscaped + ": replayed \(result.endTime) of virtual time")
         }
         do {
             try OutputFile.write(ReplayPage.render(runs), to: target)
@@ -53,6 +65,7 @@ struct ReplayCommand: ParsableCommand {
         }
         console.line("wrote \(output.visiblyEscaped)")
         try console.finish()
+        if brokeLimit { throw ExitStatus.invalid }
         if failed { throw ExitStatus.failed }
     }
 }

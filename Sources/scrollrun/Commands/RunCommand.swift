@@ -34,6 +34,7 @@ struct RunCommand: ParsableCommand {
         let files = try selection.specFiles(console: console)
         let plugins = try pluginOptions.pluginSet(console: console)
         let outputs = try OutputPlan(report: reporting.output, trace: trace, plot: plot, inputs: files, console: console)
+        console.keepOut(of: outputs.report)
         let plotPaths = try outputs.plot.map { _ in try checkedPlotPaths(files, plugins: plugins, console: console) }
         let traceFile = try outputs.trace.map { target in
             do {

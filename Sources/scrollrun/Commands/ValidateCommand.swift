@@ -24,6 +24,7 @@ struct ValidateCommand: ParsableCommand {
         let files = try selection.specFiles(console: console)
         let plugins = try pluginOptions.pluginSet(console: console)
         let outputs = try OutputPlan(report: reporting.output, inputs: files, console: console)
+        console.keepOut(of: outputs.report)
         let report = try SpecBatch(selection: selection, reporting: reporting, plugins: plugins, console: console).process(files, run: nil)
         try reporting.emit(report, ran: false, to: outputs.report, console: console)
         try console.finish()

@@ -8,7 +8,7 @@ internal import ScrollPlatform
 final class Console {
     /// Whether report lines are coloured.
     let usesColour: Bool
-    private let output: any ByteSink
+    private var output: any ByteSink
     private(set) var failure: SystemError?
 
     /// Colour on a terminal, never with `NO_COLOR` (no-color.org), and also
@@ -16,6 +16,15 @@ final class Console {
     init(environment: Environment = .current, output: any ByteSink = FileDescriptor.standardOutput) {
         usesColour = environment.allowsColour(onTerminal: output.isTerminal)
         self.output = output
+    }
+
+    /// When `target` is this process's standard output (`--output
+    /// /dev/stdout`), the lines meant for standard output go to standard
+    /// error from now on, so the file written holds only what it should (a
+    /// replay page with no verdict after it, JSON with no summary).
+    func keepOut(of target: OutputTarget?) {
+        guard let target, target.isStandardOutput else { return }
+        output = FileDescriptor.standardError
     }
 
     /// Writes a line of the report.
