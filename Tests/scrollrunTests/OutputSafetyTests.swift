@@ -258,13 +258,15 @@ struct OutputSafetyTests {
         #expect(printed == "status 74\n")
     }
 
-    @Test("--output /dev/stdout into a CI log file writes through standard output: the log keeps what is before and after; /dev/stdin is refused")
+    @Test("--output /dev/stdout into a CI log file writes through standard output: the log keeps what is before and after, the summary goes to standard error; /dev/stdin is refused")
     func standardOutputIntoAFile() throws {
         let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
-        _ = try shell(#"{ echo before; "$SCROLLRUN" a.scroll.yaml --format json --output /dev/stdout; echo after; } > log.txt"#, in: folder)
+        _ = try shell(#"{ echo before; "$SCROLLRUN" a.scroll.yaml --format json --output /dev/stdout 2> summary.txt; echo after; } > log.txt"#, in: folder)
         let log = try String(contentsOf: folder.appendingPathComponent("log.txt"), encoding: .utf8).split(separator: "\n")
         #expect(log.first == "before" && log.last == "after", "\(log)")
-        #expect(log.count == 4 && log[1].hasPrefix(#"{"version":1"#))
+        #expect(log.count == 3 && log[1].hasPrefix(#"{"version":1"#), "the report alone, with no summary after it")
+        let summary = try String(contentsOf: folder.appendingPathComponent("summary.txt"), encoding: .utf8)
+        #expect(summary == "1 spec: 1 passed, 0 failed, 0 invalid (1 expectation, 0 failed)\n", "\(summary)")
         let printed = try shell(#""$SCROLLRUN" - --output /dev/stdin < a.scroll.yaml; echo "status $?""#, in: folder)
         #expect(printed == "status 64\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("a.scroll.yaml"), encoding: .utf8) == passingSpec)
