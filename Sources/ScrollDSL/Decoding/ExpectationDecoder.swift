@@ -7,6 +7,8 @@ final class ExpectationDecoder {
     let tabs: TabList
     let tolerances: Tolerances
     let script: ScriptState
+    /// Whether it reads `invariants`, which hold from the run's start, before any `remember`.
+    var readsInvariants = false
     /// The view properties some behaviour writes, with the kind of value
     /// written, so expectations may read them.
     private let written: WrittenProperties
@@ -317,6 +319,11 @@ final class ExpectationDecoder {
 
     /// Checks that `name` was remembered before this step, as a value of `kind`.
     private func remembered(_ name: String, as kind: ValueKind, at mark: Mark) -> String? {
+        guard !readsInvariants else {
+            context.error("`$\(name)` cannot be read by an invariant: invariants hold from the run's start, before any `remember` keeps a value; "
+                          + "compare with a number or a bound (`top`, `bottom`), or check `$\(name)` in an `expect` after its `remember`", at: mark)
+            return nil
+        }
         guard let kept = script.remembered[name] else {
             let known = script.remembered.keys.sorted()
             let hint = known.isEmpty ? "; nothing is remembered yet (`- remember: {\(name): PATH}`)" : Suggestion.hint(for: name, among: known)

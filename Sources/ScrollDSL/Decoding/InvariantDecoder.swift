@@ -48,6 +48,12 @@ struct InvariantDecoder {
             case "atMost", "within":
                 context.error("`\(pair.key.scalar?.text ?? "")` belongs to `{changes: PATH, atMost: N, within: DURATION}` or `{step: PATH, atMost: N}`", at: pair.key.mark)
                 valid = false
+            case let key? where !key.contains("."):
+                let keys = ["when", "whenIdle", "changes", "atMost", "within", "step"]
+                let hint = Suggestion.closeMatch(for: key, among: keys).map { "; did you mean `\($0)`?" }
+                    ?? "; write `TARGET.PROPERTY: MATCHER`, such as `feed.offset: {min: top}`, or one of " + keys.map { "`\($0)`" }.joined(separator: ", ")
+                context.error("`\(key)` is neither a property path nor a key of an invariant" + hint, at: pair.key.mark)
+                valid = false
             default:
                 guard let check = expectations.check(pair, in: "an invariant") else {
                     valid = false

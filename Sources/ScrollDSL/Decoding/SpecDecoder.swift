@@ -38,6 +38,7 @@ struct SpecDecoder {
         }
         let invariants = map["invariants"].map { node -> [Invariant] in
             let expectations = ExpectationDecoder(context: context, tabs: preamble.tabs, screens: screens, tolerances: tolerances, script: ScriptState())
+            expectations.readsInvariants = true
             return InvariantDecoder(context: context, expectations: expectations).decodeAll(node)
         } ?? []
         var spec = Spec(

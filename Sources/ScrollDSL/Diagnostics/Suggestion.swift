@@ -12,7 +12,8 @@ package enum Suggestion {
     static let longestList = 24
 
     /// The candidate with the smallest edit distance to `name` (ignoring case),
-    /// the earliest one on ties; `nil` when there is none, or the name is too long to compare.
+    /// on ties one that holds `name` whole (`m30` for `30`, not `m0`), then the
+    /// earliest; `nil` when there is none, or the name is too long to compare.
     package static func nearest(to name: String, among candidates: [String]) -> String? {
         best(for: name, among: candidates) { _ in Int.max }?.name
     }
@@ -40,18 +41,26 @@ package enum Suggestion {
     private static func best(for name: String, among candidates: [String], limit: (Int) -> Int) -> (name: String, distance: Int)? {
         let target = Array(name.lowercased().unicodeScalars.prefix(longestCompared + 1))
         guard target.count <= longestCompared else { return nil }
-        var best: (name: String, distance: Int)?
+        var best: (name: String, distance: Int, holdsName: Bool)?
         for candidate in candidates {
             let scalars = Array(candidate.lowercased().unicodeScalars.prefix(longestCompared + 1))
             guard scalars.count <= longestCompared else { continue }
+            let holdsName = !target.isEmpty && scalars.count > target.count && contains(scalars, target)
             var bound = limit(scalars.count)
-            if let best { bound = min(bound, best.distance - 1) }
+            // A tie wins only when it holds the name and the best so far does not.
+            if let best { bound = min(bound, best.distance - (holdsName && !best.holdsName ? 0 : 1)) }
             guard bound >= 0, abs(scalars.count - target.count) <= bound else { continue }
             if let distance = editDistance(target, scalars, atMost: bound) {
-                best = (candidate, distance)
+                best = (candidate, distance, holdsName)
             }
         }
-        return best
+        return best.map { ($0.name, $0.distance) }
+    }
+
+    /// Whether `scalars` hold `part` as a run.
+    private static func contains(_ scalars: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool {
+        guard part.count <= scalars.count else { return false }
+        return (0...(scalars.count - part.count)).contains { start in scalars[start..<(start + part.count)].elementsEqual(part) }
     }
 
     /// Levenshtein distance, with a swap of neighbours counted as one edit;

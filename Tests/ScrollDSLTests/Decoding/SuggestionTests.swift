@@ -4,6 +4,14 @@ import ScrollDSLBuiltIns
 
 @Suite("Nearest-name suggestions")
 struct SuggestionTests {
+    @Test("on a tie, a name that holds what was typed wins: a row typed `30` is `m30`, not `m0`")
+    func tieHoldsName() {
+        let rows = (0..<50).map { "m\($0)" }
+        #expect(Suggestion.nearest(to: "30", among: rows) == "m30")
+        #expect(Suggestion.hint(for: "7", among: rows) == "; did you mean `m7`?")
+        #expect(Suggestion.nearest(to: "m3O", among: rows) == "m3", "a tie that neither holds keeps declaration order")
+    }
+
     @Test("the nearest name wins; ties keep declaration order")
     func nearest() {
         #expect(Suggestion.nearest(to: "contentHieght", among: ["viewportHeight", "contentHeight", "contentInset"]) == "contentHeight")

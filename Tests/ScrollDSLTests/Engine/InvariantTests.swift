@@ -107,7 +107,9 @@ struct InvariantTests {
         ("  - {hero.fraction: 1, atMost: 1}", "11:24: `atMost` belongs to `{changes: PATH, atMost: N, within: DURATION}` or `{step: PATH, atMost: N}`"),
         ("  - {whenIdle: true}", "11:5: this invariant checks nothing"),
         ("  - {hero.fraction: 1, when: 3}", "11:30: `when` is a map of `PATH: MATCHER`"),
-        ("  - {hero.fraction: $top}", "11:21: `$top` is used before any `remember` keeps it"),
+        ("  - {hero.fraction: $top}", "11:21: `$top` cannot be read by an invariant: invariants hold from the run's start, before any `remember` keeps a value"),
+        ("  - {hero.fraction: 1, whenidle: true}", "11:24: `whenidle` is neither a property path nor a key of an invariant; did you mean `whenIdle`?"),
+        ("  - {hero.fraction: 1, sometimes: true}", "11:24: `sometimes` is neither a property path nor a key of an invariant; write `TARGET.PROPERTY: MATCHER`"),
         ("  - hero.fraction", "11:5: an invariant is a map"),
         ("  - {}", "11:5: an invariant is a map: `{PATH: MATCHER, …}`, `{changes: PATH, atMost: N, within: DURATION}` or `{step: PATH, atMost: N}`, not an empty map"),
     ])
