@@ -318,6 +318,11 @@ struct PluginReachTests {
          "6:9: `emit` ends the pipelines of a trigger (`kind: trigger`)"),
         ("scrollplugin: 1\nname: t\nsummary: T.\npipelines:\n  - from: {window: hitTest}\n    to: {log: value}\n",
          "5:20: `window` is a source of triggers (`kind: trigger`)"),
+        ("scrollplugin: 1\nkind: trigger\nname: t\nsummary: T.\npipelines:\n  - from: {offset: feed}\n    to: emit\n",
+         "6:20: `offset` takes a scroll view parameter, and a trigger has none: it hears the world's events (status-bar taps, tab reselects, appearances, timers); "
+            + "to read a scroll view, write a behaviour (`kind: behaviour`) with a scroll view parameter"),
+        ("scrollplugin: 1\nname: t\nsummary: T.\nparameters:\n  button: {type: view}\npipelines:\n  - from: {tap: button}\n    pipe: [map: \"value.x\"]\n    to: {log: value}\n",
+         "8:24: `value` is `null` here and has no members such as `.x` (a `tap` carries no point: its element is `null`"),
     ])
     func triggerProblems(text: String, expected: String) throws {
         let found = try pluginProblems(text)

@@ -115,6 +115,12 @@ struct ExpressionChecker {
             }
             return (.view(parameter: target, property: member), names.viewProperties[target]?[member]?.optional ?? type)
         default:
+            if let binding = TypedExpression.Binding(rawValue: target), let type = names.bindings[binding] {
+                // `value.x` on a tap: elements are numbers, booleans, strings or null, with no members.
+                let tap = type == .null ? " (a `tap` carries no point: its element is `null`; read the view's `height` or what earlier pipelines write)" : ""
+                let what = type == .null ? "`null`" : "a \(type)"
+                throw ExpressionError(message: "`\(target)` is \(what) here and has no members such as `.\(member)`\(tap)", offset: memberAt)
+            }
             let objects = names.parameters.filter { $0.value.isObject }.keys.sorted() + ["screen"]
             throw ExpressionError(message: "unknown name `\(target)`" + Suggestion.hint(for: target, among: objects), offset: offset)
         }

@@ -189,7 +189,10 @@ final class PipelineDecoder {
         guard let type = parameterTypes[name], type.sameKind(as: expected) else {
             let matching = parameters.filter { $0.type.sameKind(as: expected) }.map(\.name)
             let noun = expected.summary
-            if matching.isEmpty {
+            if matching.isEmpty, kind == .trigger {
+                context.error("`\(what)` takes a \(noun) parameter, and a trigger has none: it hears the world's events (status-bar taps, tab reselects, "
+                              + "appearances, timers); to read a \(noun), write a behaviour (`kind: behaviour`) with a \(noun) parameter", at: node.mark)
+            } else if matching.isEmpty {
                 context.error("`\(what)` takes a \(noun) parameter, and this plugin declares none", at: node.mark)
             } else {
                 context.error("`\(name)` is not a \(noun) parameter of this plugin" + Suggestion.hint(for: name, among: matching), at: node.mark)

@@ -23,7 +23,8 @@ struct PluginFileDecoder {
             for key in Self.behaviourKeys {
                 guard let node = map[key] else { continue }
                 let mark = root.mapping?.first { $0.key.isScalar(key) }?.key.mark ?? node.mark
-                context.error("a trigger takes no `\(key)`: behaviours list it by name in their `triggers` (a trigger has no parameters and writes nothing specs read)", at: mark)
+                context.error("a trigger takes no `\(key)`: behaviours list it by name in their `triggers` (a trigger has no parameters and writes nothing specs read; "
+                              + "it hears the world's events, never a scroll view: to read one, write a behaviour, `kind: behaviour`, with a `scrollView` parameter)", at: mark)
             }
         }
         guard let body = decodeBody(map, kind: kind ?? .behaviour) else { return nil }
