@@ -302,15 +302,19 @@ final class ExpectationDecoder {
         return operand(node, what)
     }
 
-    /// A number, or `$NAME` for a remembered number. Any finite number: a run
-    /// reaches offsets past the largest content size a spec declares (its
-    /// insets added), and a plugin's numbers have no bound.
+    /// A number, or `$NAME` for a remembered number: up to
+    /// ``largestOperand`` either way, since a run reaches offsets past the
+    /// largest content size a spec declares (its insets added), and a
+    /// plugin's numbers have no bound of their own.
     private func operand(_ node: Node, _ what: @autoclosure () -> String) -> Operand? {
         if let name = rememberedName(node) {
             return remembered(name, as: .number, at: node.mark).map { _ in .remembered(name) }
         }
-        return context.number(node, what()).map(Operand.value)
+        return context.number(node, what(), minimum: -Self.largestOperand, maximum: Self.largestOperand).map(Operand.value)
     }
+
+    /// The largest number a matcher compares with: every report prints it exactly.
+    static let largestOperand = 1e15
 
     private func rememberedName(_ node: Node) -> String? {
         guard case .string(let text)? = node.scalar?.value, text.hasPrefix("$") else { return nil }

@@ -17,10 +17,19 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Double {
-    /// The value rounded to `places` decimals, for reports.
+    /// The value rounded to `places` decimals, for reports; a value so small
+    /// that they would show 0 keeps `places` significant digits (0.00001 stays
+    /// 0.00001), and one so large that it has no decimals stays as it is
+    /// (scaling 1e308 up would make it infinite).
     func rounded(toPlaces places: Int) -> Double {
+        guard abs(self) < 1e15, self == 0 || abs(self) >= 1e-12 else { return self }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
+        if self != 0, abs(self) * scale < 0.5 {
+            // Up to the first significant digit, then `places - 1` more.
+            while abs(self) * scale < 1 { scale *= 10 }
+            for _ in 1..<max(1, places) { scale *= 10 }
+        }
         return (self * scale).rounded() / scale
     }
 }

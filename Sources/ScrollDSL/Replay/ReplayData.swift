@@ -73,7 +73,10 @@ enum ReplayData {
         number(value, places: 100)
     }
 
+    /// `value` to 1/`places`; a value of 10^15 or more has no fractions to round (and
+    /// scaling it up could make it infinite, which JSON cannot hold).
     private static func number(_ value: Double, places: Double) -> String {
+        guard abs(value) < 1e15 else { return value.formatted }
         let rounded = (value * places).rounded() / places
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
     }

@@ -124,6 +124,7 @@ enum ScreenSnapshot {
     }
 
     private static func number(_ value: Double) -> String {
+        guard abs(value) < 1e15 else { return value.formatted }
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
     }

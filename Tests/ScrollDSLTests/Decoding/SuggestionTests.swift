@@ -12,6 +12,16 @@ struct SuggestionTests {
         #expect(Suggestion.nearest(to: "m3O", among: rows) == "m3", "a tie that neither holds keeps declaration order")
     }
 
+    @Test("numbers print as they read back, without an exponent from 10^15 down to a trillionth; reports round to 3 places or 3 significant digits, never to 0 or inf", arguments: [
+        (12.0, "12", "12"), (2902.5, "2902.5", "2902.5"), (-0.25, "-0.25", "-0.25"), (0.00001, "0.00001", "0.00001"),
+        (-0.0000125, "-0.0000125", "-0.0000125"), (0.000012345, "0.000012345", "0.0000123"), (1e15, "1000000000000000", "1000000000000000"),
+        (1e308, "1e+308", "1e+308"), (1e-13, "1e-13", "1e-13"), (0.1234567, "0.1234567", "0.123"), (0.0004, "0.0004", "0.0004"),
+    ])
+    func numbers(_ value: Double, _ text: String, _ reported: String) {
+        #expect(value.formatted == text)
+        #expect(PropertyValue.number(value).description == reported)
+    }
+
     @Test("the nearest name wins; ties keep declaration order")
     func nearest() {
         #expect(Suggestion.nearest(to: "contentHieght", among: ["viewportHeight", "contentHeight", "contentInset"]) == "contentHeight")

@@ -139,6 +139,8 @@ let brokenScriptAdditions: [BrokenRule] = [
     BrokenRule(rule: "no drag on a held scroll view", yaml: specWithScreen("script:\n  - touchDown: {scrollView: feed}\n  - drag: {scrollView: feed, by: 3}\n  - lift"), line: 9, token: "feed", message: "cannot `drag` `feed`: the `touchDown` on line 8 holds it"),
     BrokenRule(rule: "release is a velocity or finger", yaml: specWithScreen("script:\n  - drag: {scrollView: feed, by: 3, release: fast}"), line: 8, token: "fast", message: "`release` cannot be `fast`; it is a velocity in points per second, or `finger`"),
     BrokenRule(rule: "release: finger needs a duration", yaml: specWithScreen("script:\n  - drag: {scrollView: feed, by: 3, duration: 0, release: finger}"), line: 8, token: "finger", message: "`release: finger` needs a `duration` above 0"),
+    BrokenRule(rule: "a matcher's number is one reports print exactly", yaml: specWithScreen("script:\n  - expect: {feed.offset: 1.0e+308}"), line: 8, token: "1.0e+308",
+               message: "`feed.offset` must be at most 1000000000000000, not 1e+308"),
     BrokenRule(rule: "$NAME after its remember", yaml: specWithScreen("script:\n  - expect: {feed.offset: $start}"), line: 8, token: "$start", message: "`$start` is used before any `remember` keeps it"),
     BrokenRule(rule: "$NAME of the matcher's type", yaml: specWithScreen("script:\n  - remember: {p: feed.phase}\n  - expect: {feed.offset: {min: $p}}"), line: 9, token: "$p", message: "`$p` holds a text, but this matcher needs a number"),
     BrokenRule(rule: "during is longer than 0", yaml: specWithScreen("script:\n  - expect: {feed.offset: 0, during: 0}"), line: 8, token: "0}", message: "`during` must be longer than 0"),
