@@ -14,7 +14,7 @@ public struct ScrollRun: ParsableCommand {
         discussion: """
         Exit status: 0 all passed, 1 an expectation failed or an invariant broke, 2 a spec is invalid or broke a limit, \
         64 usage error, 70 internal error, 74 an output could not be written, \
-        130 or 143 interrupted by SIGINT or SIGTERM.
+        129, 130, 143 or 152 interrupted by SIGHUP, SIGINT, SIGTERM or SIGXCPU (128 + the signal).
         """,
         version: Release.version,
         subcommands: [

@@ -46,7 +46,9 @@ struct LimitsAndInterruptionTests {
         #expect(result.output.hasSuffix("1 spec: 0 passed, 0 failed, 1 invalid (0 expectations, 0 failed)\n"))
     }
 
-    @Test("SIGINT and SIGTERM stop cleanly: 130/143, how far it got, no report file", arguments: [(Int32(2), Int32(130), "SIGINT"), (Int32(15), Int32(143), "SIGTERM")])
+    @Test("SIGINT, SIGTERM, SIGHUP and SIGXCPU stop cleanly: 128 + the signal, how far it got, no report file", arguments: [
+        (Int32(2), Int32(130), "SIGINT"), (Int32(15), Int32(143), "SIGTERM"), (Int32(1), Int32(129), "SIGHUP"), (Int32(24), Int32(152), "SIGXCPU"),
+    ])
     func interruption(signal: Int32, status: Int32, name: String) throws {
         let folder = try slowFolder()
         let process = Process()
@@ -178,5 +180,40 @@ struct LimitsAndInterruptionTests {
         let (status, message, _) = try interrupted(["plugins", "--check", "."], in: folder, after: 0.5)
         #expect(status == 130)
         #expect(message.hasPrefix("scrollrun: error: interrupted by SIGINT after ") && message.hasSuffix(" of 1000 plugins\n"), "\(message)")
+    }
+
+    @Test("SIGINT during plugins --check's last plugin is honoured: 130, never a success a cancelled job would report")
+    func interruptLastPlugin() throws {
+        let slow = """
+            scrollplugin: 1
+            name: slow
+            summary: Fades a title as a list scrolls.
+            parameters:
+              scrollView: {type: scrollView}
+              title: {type: view}
+            pipelines:
+              - from: {offset: scrollView}
+                pipe: [map: "clamp(scrollView.distanceFromTop / 100, 0, 1)"]
+                to: {set: title.alpha}
+            examples:
+              - name: a finger moving for an hour
+                spec:
+                  scrollspec: 1
+                  name: Slow
+                  device: {frameRate: 240}
+                  screens:
+                    - id: s
+                      scrollViews: [{id: list, contentHeight: 5000000}]
+                      views: [{id: title}]
+                      behaviours: [{slow: {scrollView: list, title: title}}]
+                  script:
+                    - touchDown: {scrollView: list}
+                    - moveBy: {by: 1000000, duration: 3000s}
+                    - lift
+            """
+        let folder = try temporaryFolder(["slow.scrollplugin.yaml": slow])
+        let (status, message, _) = try interrupted(["plugins", "--check", "slow.scrollplugin.yaml"], in: folder, after: 0.4)
+        #expect(status == 130)
+        #expect(message == "scrollrun: error: interrupted by SIGINT after 1 of 1 plugins\n", "\(message)")
     }
 }

@@ -46,11 +46,13 @@ struct PluginsCommand: ParsableCommand {
     private func check(_ plugins: [(name: String, run: () -> [PluginExamples.Outcome])], console: Console) throws {
         var failed = 0
         var total = 0
+        func stopIfInterrupted(after done: Int) throws {
+            guard let signal = Signals.received else { return }
+            console.error("interrupted by \(Signals.name(of: signal)) after \(done) of \(plugins.count) plugins")
+            throw ExitStatus.interrupted(by: signal)
+        }
         for (done, plugin) in plugins.enumerated() {
-            if let signal = Signals.received {
-                console.error("interrupted by \(Signals.name(of: signal)) after \(done) of \(plugins.count) plugins")
-                throw ExitStatus.interrupted(by: signal)
-            }
+            try stopIfInterrupted(after: done)
             for outcome in plugin.run() {
                 total += 1
                 if outcome.passed {
@@ -62,6 +64,8 @@ struct PluginsCommand: ParsableCommand {
                 }
             }
         }
+        // A signal during the last plugin is honoured too: a cancelled CI job never reports success.
+        try stopIfInterrupted(after: plugins.count)
         console.line("\(plugins.count) plugin\(plugins.count == 1 ? "" : "s"), \(total) example\(total == 1 ? "" : "s"): \(total - failed) held, \(failed) failed")
         try console.finish()
         if failed > 0 { throw ExitStatus.failed }
