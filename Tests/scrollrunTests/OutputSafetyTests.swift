@@ -271,4 +271,20 @@ struct OutputSafetyTests {
         #expect(printed == "status 64\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("a.scroll.yaml"), encoding: .utf8) == passingSpec)
     }
+
+    @Test("long names: an --output of 250 bytes is written (its temporary file's name is cut); a spec of 240 bytes gets its counterexample under a cut name, and its report")
+    func longNames() throws {
+        let long = String(repeating: "a", count: 240)
+        let chat = "scrollspec: 1\nname: Chat\nscreens: [{id: c, scrollViews: [{id: m, contentHeight: 4000, initialOffset: bottom}]}]\ninvariants: [{m.offset: {max: 700}}]\n"
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec, long + ".scroll.yaml": chat])
+        let output = String(repeating: "r", count: 245) + ".json"
+        let run = try scrollrun(["run", "a.scroll.yaml", "--format", "json", "--output", output], in: folder)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(output).path))
+        let explored = try scrollrun(["explore", long + ".scroll.yaml", "--runs", "20"], in: folder)
+        #expect(explored.status == 1, "\(explored.errors)")
+        let cut = String(repeating: "a", count: 255 - ".counterexample.scroll.yaml".utf8.count) + ".counterexample.scroll.yaml"
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(cut).path), "\((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])")
+        #expect(explored.output.contains("1 spec: 0 passed, 1 failed, 0 invalid"), "\(explored.output)")
+    }
 }

@@ -107,8 +107,11 @@ package final class OutputFile {
     /// Creates `.NAME.scrollrun-PID` beside the target: hidden, and unique per
     /// process. One left by a process that was killed (the same PID comes
     /// again in a container) is passed by, `.NAME.scrollrun-PID-2` and on.
+    /// NAME is the target's name, cut to 200 bytes so that the temporary
+    /// file's name fits wherever the target's does.
     private static func createTemporary(for destination: String, permissions: UInt32) throws(SystemError) -> (String, FileDescriptor) {
-        let base = "\(OutputTarget.directory(of: destination))/.\(OutputTarget.name(of: destination)).scrollrun-\(FileSystem.processID)"
+        let name = OutputTarget.prefix(of: OutputTarget.name(of: destination), bytes: 200)
+        let base = "\(OutputTarget.directory(of: destination))/.\(name).scrollrun-\(FileSystem.processID)"
         var attempt = 1
         while true {
             let path = attempt == 1 ? base : "\(base)-\(attempt)"

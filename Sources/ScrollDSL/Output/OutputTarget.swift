@@ -93,6 +93,10 @@ package struct OutputTarget: Sendable {
             return
         }
         destination = try Self.linkTarget(of: path)
+        let bytes = Self.name(of: destination).utf8.count
+        guard bytes <= Self.longestName else {
+            throw OutputError(path: path, reason: "its name is \(bytes) bytes, and a file's name holds at most \(Self.longestName); name a shorter one")
+        }
         let directory = try Self.checkDirectory(of: destination, for: path)
         method = .atomic(existingPermissions: nil)
         identity = .new(directory: directory, name: Self.name(of: destination))
@@ -167,6 +171,21 @@ package struct OutputTarget: Sendable {
 
     static func name(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// The most bytes a file's name may hold (`NAME_MAX` on Linux and macOS).
+    package static let longestName = 255
+
+    /// `text` cut to at most `bytes` bytes of UTF-8, never inside a character.
+    package static func prefix(of text: String, bytes: Int) -> String {
+        var kept = ""
+        var count = 0
+        for character in text {
+            count += character.utf8.count
+            guard count <= bytes else { break }
+            kept.append(character)
+        }
+        return kept
     }
 }
 

@@ -205,9 +205,11 @@ struct ExploreCommand: ParsableCommand {
         }
     }
 
-    /// `STEM.counterexample.scroll.yaml`, or `STEM-N.counterexample.scroll.yaml` for the `number`th of that stem.
+    /// `STEM.counterexample.scroll.yaml`, or `STEM-N.counterexample.scroll.yaml` for the `number`th of that stem;
+    /// a stem too long for a file's name with them is cut, so the report is never lost to the name.
     private static func counterexampleName(_ stem: String, _ number: Int) -> String {
-        (number == 1 ? stem : "\(stem)-\(number)") + CounterexampleSpec.fileSuffix
+        let ending = (number == 1 ? "" : "-\(number)") + CounterexampleSpec.fileSuffix
+        return OutputTarget.prefix(of: stem, bytes: OutputTarget.longestName - ending.utf8.count) + ending
     }
 
     /// The folder a file named on the command line is in.
