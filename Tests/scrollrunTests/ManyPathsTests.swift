@@ -46,4 +46,21 @@ struct ManyPathsTests {
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("Error: 3 unexpected arguments: 'x', 'y', 'z'\n"), "\(result.errors)")
     }
+
+    @Test("--plugins given 10,000 times is one set of plugin files, in order, however written; a missing one is named as typed")
+    func manyPluginOptions() throws {
+        let fade = try String(contentsOf: packageRoot.appendingPathComponent("Examples/plugins/fadeTitle.scrollplugin.yaml"), encoding: .utf8)
+        let folder = try temporaryFolder(["fadeTitle.scrollplugin.yaml": fade, "a.scroll.yaml": """
+            scrollspec: 1
+            name: A
+            screens: [{id: s, scrollViews: [{id: list, contentHeight: 3000}], views: [{id: t}], behaviours: [{fadeTitle: {scrollView: list, title: t}}]}]
+            """])
+        let repeated = (0..<10_000).flatMap { $0 % 2 == 0 ? ["--plugins", "fadeTitle.scrollplugin.yaml"] : ["--plugins=./fadeTitle.scrollplugin.yaml"] }
+        let result = try scrollrun(["validate", "a.scroll.yaml"] + repeated, in: folder)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "1 spec: 1 valid, 0 invalid\n")
+        let missing = try scrollrun(["validate", "a.scroll.yaml", "--plugins", "fadeTitle.scrollplugin.yaml", "--plugins", "nope.scrollplugin.yaml"], in: folder)
+        #expect(missing.status == 64)
+        #expect(missing.errors.hasPrefix("scrollrun: error: --plugins nope.scrollplugin.yaml"), "\(missing.errors)")
+    }
 }

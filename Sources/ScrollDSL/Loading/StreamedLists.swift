@@ -41,11 +41,10 @@ final class StreamedLists: TopLevelListReader {
     /// Whether any list was taken: its items are not in the tree.
     var tookItems: Bool { screens != nil }
 
-    func takesItems(of key: String, at mark: Mark, after earlier: [Node.Pair]) -> Bool {
-        let value = { (key: String) in earlier.first { $0.key.isScalar(key) }?.value }
+    func takesItems(of key: String, at mark: Mark, after earlier: (String) -> Node?) -> Bool {
         switch key {
-        case "screens": return takeScreens(at: mark, value: value)
-        case "script": return takeScript(value: value)
+        case "screens": return takeScreens(at: mark, value: earlier)
+        case "script": return takeScript(value: earlier)
         default: return false
         }
     }

@@ -25,10 +25,10 @@ final class NodeStack {
     /// The node on top of the stack, if any.
     var top: Node? { count > 0 ? nodes[count - 1] : nil }
 
-    /// Copies of the complete key–value pairs from `start` up, leaving the
-    /// stack as it is; a key still waiting for its value is left out.
-    func pairs(from start: Int) -> [Node.Pair] {
-        stride(from: start, to: count - 1, by: 2).map { Node.Pair(key: nodes[$0], value: nodes[$0 + 1]) }
+    /// The value of the first complete key–value pair from `start` up whose
+    /// key is `key`, leaving the stack as it is.
+    func value(of key: String, from start: Int) -> Node? {
+        stride(from: start, to: count - 1, by: 2).first { nodes[$0].isScalar(key) }.map { nodes[$0 + 1] }
     }
 
     func push(_ node: consuming Node) {

@@ -6,8 +6,10 @@
 /// never handed over, so an alias still finds the items it names.
 protocol TopLevelListReader: AnyObject {
     /// Whether to take the items of the list under `key`, which starts at
-    /// `mark`; `earlier` are the top-level pairs read before it, in file order.
-    func takesItems(of key: String, at mark: Mark, after earlier: [Node.Pair]) -> Bool
+    /// `mark`; `earlier` finds the value of a top-level key read before it
+    /// (the first, in file order). It is asked only for the keys it needs, so
+    /// a file of 40,000 top-level lists costs no more than one of a few.
+    func takesItems(of key: String, at mark: Mark, after earlier: (String) -> Node?) -> Bool
 
     /// One item of a list whose items this reader takes, aliases expanded and
     /// merge keys applied, as soon as it is complete.

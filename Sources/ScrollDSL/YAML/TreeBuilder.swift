@@ -75,7 +75,8 @@ struct TreeBuilder {
     private func listKeyToHandOver(at mark: Mark) -> String? {
         guard let listReader, open.count == 1, let map = open.first, map.isMapping,
               (children.count - map.start) % 2 == 1, let key = children.top?.scalar?.text else { return nil }
-        return listReader.takesItems(of: key, at: mark, after: children.pairs(from: map.start)) ? key : nil
+        let children = self.children
+        return listReader.takesItems(of: key, at: mark) { children.value(of: $0, from: map.start) } ? key : nil
     }
 
     private mutating func closeCollection() throws(YAMLError) {

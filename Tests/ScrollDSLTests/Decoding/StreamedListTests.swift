@@ -165,6 +165,12 @@ struct StreamedListTests {
         let fromBytes = Result { () throws(InvalidSpec) in try SpecLoader.load(bytes: bytes, file: "spec.scroll.yaml", plugins: .builtIn) }
         #expect(fromBytes.failure?.diagnostics.map { "\($0.mark): \($0.message)" } == found)
     }
+
+    @Test("a file of 40,000 top-level `screens:` keys is refused at the second, having read it once (each key asked only for what it needs)")
+    func manyTopLevelLists() {
+        let screens = String(repeating: "screens: [{id: s, scrollViews: [{id: l, contentHeight: 3000}]}]\n", count: 40_000)
+        #expect(problems("scrollspec: 1\nname: D\n" + screens) == ["4:1: duplicate key `screens`; it is already set on line 3"])
+    }
 }
 
 private extension Result {
