@@ -53,7 +53,7 @@ package enum TAPReport {
     }
 
     /// TAP descriptions cannot hold `#` unescaped, nor line breaks.
-    private static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var escaped = ""
         for character in oneLine(text) {
             switch character {
@@ -65,8 +65,9 @@ package enum TAPReport {
         return escaped
     }
 
-    /// A comment or description on one line: line breaks become spaces.
+    /// A comment or description on one line: line breaks become spaces, and
+    /// other controls (U+0085, U+2028, escapes) visible escapes.
     private static func oneLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }).visiblyEscaped
     }
 }

@@ -20,6 +20,11 @@ struct EscapingTests {
         #expect(forged.description == "a\\nb.scroll.yaml:1:2: error: x\\ny.scroll.yaml:1:1: error: z")
     }
 
+    @Test("TAP descriptions stay on one line: # and \\ escaped, breaks as spaces, U+0085 and U+2028 visible")
+    func tapEscapes() {
+        #expect(TAPReport.escape("a #1\nb\\c\u{85}d\u{2028}e") == "a \\#1 b\\\\c\\\\u{85}d\\\\u{2028}e")
+    }
+
     @Test("XML escapes markup and drops characters XML 1.0 cannot hold")
     func xmlEscapes() {
         #expect(JUnitReport.escape("a<b>&\"c\"'d'") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;")
