@@ -216,4 +216,17 @@ struct LimitsAndInterruptionTests {
         #expect(status == 130)
         #expect(message == "scrollrun: error: interrupted by SIGINT after 1 of 1 plugins\n", "\(message)")
     }
+
+    @Test("--max-time says why a value is refused: a bare number has no unit, a duration is not negative")
+    func maxTimeReasons() throws {
+        let folder = try temporaryFolder(["a.scroll.yaml": passingSpec])
+        for (value, reason) in [("3600", "a duration needs its unit: write 3600s for seconds or 3600ms for milliseconds"),
+                                ("-5s", "a duration cannot be negative: write one such as 600s"),
+                                ("soon", "write a duration as `300ms` or `1.5s`, such as 600s")] {
+            let result = try scrollrun(["a.scroll.yaml", "--max-time", value], in: folder)
+            #expect(result.status == 64)
+            #expect(result.errors.hasPrefix("Error: The value '\(value)' is invalid for '--max-time <duration>': \(reason)\n"), "\(result.errors)")
+        }
+        #expect(try scrollrun(["a.scroll.yaml", "--max-time", "3600s"], in: folder).status == 0)
+    }
 }

@@ -73,7 +73,7 @@ struct ValidateCommandTests {
         ("unterminated", "scrollspec: 1\nname: \"open\n", "3:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar"),
         ("bomb", aliasBomb, "5:45: error: aliases expand to more than 100000 nodes"),
         ("deep", String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000), "1:65: error: lists and maps are nested more than 64 levels deep"),
-        ("two documents", "a: 1\n---\nb: 2\n", "2:1: error: a spec is one YAML document"),
+        ("two documents", "a: 1\n---\nb: 2\n", "2:1: error: a spec or plugin file is one YAML document"),
         ("duplicate screen with a rule", """
             scrollspec: 1
             name: Dup

@@ -45,7 +45,7 @@ struct TreeBuilder {
         case .documentStart(let mark):
             documents += 1
             if documents > 1 {
-                throw YAMLError("a spec is one YAML document, but a second one starts here", at: mark)
+                throw YAMLError("a spec or plugin file is one YAML document, but a second one starts here", at: mark)
             }
         case .scalar(let text, let style, let tag, let anchor, let mark):
             add(Node(content: .scalar(Scalar(text: text, style: style, tag: tag)), mark: mark), size: 1, anchor: anchor)

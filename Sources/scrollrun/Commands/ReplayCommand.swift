@@ -14,7 +14,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The HTML page to write.", valueName: "file.html"))
     var output: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The most virtual time the run may take, such as 600s.", valueName: "duration"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most virtual time the run may take, such as 600s (default: \(RunOptions.defaultTimeLimit)).", valueName: "duration"),
+            transform: VirtualTime.init(parsingArgument:))
     var maxTime: VirtualTime = RunOptions.defaultTimeLimit
 
     @OptionGroup var pluginOptions: PluginOptions

@@ -17,7 +17,8 @@ struct SelectionOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Only shard I of N (1-based), so a CI matrix splits the work: every Nth file in path order (explore: every Nth run of each spec).", valueName: "I/N"), transform: Shard.init(parsing:))
     var shard: Shard?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The most virtual time a spec may take, such as 600s.", valueName: "duration"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most virtual time a spec may take, such as 600s (default: \(RunOptions.defaultTimeLimit)).", valueName: "duration"),
+            transform: VirtualTime.init(parsingArgument:))
     var maxTime: VirtualTime = RunOptions.defaultTimeLimit
 
     @Flag(help: "Succeed when the paths, tags and shard select no spec (otherwise a usage error).")
@@ -63,6 +64,21 @@ extension VirtualTime: ExpressibleByArgument {
     }
 
     public var defaultValueDescription: String { description }
+
+    /// A duration given on the command line, or why it is not one: a bare
+    /// number has no unit here (a spec's bare numbers are milliseconds, but
+    /// `--max-time 3600` more likely means seconds).
+    init(parsingArgument argument: String) throws {
+        if let time = VirtualTime(text: argument) {
+            self = time
+        } else if Double(argument) != nil {
+            throw ValidationError("a duration needs its unit: write \(argument)s for seconds or \(argument)ms for milliseconds")
+        } else if argument.hasPrefix("-") {
+            throw ValidationError("a duration cannot be negative: write one such as 600s")
+        } else {
+            throw ValidationError("write a duration as \(VirtualTime.textForms), such as 600s")
+        }
+    }
 }
 
 /// `I/N`: shard I of N, 1-based.

@@ -98,7 +98,7 @@ struct ParserTests {
 
     @Test("a second document is rejected where it starts")
     func twoDocuments() {
-        #expect(throws: YAMLError("a spec is one YAML document, but a second one starts here", at: Mark(line: 2, column: 1))) {
+        #expect(throws: YAMLError("a spec or plugin file is one YAML document, but a second one starts here", at: Mark(line: 2, column: 1))) {
             try parseYAML("a: 1\n---\nb: 2\n")
         }
     }
