@@ -306,7 +306,7 @@ struct PluginReachTests {
         #expect(listing.contains("doubleTapStatusBar"))
     }
 
-    @Test("a trigger takes no parameters and emits; emit and window belong to triggers", arguments: [
+    @Test("a trigger takes no parameters and emits; emit and window belong to triggers; a tap has no point, scrollTo takes no null", arguments: [
         ("scrollplugin: 1\nkind: trigger\nname: t\nsummary: T.\nparameters:\n  scrollView: {type: scrollView}\npipelines:\n  - from: {every: 1s}\n    to: emit\n",
          "5:1: a trigger takes no `parameters`"),
         ("scrollplugin: 1\nkind: trigger\nname: t\nsummary: T.\npipelines:\n  - from: {every: 1s}\n    to: {log: value}\n",
@@ -318,6 +318,8 @@ struct PluginReachTests {
          "6:9: `emit` ends the pipelines of a trigger (`kind: trigger`)"),
         ("scrollplugin: 1\nname: t\nsummary: T.\npipelines:\n  - from: {window: hitTest}\n    to: {log: value}\n",
          "5:20: `window` is a source of triggers (`kind: trigger`)"),
+        ("scrollplugin: 1\nname: t\nsummary: T.\nparameters:\n  list: {type: scrollView}\n  at: {type: number, optional: true}\npipelines:\n  - from: {offset: list}\n    pipe: [map: \"at\"]\n    to: {scrollTo: list}\n",
+         "10:9: `scrollTo` scrolls to a number (an offset; `top` and `bottom` are values), not a number that may be null (unwrap it with `??`, such as `value ?? top`)"),
         ("scrollplugin: 1\nkind: trigger\nname: t\nsummary: T.\npipelines:\n  - from: {offset: feed}\n    to: emit\n",
          "6:20: `offset` takes a scroll view parameter, and a trigger has none: it hears the world's events (status-bar taps, tab reselects, appearances, timers); "
             + "to read a scroll view, write a behaviour (`kind: behaviour`) with a scroll view parameter"),

@@ -14,7 +14,8 @@ struct ScrollToSink: PipelineSink {
         let context = decoder.context
         guard let scrollView = decoder.parameter(value, .scrollView, for: "scrollTo") else { return nil }
         guard type == .number else {
-            context.error("`scrollTo` scrolls to a number (an offset; `top` and `bottom` are values), not a \(type)", at: map.node.mark)
+            let given = type == .number.optional ? "a number that may be null (unwrap it with `??`, such as `value ?? top`)" : "a \(type)"
+            context.error("`scrollTo` scrolls to a number (an offset; `top` and `bottom` are values), not \(given)", at: map.node.mark)
             return nil
         }
         var animated = ParameterOr<Bool>.value(true)
