@@ -95,7 +95,7 @@ struct ExploreCommand: ParsableCommand {
             }
             let planned = options.plannedRuns(of: spec)
             var result = Explorer.explore(spec, options: options) { progress.update($0, planned: planned) }
-            progress.finish(result)
+            progress.finish(result, interrupted: Signals.received != nil)
             if let counterexample = result.counterexample {
                 result.counterexample?.writtenTo = try write(counterexample, of: file, source: source, console: console, progress: progress, taken: &counterexamplesWritten)
             }

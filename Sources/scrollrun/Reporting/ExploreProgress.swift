@@ -27,9 +27,10 @@ final class ExploreProgress {
         write("\r\u{1B}[K" + Self.clipped(Self.bar(result, planned: planned), to: sink.columns))
     }
 
-    /// When a spec is done.
-    func finish(_ result: ExplorationResult) {
-        write((onTerminal ? "\r\u{1B}[K" : "") + Self.line(result) + "\n")
+    /// When a spec is done, or cut short by a signal (`interrupted`): then,
+    /// with nothing broken, it gives no verdict.
+    func finish(_ result: ExplorationResult, interrupted: Bool = false) {
+        write((onTerminal ? "\r\u{1B}[K" : "") + Self.line(result, interrupted: interrupted) + "\n")
         lastDrawn = -1
     }
 
@@ -60,8 +61,9 @@ final class ExploreProgress {
     }
 
     /// The line a spec ends with, on a terminal and off it.
-    private static func line(_ result: ExplorationResult) -> String {
-        "explore \(result.file.visiblyEscaped): \(TextReport.plural(result.runs, "run")), \(TextReport.plural(result.steps, "step")), \(result.virtualTime) of virtual time; \(violations(result))"
+    private static func line(_ result: ExplorationResult, interrupted: Bool) -> String {
+        let verdict = interrupted && result.counterexample == nil ? "interrupted before it finished, no verdict" : violations(result)
+        return "explore \(result.file.visiblyEscaped): \(TextReport.plural(result.runs, "run")), \(TextReport.plural(result.steps, "step")), \(result.virtualTime) of virtual time; \(verdict)"
     }
 
     private static func violations(_ result: ExplorationResult) -> String {
