@@ -57,6 +57,32 @@ struct WatchCommandTests {
         #expect(!report.contains("\u{1B}[2J"), "the screen is cleared only on a terminal")
     }
 
+    @Test("a spec added to a searched sub-directory is run, as one added at the top is")
+    func seesNewSpecInSubdirectory() throws {
+        let spec = "scrollspec: 1\nname: A\nscreens: [{id: s, scrollViews: [{id: l, contentHeight: 3000}]}]\n"
+        let folder = try temporaryFolder(["sub/a.scroll.yaml": spec])
+        let output = folder.appendingPathComponent("out.txt")
+        let errors = folder.appendingPathComponent("err.txt")
+        try Data().write(to: output)
+        try Data().write(to: errors)
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
+        process.arguments = ["run", "--watch", "."]
+        process.currentDirectoryURL = folder
+        process.environment = childEnvironment(["NO_COLOR": "1"])
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        _ = try waitFor(1, "watching", in: errors)
+        // A second on, so that the sub-directory's modification time moves on however coarse it is.
+        Thread.sleep(forTimeInterval: 1.1)
+        try spec.replacingOccurrences(of: "name: A", with: "name: B").write(to: folder.appendingPathComponent("sub/b.scroll.yaml"), atomically: false, encoding: .utf8)
+        let report = try waitFor(1, "PASS ./sub/b.scroll.yaml", in: output)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(report.contains("2 specs: 2 passed"), "\(report)")
+    }
+
     @Test("standard input cannot be watched: a usage error")
     func standardInput() throws {
         let result = try scrollrun(["validate", "--watch", "-"], input: "")

@@ -23,6 +23,8 @@ package enum SpecFiles {
         package var warnings: [String] = []
         /// The files named as they are, rather than found by searching a directory.
         package var named: Set<String> = []
+        /// Every directory searched, sub-directories too: adding a spec to one changes its listing.
+        package var searched: [String] = []
     }
 
     /// Files stay as given (`-` is standard input); directories are searched,
@@ -56,6 +58,7 @@ package enum SpecFiles {
                 throw MissingInput(path: path, reason: "cannot read the directory: \(error)")
             }
             expansion.warnings += walk.warnings
+            expansion.searched += walk.directories
             guard !walk.found.isEmpty else {
                 throw MissingInput(path: path, reason: "no *\(suffixes[0]) or *\(suffixes[1]) files in this directory")
             }
@@ -79,6 +82,8 @@ struct DirectoryWalk {
     let maxEntries: Int
     private(set) var found: [String] = []
     private(set) var warnings: [String] = []
+    /// The directories listed, in the order visited.
+    private(set) var directories: [String] = []
     private(set) var visited = 0
     /// Whether the walk stopped at `maxEntries`.
     var exceeded: Bool { visited > maxEntries }
@@ -90,6 +95,7 @@ struct DirectoryWalk {
 
     /// Visits `directory`; only a failure to list `directory` itself is thrown.
     mutating func visit(_ directory: String, relative: String) throws(SystemError) {
+        directories.append(directory)
         for name in try FileSystem.entries(of: directory) {
             visited += 1
             if exceeded { return }
