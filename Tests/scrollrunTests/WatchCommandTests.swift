@@ -19,14 +19,8 @@ struct WatchCommandTests {
         return ""
     }
 
-    @Test("runs again when the spec or a plugin file it uses changes, and stops at Ctrl-C with the last run's status")
-    func rerunsOnChange() throws {
-        let spec = try example("reading-progress.scroll.yaml")
-        let folder = try temporaryFolder([
-            "reading-progress.scroll.yaml": spec,
-            "scrollProgress.scrollplugin.yaml": try example("scrollProgress.scrollplugin.yaml"),
-            "notes.txt": "not watched",
-        ])
+    /// `scrollrun run --watch .` started in `folder`, writing to `out.txt` and `err.txt` there.
+    private func watching(_ folder: URL) throws -> (process: Process, output: URL, errors: URL) {
         let output = folder.appendingPathComponent("out.txt")
         let errors = folder.appendingPathComponent("err.txt")
         try Data().write(to: output)
@@ -39,6 +33,18 @@ struct WatchCommandTests {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
+        return (process, output, errors)
+    }
+
+    @Test("runs again when the spec or a plugin file it uses changes, and stops at Ctrl-C with the last run's status")
+    func rerunsOnChange() throws {
+        let spec = try example("reading-progress.scroll.yaml")
+        let folder = try temporaryFolder([
+            "reading-progress.scroll.yaml": spec,
+            "scrollProgress.scrollplugin.yaml": try example("scrollProgress.scrollplugin.yaml"),
+            "notes.txt": "not watched",
+        ])
+        let (process, output, errors) = try watching(folder)
         _ = try waitFor(1, "watching 3 files", in: errors)
         try "not watched either".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let plugin = folder.appendingPathComponent("scrollProgress.scrollplugin.yaml")
@@ -61,18 +67,7 @@ struct WatchCommandTests {
     func seesNewSpecInSubdirectory() throws {
         let spec = "scrollspec: 1\nname: A\nscreens: [{id: s, scrollViews: [{id: l, contentHeight: 3000}]}]\n"
         let folder = try temporaryFolder(["sub/a.scroll.yaml": spec])
-        let output = folder.appendingPathComponent("out.txt")
-        let errors = folder.appendingPathComponent("err.txt")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
-        process.arguments = ["run", "--watch", "."]
-        process.currentDirectoryURL = folder
-        process.environment = childEnvironment(["NO_COLOR": "1"])
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        let (process, output, errors) = try watching(folder)
         _ = try waitFor(1, "watching", in: errors)
         // A second on, so that the sub-directory's modification time moves on however coarse it is.
         Thread.sleep(forTimeInterval: 1.1)

@@ -117,20 +117,27 @@ struct LiveGeometryTests {
         #expect(result.passed, "\(result.diagnostics)")
     }
 
+    /// A card holding a transactions list, nested, and a `snap` of 100 pt on `snapping`; the script follows.
+    private static func nestedAccount(snapping: String) -> String {
+        """
+        scrollspec: 1
+        name: Nested snap
+        screens:
+          - id: account
+            scrollViews:
+              - {id: card, contentHeight: 1052}
+              - {id: transactions, contentHeight: 2000, viewportHeight: 600}
+            behaviours:
+              - nestedScroll: {outer: card, inner: transactions}
+              - snap: {scrollView: \(snapping), interval: 100}
+        script:
+
+        """
+    }
+
     @Test("a glide of a nestedScroll's inner list that stays inside it, or a lift still, is snapped by the list's own snap")
     func nestedSnap() throws {
-        let result = try runSpec("""
-            scrollspec: 1
-            name: Nested snap
-            screens:
-              - id: account
-                scrollViews:
-                  - {id: card, contentHeight: 1052}
-                  - {id: transactions, contentHeight: 2000, viewportHeight: 600}
-                behaviours:
-                  - nestedScroll: {outer: card, inner: transactions}
-                  - snap: {scrollView: transactions, interval: 100}
-            script:
+        let result = try runSpec(Self.nestedAccount(snapping: "transactions") + """
               - drag: {scrollView: transactions, by: 330}
               - waitForIdle
               - expect: {card.offset: 200, transactions.offset: {approx: 100, tolerance: 0}}
@@ -146,18 +153,7 @@ struct LiveGeometryTests {
 
     @Test("the outer card of a nestedScroll that glides after a lift on the inner list ends where its own snap says")
     func nestedOuterSnap() throws {
-        let result = try runSpec("""
-            scrollspec: 1
-            name: Nested outer snap
-            screens:
-              - id: account
-                scrollViews:
-                  - {id: card, contentHeight: 1052}
-                  - {id: transactions, contentHeight: 2000, viewportHeight: 600}
-                behaviours:
-                  - nestedScroll: {outer: card, inner: transactions}
-                  - snap: {scrollView: card, interval: 100}
-            script:
+        let result = try runSpec(Self.nestedAccount(snapping: "card") + """
               - drag: {scrollView: transactions, by: 50, duration: 100ms, release: 100}
               - waitForIdle
               - expect: {card.offset: {approx: 100, tolerance: 0}, transactions.offset: 0}

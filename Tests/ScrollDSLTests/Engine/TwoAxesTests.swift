@@ -16,6 +16,23 @@ private func spec(_ scrollView: String, _ script: String) -> String {
     """ + (script.isEmpty ? "" : "script:\n" + script)
 }
 
+/// A feed 5000 high holding a horizontal carousel `cards` 200 high at y 300,
+/// `contentWidth` wide, with `behaviours`, and a script.
+private func feedWithCarousel(contentWidth: Int = 1500, behaviours: String = "[]", _ script: String) -> String {
+    """
+    scrollspec: 1
+    name: Axes
+    screens:
+      - id: home
+        scrollViews:
+          - {id: feed, contentHeight: 5000}
+          - {id: cards, axis: horizontal, contentWidth: \(contentWidth), viewportHeight: 200, in: feed, at: {x: 0, y: 300}}
+        behaviours: \(behaviours)
+    script:
+
+    """ + script
+}
+
 /// The trace of a spec as lines.
 private func trace(_ yaml: String) throws -> [String] {
     let lines = TraceLines()
@@ -94,11 +111,7 @@ struct TwoAxesTests {
 
     @Test("a finger on a contained scroll view moves nothing for 10 pt, then the dominant direction picks the scroll view, which catches up")
     func directionLock() throws {
-        let feed = """
-          - {id: feed, contentHeight: 5000}
-              - {id: cards, axis: horizontal, contentWidth: 1500, viewportHeight: 200, in: feed, at: {x: 0, y: 300}}
-        """
-        let result = try runSpec(spec("contentHeight: 10", """
+        let result = try runSpec(feedWithCarousel("""
               - touchDown: {scrollView: cards}
               - moveBy: {by: {x: 6, y: 6}, duration: 60ms}
               - expect: {cards.offset: left, feed.offset: top, cards.phase: idle, feed.phase: idle}
@@ -113,36 +126,27 @@ struct TwoAxesTests {
               - expect: {cards.offset: 36, feed.offset: 90}
               - fling: {scrollView: cards, velocity: {x: -100, y: 1500}}
               - expect: {feed.phase: decelerating, cards.phase: idle}
-            """).replacingOccurrences(of: "  - {id: list, contentHeight: 10}", with: feed))
+            """))
         #expect(result.passed, "\(result.diagnostics)")
         #expect(result.expectations.count == 6)
     }
 
     @Test("a flick before the slop glides from where the content was: the finger's 4 pt short of the slop move nothing")
     func flickBeforeSlop() throws {
-        let feed = """
-          - {id: feed, contentHeight: 5000}
-              - {id: cards, axis: horizontal, contentWidth: 1500, viewportHeight: 200, in: feed, at: {x: 0, y: 300}}
-        """
-        let result = try runSpec(spec("contentHeight: 10", """
+        let result = try runSpec(feedWithCarousel("""
               - touchDown: {scrollView: cards}
               - moveBy: {by: {x: 4, y: 1}, duration: 40ms}
               - lift: {release: {x: 600, y: 0}}
               - expect: {cards.offset: {approx: 0, tolerance: 0}, cards.phase: decelerating, feed.phase: idle}
               - waitForIdle
               - expect: {cards.offset: {approx: 299.7, tolerance: 0.05}, feed.offset: top}
-            """).replacingOccurrences(of: "  - {id: list, contentHeight: 10}", with: feed))
+            """))
         #expect(result.passed, "\(result.diagnostics)")
     }
 
     @Test("a paging carousel in a feed always settles on a page: caught mid-glide and lifted still, or when the finger's gesture goes to the feed")
     func caughtCarouselSettlesOnPage() throws {
-        let feed = """
-          - {id: feed, contentHeight: 5000}
-              - {id: cards, axis: horizontal, contentWidth: 1965, viewportHeight: 200, in: feed, at: {x: 0, y: 300}}
-            behaviours: [{snap: {scrollView: cards, mode: page}}]
-        """
-        let result = try runSpec(spec("contentHeight: 10", """
+        let result = try runSpec(feedWithCarousel(contentWidth: 1965, behaviours: "[{snap: {scrollView: cards, mode: page}}]", """
               - fling: {scrollView: cards, velocity: 2000}
               - wait: 100ms
               - touchDown: {scrollView: cards}
@@ -157,7 +161,7 @@ struct TwoAxesTests {
               - lift
               - waitForIdle
               - expect: {cards.offset: {approx: 393, tolerance: 0}, feed.offset: 40}
-            """).replacingOccurrences(of: "  - {id: list, contentHeight: 10}", with: feed))
+            """))
         #expect(result.passed, "\(result.diagnostics)")
     }
 
