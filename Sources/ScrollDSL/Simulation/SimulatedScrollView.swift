@@ -320,6 +320,18 @@ final class SimulatedScrollView {
         didEndDraggingSubject?.send(main.isOutOfBounds || velocity != 0 || cross.isOutOfBounds)
     }
 
+    /// The velocity of a glide handed on mid-flight (nested scrolling), ended
+    /// where a behaviour that chooses this scroll view's glide targets (`snap`)
+    /// says, asked at the hand-off with the glide's projected rest.
+    func retargeted(_ velocity: Double) -> Double {
+        guard let moments, moments.willEndDragging.hasObservers else { return velocity }
+        main.velocity = velocity
+        let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
+        moments.willEndDragging.send(release)
+        requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
+        return adjustedWithinBounds(velocity)
+    }
+
     /// The release velocity of a glide that stays inside the bounds, ended
     /// on the target a behaviour asks for; a glide that would reach a bound
     /// (to be handed on, in nested scrolling) keeps its velocity.
@@ -493,7 +505,7 @@ final class SimulatedScrollView {
             // A receiver a finger holds stays with the finger: the glide ends at the bound.
             if receiver.phase != .tracking {
                 receiver.largeTitleSnap?.isArmed = true
-                receiver.release(velocity: reached.velocity, at: reached.time)
+                receiver.release(velocity: receiver.retargeted(reached.velocity), at: reached.time)
                 receiver.advance(to: time)
             }
         }

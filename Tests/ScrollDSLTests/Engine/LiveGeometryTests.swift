@@ -163,4 +163,14 @@ struct LiveGeometryTests {
             """)
         #expect(result.passed, "\(result.diagnostics)")
     }
+
+    @Test("a glide nestedScroll hands on mid-flight is retargeted at the hand-off: the list's snap ends it on a row")
+    func handedOnGlideSnaps() throws {
+        let result = try runSpec(Self.nestedAccount(snapping: "transactions") + """
+              - drag: {scrollView: transactions, by: 50, duration: 100ms, release: 3000}
+              - waitForIdle
+              - expect: {card.offset: 200, transactions.offset: {approx: 1300, tolerance: 0}}
+            """)
+        #expect(result.passed, "\(result.diagnostics)")
+    }
 }
