@@ -19,7 +19,10 @@ public struct NestedScroll: BehaviourPlugin {
         `inner` reaches its top, then by `outer`. A fling hands its remaining velocity on \
         at that point, so it travels as far as on one scroll view. Overscroll at the far \
         end bounces `inner`; at the near end it bounces `outer`, so a pull-to-refresh on \
-        the card works. A drag on `outer` moves `outer` only. Both scroll along one \
+        the card works. Only the scroll view that moves at the lift hears \
+        `willEndDragging` and `dragEnd` (the one that glides first, or the one the \
+        finger moved last), and its `snap` or `targetOffset` chooses the glide; a glide \
+        handed on is retargeted by the receiver's. A drag on `outer` moves `outer` only. Both scroll along one \
         axis, vertical or horizontal; a list that scrolls across its card is simply `in` \
         it, and the direction of each gesture decides which one moves.
         """,
@@ -87,6 +90,9 @@ final class NestedScrollRouter: DragRouter {
     private var outerPosition = 0.0
     private var innerPosition = 0.0
     private var lastDistance = 0.0
+    /// Which of the two the finger moved last (or, before it moves, which was
+    /// gliding when it touched down): the one that hears a still lift.
+    private var outerMovedLast = true
 
     init(outer: any ScrollViewHost, inner: any ScrollViewHost) {
         self.outer = outer
@@ -94,6 +100,7 @@ final class NestedScrollRouter: DragRouter {
     }
 
     func touchDown() {
+        outerMovedLast = !inner.isDecelerating
         outer.beginTracking()
         inner.beginTracking()
         outerPosition = outer.unboundedOffset
@@ -111,11 +118,13 @@ final class NestedScrollRouter: DragRouter {
             let outerStep = min(remaining, max(0, outer.bottom - outerPosition))
             outerPosition += outerStep
             innerPosition += remaining - outerStep
+            outerMovedLast = remaining == outerStep
         } else if remaining < 0 {
             let innerStep = max(remaining, min(0, inner.top - innerPosition))
             innerPosition += innerStep
             remaining -= innerStep
             outerPosition += remaining
+            outerMovedLast = remaining < 0
         }
         outer.track(toUnbounded: outerPosition, velocity: fingerVelocity)
         inner.track(toUnbounded: innerPosition, velocity: fingerVelocity)
@@ -125,16 +134,21 @@ final class NestedScrollRouter: DragRouter {
     /// first that way, and hands its remaining velocity on at that view's bound.
     /// A glide of either view that stays inside its bounds, or a view released
     /// still, ends where its own glide target (its `snap`, a `targetOffset`) says.
+    /// Only the view that moves at the lift hears `willEndDragging` and
+    /// `dragEnd`: the one that glides first, or, for a bounce or a still lift,
+    /// the one past a bound or the one the finger moved last.
     func lift(velocity: Double) {
-        outer.endDragging(velocity: velocity)
-        inner.endDragging(velocity: velocity)
         if outer.isOutOfBounds || inner.isOutOfBounds || velocity == 0 {
-            outer.release(velocity: outer.isOutOfBounds ? velocity : outer.glideVelocity(endingOnTarget: 0))
-            inner.release(velocity: inner.isOutOfBounds ? velocity : inner.glideVelocity(endingOnTarget: 0))
+            let mover = outer.isOutOfBounds || (!inner.isOutOfBounds && outerMovedLast) ? outer : inner
+            mover.endDragging(velocity: velocity)
+            for view in [outer, inner] {
+                view.release(velocity: view.isOutOfBounds ? velocity : view === mover ? view.glideVelocity(endingOnTarget: 0) : 0)
+            }
             return
         }
         let outerFirst = velocity > 0 ? outer.contentOffset < outer.bottom : !(inner.contentOffset > inner.top)
         let (first, second) = outerFirst ? (outer, inner) : (inner, outer)
+        first.endDragging(velocity: velocity)
         second.release(velocity: 0)
         first.release(velocity: first.glideVelocity(endingOnTarget: velocity))
         if velocity > 0, outerFirst {

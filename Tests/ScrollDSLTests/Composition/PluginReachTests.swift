@@ -142,6 +142,38 @@ struct PluginReachTests {
         }
     }
 
+    @Test("in a nestedScroll, only the scroll view that moves at the lift hears dragEnd: the card, then the list the finger moved last")
+    func nestedDragEndGoesToTheMover() throws {
+        let ends = plugin("ends", """
+            pipelines:
+              - from: {event: dragEnd, of: scrollView}
+                pipe:
+                  - scan: {seed: "0", next: "acc + 1"}
+                to: {set: button.count}
+            """)
+        let yaml = """
+            scrollspec: 1
+            name: Nested ends
+            screens:
+              - id: account
+                scrollViews:
+                  - {id: card, contentHeight: 1052}
+                  - {id: transactions, contentHeight: 2000, viewportHeight: 600}
+                views: [{id: cardEnds}, {id: listEnds}]
+                behaviours:
+                  - nestedScroll: {outer: card, inner: transactions}
+                  - ends: {scrollView: card, button: cardEnds}
+                  - ends: {scrollView: transactions, button: listEnds}
+            script:
+              - drag: {scrollView: transactions, by: 100}
+              - expect: {card.offset: 100, transactions.offset: 0, cardEnds.count: 1}
+              - drag: {scrollView: transactions, by: 300}
+              - expect: {card.offset: 200, transactions.offset: 200, cardEnds.count: 1, listEnds.count: 1}
+            """
+        let found = try failures(yaml, plugins: ["e.scrollplugin.yaml": ends])
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test("a glide target is chosen from the lift of its own scroll view, in that turn, by one behaviour", arguments: [
         ("  - from: {offset: scrollView}\n    to: {targetOffset: scrollView}",
          "9:9: a `targetOffset` sink ends a pipeline from `{event: willEndDragging, of: scrollView}`"),
