@@ -356,7 +356,9 @@ final class SimulatedScrollView {
     /// returns to it instead, and the content moves with the zoom.
     func release(velocity: Double, at time: VirtualTime) {
         if liftMoment == .animationReplacesGlide {
+            // No glide: a target chosen for it (a snap beside the animation) is dropped with it.
             liftMoment = .none
+            main.glideTarget = nil
             return
         }
         if returnZoomToLimit(at: time) { return }
