@@ -312,12 +312,16 @@ final class SimulatedScrollView {
         liftMoment = .ending
         defer { if liftMoment == .ending { liftMoment = .none } }
         main.velocity = velocity
-        if let moments {
-            let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
-            moments.willEndDragging.send(release)
-            requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
-        }
+        if let moments { askGlideTarget(of: moments, velocity: velocity) }
         didEndDraggingSubject?.send(main.isOutOfBounds || velocity != 0 || cross.isOutOfBounds)
+    }
+
+    /// `willEndDragging` at `velocity` (its velocity already), with the glide's
+    /// projected rest: a behaviour may choose where it ends (``requestedTarget``).
+    private func askGlideTarget(of moments: ScrollViewMoments, velocity: Double) {
+        let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
+        moments.willEndDragging.send(release)
+        requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
     }
 
     /// The velocity of a glide handed on mid-flight (nested scrolling), ended
@@ -326,9 +330,7 @@ final class SimulatedScrollView {
     func retargeted(_ velocity: Double) -> Double {
         guard let moments, moments.willEndDragging.hasObservers else { return velocity }
         main.velocity = velocity
-        let release = DragRelease(velocity: velocity, projectedOffset: offset + glide.deceleration.travel(velocity: velocity))
-        moments.willEndDragging.send(release)
-        requestedTarget = release.isTargetSet ? release.targetContentOffset : nil
+        askGlideTarget(of: moments, velocity: velocity)
         return adjustedWithinBounds(velocity)
     }
 
