@@ -157,11 +157,15 @@ final class World {
             at: acting.first?.mark ?? .start, isLimit: true)
     }
 
-    /// The behaviours whose parameters name one of `scrollViews`.
+    /// The behaviours whose parameters name one of `scrollViews`; of two of
+    /// one plugin on one line, which a message would name alike, the first.
     private func behaviours(acting scrollViews: [String]) -> [BehaviourSpec] {
-        spec.screens.flatMap(\.behaviours).filter { behaviour in
-            scrollViews.contains { behaviour.parameters.references($0) }
+        var acting: [BehaviourSpec] = []
+        for behaviour in spec.screens.flatMap(\.behaviours) where scrollViews.contains(where: { behaviour.parameters.references($0) })
+            && !acting.contains(where: { $0.plugin == behaviour.plugin && $0.mark.line == behaviour.mark.line }) {
+            acting.append(behaviour)
         }
+        return acting
     }
 
     /// `` `plugin` on line N ``, for each of `behaviours`.

@@ -19,16 +19,11 @@ enum WatchedFiles {
             do {
                 let used = try SpecLoader.load(contentsOf: spec, plugins: plugins).plugins.origins.values.map(\.file)
                 files.formUnion(used)
-                files.formUnion(used.map(Self.directory(of:)))
+                files.formUnion(used.map(OutputTarget.directory(of:)))
             } catch {
                 files.formUnion(error.diagnostics.map(\.file))
             }
         }
         return files
-    }
-
-    /// The directory holding `file`.
-    private static func directory(of file: String) -> String {
-        file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
     }
 }

@@ -137,8 +137,9 @@ struct PluginReachTests {
             let result = Interpreter.run(try load(yaml, plugins: ["c.scrollplugin.yaml": cross]))
             let stop = try #require(result.stoppedBy)
             #expect(stop.isLimit)
-            #expect(stop.message.hasPrefix(pipe.isEmpty ? "behaviours answered each content change of `x` with another, 100 deep in one turn (set(x)) at t=0s"
-                                                        : "behaviours kept changing scroll views for 1000 rounds in one turn (set(x)) at t=0s"), "\(stop.message)")
+            #expect(stop.message == (pipe.isEmpty
+                ? "behaviours answered each content change of `x` with another, 100 deep in one turn (set(x)) at t=0s: `cross` on line 6 changes it from its `contentChange`"
+                : "behaviours kept changing scroll views for 1000 rounds in one turn (set(x)) at t=0s"), "\(stop.message)")
         }
     }
 
