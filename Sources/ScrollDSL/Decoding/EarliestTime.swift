@@ -7,19 +7,14 @@ struct EarliestTime {
     private var reportedLimit = false
 
     mutating func advance(over step: Step, context: DecodingContext) {
-        switch step.action {
-        case .drag(let drag): time = time + drag.duration
-        case .moveBy(_, _, let duration): time = time + duration
-        case .pinch(let pinch): time = time + pinch.duration
-        case .expect(let expectation): time = time + (expectation.during ?? .zero)
-        case .wait(let duration): time = time + duration
-        case .at(let target):
+        if let target = (step.action as? Step.At)?.time {
             if target < time {
                 context.error("`at: \(target)` is earlier than \(time), the earliest time this step can run after the steps before it; `at` cannot go back in time", at: step.mark)
             } else {
                 time = target
             }
-        default: break
+        } else {
+            time = time + step.action.certainDuration
         }
         if time > context.timeLimit, !reportedLimit {
             reportedLimit = true

@@ -1,42 +1,8 @@
-/// `touchDown`, `moveBy` and `lift`: the parts of a drag, with the fingers
-/// tracked as the script is read, so a move or lift with no finger down, a
-/// second touch on a held scroll view and a forgotten lift are found before
-/// anything runs.
+/// What steps with a finger read: the scroll view a finger touches or holds
+/// (fingers are tracked as the script is read, so a move or lift with no finger
+/// down, a second touch on a held scroll view and a forgotten lift are found
+/// before anything runs), and how it lifts.
 extension StepDecoder {
-    func touchDown(_ node: Node, at mark: Mark) -> Step.Action? {
-        guard let map = MappingReader(step: "touchDown", node, context: context),
-              let id = scrollViewReference(map) else { return nil }
-        if let held = script.holder(of: id) {
-            context.error("`\(id)` is already held by the `touchDown` on line \(held.line); `lift` it first", at: map["scrollView"]?.mark ?? mark)
-            return nil
-        }
-        script.touchDown(id, at: mark)
-        return .touchDown(scrollView: id)
-    }
-
-    func moveBy(_ node: Node) -> Step.Action? {
-        guard let map = MappingReader(step: "moveBy", node, context: context) else { return nil }
-        let id = heldScrollView(map, "moveBy", at: node.mark)
-        let by = map.required("by").flatMap { readTravel($0, "by", on: id) }
-        let duration = map["duration"].map { context.duration($0, "duration") } ?? Self.defaultDragDuration
-        guard let id, let by, let duration else { return nil }
-        return .moveBy(scrollView: id, by: by, duration: duration)
-    }
-
-    /// `lift`, `lift: {release: 900}` or `lift: {scrollView: feed, release: finger}`.
-    func lift(_ node: Node?, at mark: Mark) -> Step.Action? {
-        var map: MappingReader?
-        if let node {
-            guard let reader = MappingReader(step: "lift", node, context: context) else { return nil }
-            map = reader
-        }
-        let id = heldScrollView(map, "lift", at: node?.mark ?? mark)
-        let release = map?["release"].map { readRelease($0, on: id) } ?? .velocity(.zero)
-        guard let id, let release else { return nil }
-        script.lift(id)
-        return .lift(scrollView: id, release: release)
-    }
-
     /// A scroll view a `drag` or `fling` touches, which no `touchDown` may hold.
     func freeScrollView(_ map: MappingReader, _ step: String) -> String? {
         guard let id = scrollViewReference(map) else { return nil }
@@ -73,7 +39,7 @@ extension StepDecoder {
     }
 
     /// The held scroll view a `moveBy` or `lift` acts on: the one named, or the only finger down.
-    private func heldScrollView(_ map: MappingReader?, _ step: String, at mark: Mark) -> String? {
+    func heldScrollView(_ map: MappingReader?, _ step: String, at mark: Mark) -> String? {
         if let map, map["scrollView"] != nil {
             guard let id = scrollViewReference(map) else { return nil }
             guard script.holder(of: id) != nil else {

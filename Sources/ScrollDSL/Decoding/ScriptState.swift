@@ -54,14 +54,9 @@ final class ScriptState {
 
     /// Follows a navigation step: one that shows another screen hides the
     /// keyboard, which belongs to the screen it showed on.
-    func navigate(_ action: Step.Action) {
+    func navigate(_ step: any ScriptStep) {
         let shown = navigation.top
-        defer { if navigation.top != shown { keyboardShown = nil } }
-        switch action {
-        case .selectTab(let tab): _ = navigation.select(tab)
-        case .push(let screen, _, _) where !navigation.isStacked(screen): navigation.currentStack.append(screen)
-        case .pop where navigation.currentStack.count > 1: navigation.currentStack.removeLast()
-        default: break
-        }
+        step.navigate(&navigation)
+        if navigation.top != shown { keyboardShown = nil }
     }
 }

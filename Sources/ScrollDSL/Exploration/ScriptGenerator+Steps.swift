@@ -5,12 +5,12 @@ extension ScriptGenerator {
     /// to a row still there (in a list with rows), else to one end along each
     /// axis it scrolls, never to a number (`setContentOffset` would not clamp
     /// one that a content change left out of bounds).
-    static func scrollByApp(of scrollView: ScrollViewSpec, rows: [String], _ random: inout SplitMix) -> Step.Action {
+    static func scrollByApp(of scrollView: ScrollViewSpec, rows: [String], _ random: inout SplitMix) -> any ScriptStep {
         let animated = random.chance(50)
-        let duration = StepDecoder.defaultDragDuration
+        let duration = Step.usualDuration
         if !rows.isEmpty, random.chance(50) {
             let row = random.pick(rows)
-            return .scrollToRow(Step.RowScroll(scrollView: scrollView.id, row: row, anchor: random.pick(RowAnchor.allCases), animated: animated, duration: duration))
+            return Step.RowScroll(scrollView: scrollView.id, row: row, anchor: random.pick(RowAnchor.allCases), animated: animated, duration: duration)
         }
         let vertical: OffsetTarget = random.chance(50) ? .top : .bottom
         let horizontal: OffsetTarget = random.chance(50) ? .left : .right
@@ -19,7 +19,7 @@ extension ScriptGenerator {
         case .horizontal: (horizontal, nil)
         case .both: (vertical, horizontal)
         }
-        return .scrollTo(Step.ScrollTo(scrollView: scrollView.id, offset: along, crossOffset: across, animated: animated, duration: duration))
+        return Step.ScrollTo(scrollView: scrollView.id, offset: along, crossOffset: across, animated: animated, duration: duration)
     }
 
     /// Rows inserted, of the height of the list's first: a page above the
@@ -27,7 +27,7 @@ extension ScriptGenerator {
     /// one declared row is left) up to five neighbouring declared rows
     /// deleted, never the last. No step names a row another step adds or
     /// deletes, so that shrinking can leave any step out.
-    static func rowChange(in list: ScrollViewSpec, height: Double, _ state: inout State, _ random: inout SplitMix) -> Step.Action {
+    static func rowChange(in list: ScrollViewSpec, height: Double, _ state: inout State, _ random: inout SplitMix) -> any ScriptStep {
         var declared = state.rowsLeft(in: list)
         defer { state.rows[list.id] = declared }
         if declared.count > 1, random.chance(50) {
@@ -35,12 +35,12 @@ extension ScriptGenerator {
             let start = random.int(in: 0...(declared.count - count))
             let deleted = Array(declared[start..<(start + count)])
             declared.removeSubrange(start..<(start + count))
-            return .deleteRows(Step.RowDeletion(scrollView: list.id, rows: deleted, keepVisibleRow: random.chance(50)))
+            return Step.RowDeletion(scrollView: list.id, rows: deleted, keepVisibleRow: random.chance(50))
         }
         state.insertions += 1
         let rows = (0..<random.int(in: 1...20)).map { Row(id: "new\(state.insertions)_\($0)", height: height) }
         let above = random.chance(50)
-        return .insertRows(Step.RowInsertion(scrollView: list.id, rows: rows, before: above ? declared.first : nil, after: nil, keepVisibleRow: random.chance(50)))
+        return Step.RowInsertion(scrollView: list.id, rows: rows, before: above ? declared.first : nil, after: nil, keepVisibleRow: random.chance(50))
     }
 
     /// Two fingers spreading (scale above 1) or closing, a quarter to four

@@ -42,19 +42,15 @@ struct ScriptGenerator {
         weighted = Kind.allCases.map { ($0, weight($0)) }.filter { $0.weight > 0 }
         waitWeight = weight(.wait)
         start = Navigation(tabs: spec.tabs, screens: spec.screens)
-        hasKeyboard = (spec.script ?? []).contains { if case .showKeyboard = $0.action { true } else { false } }
+        hasKeyboard = (spec.script ?? []).contains { $0.action is Step.ShowKeyboard }
             || spec.screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
             || spec.invariants.contains { $0.paths.contains { $0.target == "keyboard" } }
             || (spec.exploreWeights[Kind.keyboard.rawValue] ?? 0) > 0
         scrolledByApp = ByApp(.scrollTo, of: spec) { action in
-            switch action {
-            case .scrollTo(let scroll): return scroll.scrollView
-            case .scrollToRow(let scroll): return scroll.scrollView
-            default: return nil
-            }
+            (action as? Step.ScrollTo)?.scrollView ?? (action as? Step.RowScroll)?.scrollView
         }
         zoomedByApp = ByApp(.zoomTo, of: spec) { action in
-            if case .zoomTo(let zoom) = action { zoom.scrollView } else { nil }
+            (action as? Step.ZoomTo)?.zoom.scrollView
         }
     }
 
@@ -81,7 +77,7 @@ struct ScriptGenerator {
         private let every: Bool
         private let ids: Set<String>
 
-        init(_ kind: Kind, of spec: Spec, target: (Step.Action) -> String?) {
+        init(_ kind: Kind, of spec: Spec, target: (any ScriptStep) -> String?) {
             every = (spec.exploreWeights[kind.rawValue] ?? 0) > 0
             ids = Set((spec.script ?? []).compactMap { target($0.action) })
         }
@@ -147,8 +143,8 @@ struct ScriptGenerator {
                 screen = stack.last.flatMap { screens[$0] }
             }
         }
-        steps += state.held.map { .lift(scrollView: $0, release: .finger) }
-        steps.append(.waitForIdle(timeout: .seconds(30)))
+        steps += state.held.map { Step.Lift(scrollView: $0, release: .finger) }
+        steps.append(Step.WaitForIdle(timeout: .seconds(30)))
     }
 
     /// A script's steps as they are made, each on a line of its own: one
@@ -165,11 +161,11 @@ struct ScriptGenerator {
 
         var count: Int { steps.count }
 
-        mutating func append(_ action: Step.Action) {
+        mutating func append(_ action: any ScriptStep) {
             steps.append(Step(action: action, mark: Mark(line: steps.count + 1, column: 1)))
         }
 
-        static func += (lines: inout Lines, actions: [Step.Action]) {
+        static func += (lines: inout Lines, actions: [any ScriptStep]) {
             for action in actions { lines.append(action) }
         }
     }
@@ -303,52 +299,52 @@ struct ScriptGenerator {
 
     /// Appends the steps of `kind` (a push or pop with the wait for its transition).
     private func make(_ kind: Kind, on screen: ShownScreen?, _ state: inout State, random: inout SplitMix, into steps: inout Lines) {
-        let transition = Step.Action.wait(Navigation.transitionDuration + .milliseconds(50))
+        let transition = Step.Wait(duration: Navigation.transitionDuration + .milliseconds(50))
         switch kind {
         case .drag:
             let scrollView = random.pick(free(screen, state))
             let release: Step.Release = random.chance(50) ? .finger : .velocity(Self.vector(Double(random.int(in: -50...50) * 100), on: scrollView, &random))
             let by = Self.vector(Double(random.int(in: -1500...1500)), on: scrollView, &random)
-            steps.append(.drag(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(moving: by.length, &random), release: release)))
+            steps.append(Step.Drag(scrollView: scrollView.id, by: by, duration: Self.duration(moving: by.length, &random), release: release))
             state.fingerTouches(scrollView)
         case .fling:
             let speed = Double(random.int(in: 1...Int(HandPace.fastestHand / 100)) * 100) * (random.chance(50) ? 1 : -1)
             let scrollView = random.pick(free(screen, state))
-            steps.append(.fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, length: HandPace.fastestHand, &random)))
+            steps.append(Step.Fling(scrollView: scrollView.id, velocity: Self.vector(speed, on: scrollView, length: HandPace.fastestHand, &random)))
             state.fingerTouches(scrollView)
         case .touchDown:
             let scrollView = random.pick(free(screen, state))
             state.held.append(scrollView.id)
-            steps.append(.touchDown(scrollView: scrollView.id))
+            steps.append(Step.TouchDown(scrollView: scrollView.id))
             state.fingerTouches(scrollView)
         case .moveBy:
             let scrollView = held(random.pick(state.held))
             let by = Self.vector(Double(random.int(in: -400...400)), on: scrollView, &random)
             state.fingerTouches(scrollView)
-            steps.append(.moveBy(scrollView: scrollView.id, by: by, duration: Self.duration(moving: by.length, &random)))
+            steps.append(Step.MoveBy(scrollView: scrollView.id, by: by, duration: Self.duration(moving: by.length, &random)))
         case .lift:
             let scrollView = held(random.pick(state.held))
             state.held.removeAll { $0 == scrollView.id }
             let release: Step.Release = random.chance(60) ? .finger : .velocity(Self.vector(Double(random.int(in: -30...30) * 100), on: scrollView, &random))
-            steps.append(.lift(scrollView: scrollView.id, release: release))
+            steps.append(Step.Lift(scrollView: scrollView.id, release: release))
         case .wait:
-            steps.append(.wait(.milliseconds(Int64(random.pick([16, 50, 100, 250, 400, 700, 1200, 2500]) + random.int(in: 0...9)))))
+            steps.append(Step.Wait(duration: .milliseconds(Int64(random.pick([16, 50, 100, 250, 400, 700, 1200, 2500]) + random.int(in: 0...9)))))
         case .tapStatusBar:
-            steps.append(.tapStatusBar)
+            steps.append(Step.TapStatusBar())
         case .tapView:
-            steps.append(.tapView(random.pick(screen!.screen.views).id))
+            steps.append(Step.TapView(view: random.pick(screen!.screen.views).id))
         case .selectTab:
             let tab = random.pick(spec.tabs)
-            steps.append(.selectTab(tab))
+            steps.append(Step.SelectTab(tab: tab))
             if state.navigation.select(tab) { steps.append(transition) }
         case .push:
             let stacked = state.navigation.stackedScreens
             let target = random.pick(pushable.filter { !stacked.contains($0) })
             state.navigation.currentStack.append(target)
-            steps += [.push(screen: target, animated: true), transition]
+            steps += [Step.Push(screen: target), transition]
         case .pop:
             state.navigation.currentStack.removeLast()
-            steps += [.pop, transition]
+            steps += [Step.Pop(), transition]
         case .setContent:
             // The content grows or shrinks along the scroll view's axis.
             let scrollView = random.pick(free(screen, state))
@@ -361,21 +357,21 @@ struct ScriptGenerator {
             let length = (declared * Double(random.int(in: 50...200)) / 100).rounded()
             var change = Step.ContentChange(scrollView: scrollView.id)
             if horizontal { change.contentWidth = length } else { change.contentHeight = length }
-            steps.append(.set([change]))
+            steps.append(Step.SetContent(changes: [change]))
         case .command:
             let target = random.pick(screen!.commands)
-            steps.append(.command(target.command, behaviour: target.id))
+            steps.append(Step.Command(name: target.command, behaviour: target.id))
         case .pinch:
             let scrollView = random.pick(free(screen, state).filter(\.zooms))
-            steps.append(.pinch(Self.pinch(of: scrollView, &random)))
+            steps.append(Step.Pinch(zoom: Self.pinch(of: scrollView, &random)))
         case .keyboard:
-            steps.append(state.keyboard == .shown ? .hideKeyboard : .showKeyboard)
+            steps.append(state.keyboard == .shown ? Step.HideKeyboard() : Step.ShowKeyboard())
             state.keyboard = state.keyboard == .shown ? .hidden : .shown
         case .scrollTo:
             let scrollView = random.pick(freeScrolledByApp(screen, state))
             steps.append(Self.scrollByApp(of: scrollView, rows: state.rowsLeft(in: scrollView), &random))
         case .zoomTo:
-            steps.append(.zoomTo(Self.zoomByApp(of: random.pick(freeZoomedByApp(screen, state)), &random)))
+            steps.append(Step.ZoomTo(zoom: Self.zoomByApp(of: random.pick(freeZoomedByApp(screen, state)), &random)))
         }
     }
 

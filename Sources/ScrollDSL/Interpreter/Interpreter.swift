@@ -45,7 +45,7 @@ public struct RunOptions {
 /// checks its expectations (docs/language.md, "Script steps").
 public final class Interpreter {
     private let program: Program
-    private var world: World { program.world }
+    var world: World { program.world }
     private let recorder: TraceRecorder?
     private var result: RunResult
 
@@ -138,80 +138,23 @@ public final class Interpreter {
         result.stepsBegun += 1
         plot?.stepStarted(step, at: world.now)
         replay?.stepStarted(step, at: world.now)
-        switch step.action {
-        case .selectTab(let tab):
-            try world.selectTab(tab)
-        case let .push(screen, animated, fresh):
-            try world.push(screen, animated: animated, fresh: fresh, at: step.mark)
-        case .pop:
-            try world.pop(at: step.mark)
-        case .tapStatusBar:
-            try world.tap(x: nil, y: world.spec.device.statusBarHeight / 2)
-        case .showKeyboard:
-            try world.showKeyboard(at: step.mark)
-        case .hideKeyboard:
-            try world.hideKeyboard(at: step.mark)
-        case let .tap(x, y):
-            try world.tap(x: x, y: y)
-        case .tapView(let id):
-            try world.tap(view: id, at: step.mark)
-        case .drag(let drag):
-            try world.drag(drag, at: step.mark)
-        case .touchDown(let scrollView):
-            try world.touchDown(scrollView, at: step.mark)
-        case let .moveBy(scrollView, by, duration):
-            try world.startMove(scrollView, by: by, duration: duration)
-            try world.advance(to: world.now + duration)
-            try world.finishMove(scrollView)
-        case let .lift(scrollView, release):
-            try world.lift(scrollView, release: release)
-        case .set(let changes):
-            try world.change(changes)
-        case let .command(name, behaviour):
-            try world.perform(name, on: behaviour)
-        case .remember(let kept):
-            for remembered in kept { memory[remembered.name] = world.value(of: remembered.path) }
-        case let .fling(scrollView, velocity):
-            try world.fling(scrollView, velocity: velocity, at: step.mark)
-        case .scrollTo(let scroll):
-            try world.scroll(scroll)
-        case .scrollToRow(let scroll):
-            try world.scroll(toRow: scroll)
-        case .insertRows(let insertion):
-            try world.insertRows(insertion)
-        case .deleteRows(let deletion):
-            try world.deleteRows(deletion)
-        case .pinch(let pinch):
-            try world.pinch(pinch, at: step.mark)
-        case .zoomTo(let zoom):
-            try world.zoom(zoom)
-        case .wait(let duration):
-            try world.advance(to: world.now + duration)
-        case .waitForIdle(let timeout):
-            try waitForIdle(timeout: timeout, at: step.mark)
-        case .at(let time):
-            guard time >= world.now else {
-                throw RunFailure("`at: \(time)` is earlier than now (t=\(world.now)); time cannot go back", at: step.mark)
-            }
-            try world.advance(to: time)
-        case .expect(let expectation):
-            try check(expectation, at: step.mark)
-        case .log(let text):
-            recorder?.logged(text, at: world.now)
-        }
+        try step.action.perform(at: step.mark, in: self)
     }
 
-    private func waitForIdle(timeout: VirtualTime, at mark: Mark) throws(RunFailure) {
-        guard try !world.run(until: world.now + timeout, coasting: true, when: { $0.isIdle }) else { return }
-        let moving = world.stage.scrollViewList.filter { $0.phase != .idle }.map { "`\($0.id)` is \($0.phase.rawValue)" }
-        let reason = moving.isEmpty ? "a transition or animation is still running" : moving.joined(separator: ", ")
-        throw RunFailure("`waitForIdle` timed out after \(timeout) at t=\(world.now): \(reason)", at: mark)
+    /// Keeps the value of `path` now under `name`, for `$NAME` in later matchers.
+    func remember(_ name: String, as path: PropertyPath) {
+        memory[name] = world.value(of: path)
+    }
+
+    /// Writes `text` in the trace.
+    func log(_ text: String) {
+        recorder?.logged(text, at: world.now)
     }
 
     /// Checks an expectation: at once, or at the first turn `within` its time
     /// where all checks hold; then, with `during`, at every turn of that time,
     /// after which the script goes on from its end.
-    private func check(_ expectation: Expectation, at mark: Mark) throws(RunFailure) {
+    func check(_ expectation: Expectation, at mark: Mark) throws(RunFailure) {
         let start = world.now
         // Matched at every turn of `within` and `during`: resolved once.
         let resolved = expectation.checks.map { ResolvedCheck(memory.isEmpty ? $0 : $0.resolved(with: memory), in: world) }

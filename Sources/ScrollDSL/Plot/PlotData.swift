@@ -60,38 +60,3 @@ public struct PlotData: Sendable {
     /// When the run ended: the right end of the time axis.
     public internal(set) var endTime = VirtualTime.zero
 }
-
-extension Step.Action {
-    /// A short label for plot markers: `drag feed`, `tapStatusBar`, `expect`.
-    var plotLabel: String {
-        switch self {
-        case .selectTab(let tab): return "selectTab \(tab)"
-        case let .push(screen, _, fresh): return "push \(screen)" + (fresh ? " (fresh)" : "")
-        case .pop: return "pop"
-        case .tapStatusBar: return "tapStatusBar"
-        case .showKeyboard: return "showKeyboard"
-        case .hideKeyboard: return "hideKeyboard"
-        case let .tap(x, y): return x.map { "tap x=\($0.formatted) y=\(y.formatted)" } ?? "tap y=\(y.formatted)"
-        case .tapView(let view): return "tap \(view)"
-        case .drag(let drag): return "drag \(drag.scrollView) \(drag.by.formatted)"
-        case .fling(let scrollView, let velocity): return "fling \(scrollView) \(velocity.formatted)"
-        case .scrollTo(let scroll): return "scrollTo \(scroll.scrollView)"
-        case .scrollToRow(let scroll): return "scrollTo \(scroll.scrollView) row \(scroll.row)"
-        case .insertRows(let insertion): return "insertRows \(insertion.scrollView) ×\(insertion.rows.count)"
-        case .deleteRows(let deletion): return "deleteRows \(deletion.scrollView) ×\(deletion.rows.count)"
-        case .pinch(let pinch): return "pinch \(pinch.scrollView) ×\(pinch.scale.formatted)"
-        case .zoomTo(let zoom): return "zoomTo \(zoom.scrollView) \(zoom.scale.formatted)"
-        case .wait(let duration): return "wait \(duration)"
-        case .waitForIdle: return "waitForIdle"
-        case .at(let time): return "at \(time)"
-        case .expect: return "expect"
-        case .log(let text): return text
-        case .touchDown(let scrollView): return "touchDown \(scrollView)"
-        case let .moveBy(scrollView, by, _): return "moveBy \(scrollView) \(by.formatted)"
-        case .lift(let scrollView, _): return "lift \(scrollView)"
-        case .set(let changes): return "set " + changes.map(\.scrollView).joined(separator: ", ")
-        case .remember(let kept): return "remember " + kept.map(\.name).joined(separator: ", ")
-        case let .command(name, behaviour): return "\(name) \(behaviour)"
-        }
-    }
-}

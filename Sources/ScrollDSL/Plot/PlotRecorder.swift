@@ -116,7 +116,7 @@ final class PlotRecorder: RunObserver {
     }
 
     func stepStarted(_ step: Step, at time: VirtualTime) {
-        data.steps.append(PlotData.StepMarker(time: time, line: step.mark.line, label: step.action.plotLabel))
+        data.steps.append(PlotData.StepMarker(time: time, line: step.mark.line, label: step.action.label))
     }
 
     func checkFailed(_ check: Check, value: PropertyValue, message: String, at time: VirtualTime) {

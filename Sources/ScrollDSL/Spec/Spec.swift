@@ -65,7 +65,7 @@ public struct Spec: Sendable {
 extension Spec {
     /// Whether its script shows the keyboard (and `keyboard` names the keyboard, not one of its own identifiers).
     var usesKeyboard: Bool {
-        let shows = script?.contains { if case .showKeyboard = $0.action { return true } else { return false } } ?? false
+        let shows = script?.contains { $0.action is Step.ShowKeyboard } ?? false
         return shows && !screens.contains { screen in
             screen.id == SymbolTable.keyboard || screen.scrollViews.contains { $0.id == SymbolTable.keyboard }
                 || screen.views.contains { $0.id == SymbolTable.keyboard } || screen.behaviours.contains { $0.id == SymbolTable.keyboard }
@@ -77,8 +77,7 @@ extension Spec {
     /// The screens the script pushes with `fresh: true`, whose behaviours may be made anew.
     var freshlyPushedScreens: Set<String> {
         Set((script ?? []).compactMap { step in
-            if case let .push(screen, _, true) = step.action { return screen }
-            return nil
+            (step.action as? Step.Push).flatMap { $0.fresh ? $0.screen : nil }
         })
     }
 }

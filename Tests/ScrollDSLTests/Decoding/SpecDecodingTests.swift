@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScrollDSL
+@testable import ScrollDSL
 import ScrollDSLBuiltIns
 
 @Suite("Decoding valid specs")
@@ -45,7 +45,7 @@ struct SpecDecodingTests {
     ])
     func durations(text: String, expected: VirtualTime) throws {
         let spec = try validSpec(specWithScreen("script:\n  - wait: \(text)"))
-        guard case .wait(let duration)? = spec.script?.first?.action else {
+        guard let duration = (spec.script?.first?.action as? Step.Wait)?.duration else {
             Issue.record("not a wait step")
             return
         }
@@ -72,10 +72,10 @@ struct SpecDecodingTests {
               - expect: {feed.offset: {approx: 4, tolerance: 1}, feed.velocity: {min: 0}}
             """)
         let script = try #require(spec.script)
-        guard case .drag(let drag) = script[0].action, case .push("detail", true, false) = script[1].action,
-              case .push("detail", false, false) = script[2].action, case .waitForIdle(let timeout) = script[3].action,
-              case .scrollTo(let scroll) = script[4].action, case .expect(let first) = script[5].action,
-              case .expect(let second) = script[6].action else {
+        guard let drag = script[0].action as? Step.Drag, let push = script[1].action as? Step.Push, push.screen == "detail", push.animated, !push.fresh,
+              let still = script[2].action as? Step.Push, still.screen == "detail", !still.animated, !still.fresh,
+              let timeout = (script[3].action as? Step.WaitForIdle)?.timeout, let scroll = script[4].action as? Step.ScrollTo,
+              let first = (script[5].action as? Step.Expect)?.expectation, let second = (script[6].action as? Step.Expect)?.expectation else {
             Issue.record("unexpected steps \(script.map(\.action))")
             return
         }

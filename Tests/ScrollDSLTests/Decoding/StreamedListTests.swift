@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import ScrollDSL
+@testable import ScrollDSL
 import ScrollDSLBuiltIns
 
 /// `screens` and `script` are decoded item by item while the file is read;
@@ -79,7 +79,7 @@ struct StreamedListTests {
             let spec = try validSpec(yaml)
             #expect(spec.screens[0].scrollViews[0].viewportHeight == 700, "order \(order)")
             #expect(spec.screens.map(\.tab) == ["home", "profile"])
-            guard case .expect(let expectation)? = spec.script?[1].action else {
+            guard let expectation = (spec.script?[1].action as? Step.Expect)?.expectation else {
                 Issue.record("no expectation in order \(order)")
                 continue
             }

@@ -16,7 +16,7 @@ struct CoastingTests {
             }
         }
         var probed = spec
-        probed.script = spec.script?.flatMap { [$0, Step(action: .expect(Expectation(checks: checks)), mark: $0.mark)] }
+        probed.script = spec.script?.flatMap { [$0, Step(action: Step.Expect(expectation: Expectation(checks: checks)), mark: $0.mark)] }
         return probed
     }
 

@@ -70,40 +70,37 @@ struct ExplorationTests {
         let generator = ScriptGenerator(spec: spec)
         var fastest = 0.0
         var longest = (distance: 0.0, duration: VirtualTime.zero)
-        func check(_ action: Step.Action, _ context: String) {
-            switch action {
-            case .drag(let drag):
+        func check(_ action: any ScriptStep, _ context: String) {
+            if let drag = action as? Step.Drag {
                 let speed = drag.by.length / drag.duration.seconds
                 fastest = max(fastest, speed)
                 if drag.by.length > longest.distance { longest = (drag.by.length, drag.duration) }
                 #expect(speed <= 10_000, "\(context): a drag of \(drag.by.length) pt in \(drag.duration)")
-            case let .moveBy(_, by, duration):
-                #expect(by.length / duration.seconds <= 10_000, "\(context): a move of \(by.length) pt in \(duration)")
-            case let .fling(_, velocity):
-                #expect(velocity.length <= 10_000, "\(context): a fling at \(velocity.length) pt/s")
-            default:
-                break
+            } else if let move = action as? Step.MoveBy {
+                #expect(move.by.length / move.duration.seconds <= 10_000, "\(context): a move of \(move.by.length) pt in \(move.duration)")
+            } else if let fling = action as? Step.Fling {
+                #expect(fling.velocity.length <= 10_000, "\(context): a fling at \(fling.velocity.length) pt/s")
             }
         }
         let scriptCheck = ScriptCheck(spec: spec)
-        func playable(_ action: Step.Action) -> Bool { scriptCheck.isPlayable([Step(action: action, mark: .start)]) }
+        func playable(_ action: any ScriptStep) -> Bool { scriptCheck.isPlayable([Step(action: action, mark: .start)]) }
         for seed in 0..<200 as Range<UInt64> {
             var random = SplitMix(seed: seed)
             for step in generator.script(25, random: &random) {
                 check(step.action, "seed \(seed)")
                 // Shrinking tries only the simpler forms the check lets through.
-                Shrinker.simpler(step.action).filter(playable).forEach { check($0, "seed \(seed), shrunk") }
+                step.action.simpler().filter(playable).forEach { check($0, "seed \(seed), shrunk") }
             }
         }
         #expect(fastest > 9_000, "fast swipes are still made: the fastest went \(fastest) pt/s")
         #expect(longest.duration >= .milliseconds(200), "the longest drag, \(longest.distance) pt, took \(longest.duration)")
         // Rounding up would make these faster than a hand: the check refuses them, as it does a step a hand cannot make.
         let edge = Step.Drag(scrollView: "canvas", by: Vector(x: 1260, y: 0), duration: .milliseconds(130), release: .finger)
-        #expect(playable(.drag(edge)))
-        #expect(!playable(.drag(Step.Drag(scrollView: "canvas", by: Vector(x: 1500, y: 0), duration: .milliseconds(130), release: .finger))))
-        #expect(!playable(.drag(Step.Drag(scrollView: "canvas", by: Vector(x: 100, y: 0), duration: .milliseconds(300), release: .velocity(Vector(x: 0, y: 12_000))))))
-        #expect(Shrinker.simpler(.fling(scrollView: "canvas", velocity: Vector(x: 9_950, y: 900))).filter(playable).isEmpty)
-        #expect(!playable(.fling(scrollView: "feed", velocity: Vector(x: 0, y: 10_100))) && playable(.fling(scrollView: "feed", velocity: Vector(x: 0, y: 10_000))))
+        #expect(playable(edge))
+        #expect(!playable(Step.Drag(scrollView: "canvas", by: Vector(x: 1500, y: 0), duration: .milliseconds(130), release: .finger)))
+        #expect(!playable(Step.Drag(scrollView: "canvas", by: Vector(x: 100, y: 0), duration: .milliseconds(300), release: .velocity(Vector(x: 0, y: 12_000)))))
+        #expect(Step.Fling(scrollView: "canvas", velocity: Vector(x: 9_950, y: 900)).simpler().filter(playable).isEmpty)
+        #expect(!playable(Step.Fling(scrollView: "feed", velocity: Vector(x: 0, y: 10_100))) && playable(Step.Fling(scrollView: "feed", velocity: Vector(x: 0, y: 10_000))))
     }
 
     @Test("taps and tab selects come no closer than a hand makes them, 100 ms apart; shrinking keeps them so")
@@ -128,12 +125,12 @@ struct ExplorationTests {
         #expect(taps > 200, "taps are still made: \(taps)")
         #expect(closest.map { $0 >= .milliseconds(100) } ?? false, "the closest two taps: \(String(describing: closest))")
         let check = ScriptCheck(spec: spec)
-        func steps(_ actions: [Step.Action]) -> [Step] { actions.map { Step(action: $0, mark: .start) } }
-        #expect(!check.isPlayable(steps([.tapStatusBar, .tapStatusBar])), "two taps at once")
-        #expect(!check.isPlayable(steps([.tapStatusBar, .wait(.milliseconds(50)), .tapView("hero")])), "two taps 50 ms apart")
-        #expect(!check.isPlayable(steps([.selectTab("home"), .waitForIdle(timeout: .seconds(1)), .selectTab("home")])), "a wait for rest may take no time")
-        #expect(check.isPlayable(steps([.tapStatusBar, .wait(.milliseconds(50)), .fling(scrollView: "feed", velocity: Vector(x: 0, y: 100)), .wait(.milliseconds(50)), .tapStatusBar])))
-        #expect(check.isPlayable(steps([.tapStatusBar, .drag(Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 100), duration: .milliseconds(100), release: .finger)), .tapStatusBar])))
+        func steps(_ actions: [any ScriptStep]) -> [Step] { actions.map { Step(action: $0, mark: .start) } }
+        #expect(!check.isPlayable(steps([Step.TapStatusBar(), Step.TapStatusBar()])), "two taps at once")
+        #expect(!check.isPlayable(steps([Step.TapStatusBar(), Step.Wait(duration: .milliseconds(50)), Step.TapView(view: "hero")])), "two taps 50 ms apart")
+        #expect(!check.isPlayable(steps([Step.SelectTab(tab: "home"), Step.WaitForIdle(timeout: .seconds(1)), Step.SelectTab(tab: "home")])), "a wait for rest may take no time")
+        #expect(check.isPlayable(steps([Step.TapStatusBar(), Step.Wait(duration: .milliseconds(50)), Step.Fling(scrollView: "feed", velocity: Vector(x: 0, y: 100)), Step.Wait(duration: .milliseconds(50)), Step.TapStatusBar()])))
+        #expect(check.isPlayable(steps([Step.TapStatusBar(), Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 100), duration: .milliseconds(100), release: .finger), Step.TapStatusBar()])))
     }
 
     @Test("generated scripts are playable and written as specs the loader reads back step for step")

@@ -61,14 +61,14 @@ struct MutationTests {
         let original = Interpreter.run(shown.spec)
         try #require(original.passed, "\(original.diagnostics)")
         for (stepIndex, step) in (shown.spec.script ?? []).enumerated() {
-            guard case .expect(let expectation) = step.action else { continue }
+            guard let expectation = (step.action as? Step.Expect)?.expectation else { continue }
             for (checkIndex, check) in expectation.checks.enumerated() {
                 for direction in [1.0, -1.0] {
                     guard let moved = moved(check, in: shown.spec, by: direction) else { continue }
                     var spec = shown.spec
                     var changed = expectation
                     changed.checks[checkIndex].matcher = moved
-                    spec.script![stepIndex].action = .expect(changed)
+                    spec.script![stepIndex].action = Step.Expect(expectation: changed)
                     let result = Interpreter.run(spec)
                     let failed = result.expectations.contains { $0.mark == step.mark && !$0.passed } || result.stoppedBy != nil
                     #expect(failed, "\(check.mark): \(check.path) \(moved) still holds")

@@ -28,28 +28,28 @@ struct ShrinkingTests {
     func shrinkingRepeats() throws {
         let spec = try validSpec(exploredWorld(ExplorationTests.holding))
         let drag = { (duration: Int) in
-            Step(action: .drag(Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 123), duration: .milliseconds(Int64(duration)), release: .velocity(.zero))), mark: .start)
+            Step(action: Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 123), duration: .milliseconds(Int64(duration)), release: .velocity(.zero)), mark: .start)
         }
         // Breaks while the drag goes at least 50 pt and either a wait comes first or the drag takes 300 ms:
         // the wait is needed until the drag's duration is simplified to 300 ms, after the first pass's removals.
         let breaks = { (steps: [Step]) -> Bool in
-            steps.contains { if case .drag(let drag) = $0.action { drag.by.y >= 50 && (drag.duration == .milliseconds(300) || steps.contains { if case .wait = $0.action { true } else { false } }) } else { false } }
+            steps.contains { ($0.action as? Step.Drag).map { drag in drag.by.y >= 50 && (drag.duration == .milliseconds(300) || steps.contains { $0.action is Step.Wait }) } ?? false }
         }
         let shrunk = Shrinker(check: ScriptCheck(spec: spec), fails: breaks, budget: 500)
-            .shrink([Step(action: .wait(.milliseconds(40)), mark: .start), drag(60)])
+            .shrink([Step(action: Step.Wait(duration: .milliseconds(40)), mark: .start), drag(60)])
         #expect(shrunk.count == 1)
-        guard case .drag(let left) = shrunk.first?.action else { Issue.record("\(shrunk)"); return }
+        guard let left = shrunk.first?.action as? Step.Drag else { Issue.record("\(shrunk)"); return }
         #expect(left.by.y == 100 && left.duration == .milliseconds(300))
     }
 
     @Test("a touchDown and lift that do nothing go together, even from three steps")
     func shrinkingRemovesPairs() throws {
         let spec = try validSpec(exploredWorld(ExplorationTests.holding))
-        let steps: [Step.Action] = [
-            .touchDown(scrollView: "feed"), .lift(scrollView: "feed", release: .velocity(.zero)),
-            .drag(Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 100), duration: .milliseconds(300), release: .velocity(.zero))),
+        let steps: [any ScriptStep] = [
+            Step.TouchDown(scrollView: "feed"), Step.Lift(scrollView: "feed", release: .velocity(.zero)),
+            Step.Drag(scrollView: "feed", by: Vector(x: 0, y: 100), duration: .milliseconds(300), release: .velocity(.zero)),
         ]
-        let breaks = { (steps: [Step]) -> Bool in steps.contains { if case .drag = $0.action { true } else { false } } }
+        let breaks = { (steps: [Step]) -> Bool in steps.contains { $0.action is Step.Drag } }
         let shrunk = Shrinker(check: ScriptCheck(spec: spec), fails: breaks, budget: 500).shrink(steps.map { Step(action: $0, mark: .start) })
         #expect(shrunk.count == 1, "\(shrunk.map(\.action))")
     }
@@ -57,33 +57,29 @@ struct ShrinkingTests {
     @Test("a finger held, moved and lifted with nothing between becomes one drag where that still breaks it; one whose path matters stays")
     func shrinkingJoinsGestures() throws {
         let spec = try validSpec(exploredWorld(ExplorationTests.holding))
-        let gesture: [Step.Action] = [
-            .touchDown(scrollView: "feed"),
-            .moveBy(scrollView: "feed", by: Vector(x: 0, y: -290), duration: .milliseconds(410)),
-            .moveBy(scrollView: "feed", by: Vector(x: 0, y: 340), duration: .milliseconds(500)),
-            .lift(scrollView: "feed", release: .velocity(Vector(x: 0, y: -1500))),
-            .wait(.milliseconds(16)),
+        let gesture: [any ScriptStep] = [
+            Step.TouchDown(scrollView: "feed"),
+            Step.MoveBy(scrollView: "feed", by: Vector(x: 0, y: -290), duration: .milliseconds(410)),
+            Step.MoveBy(scrollView: "feed", by: Vector(x: 0, y: 340), duration: .milliseconds(500)),
+            Step.Lift(scrollView: "feed", release: .velocity(Vector(x: 0, y: -1500))),
+            Step.Wait(duration: .milliseconds(16)),
         ]
         func net(_ steps: [Step]) -> Double {
             steps.reduce(0) { total, step in
-                switch step.action {
-                case .moveBy(_, let by, _): return total + by.y
-                case .drag(let drag): return total + drag.by.y
-                default: return total
-                }
+                total + ((step.action as? Step.MoveBy)?.by.y ?? (step.action as? Step.Drag)?.by.y ?? 0)
             }
         }
         // Breaks while the finger's net travel is 50 pt: the gesture becomes
         // one drag of 50 pt (then with the usual duration and no release).
         let joined = Shrinker(check: ScriptCheck(spec: spec), fails: { net($0) == 50 }, budget: 500).shrink(gesture.map { Step(action: $0, mark: .start) })
-        guard joined.count == 1, case .drag(let drag) = joined[0].action else { Issue.record("\(joined.map(\.action))"); return }
+        guard joined.count == 1, let drag = joined[0].action as? Step.Drag else { Issue.record("\(joined.map(\.action))"); return }
         #expect(drag.by.y == 50 && drag.duration == .milliseconds(300) && drag.release == .velocity(.zero))
         // Breaks only when the finger moves up first: the moves stay apart.
         let upFirst = { (steps: [Step]) -> Bool in
-            steps.contains { if case .moveBy(_, let by, _) = $0.action { by.y < 0 } else { false } } && net(steps) == 50
+            steps.contains { (($0.action as? Step.MoveBy)?.by.y ?? 0) < 0 } && net(steps) == 50
         }
         let kept = Shrinker(check: ScriptCheck(spec: spec), fails: upFirst, budget: 500).shrink(gesture.map { Step(action: $0, mark: .start) })
-        #expect(kept.map(\.action).contains { if case .touchDown = $0 { true } else { false } }, "\(kept.map(\.action))")
+        #expect(kept.map(\.action).contains { $0 is Step.TouchDown }, "\(kept.map(\.action))")
     }
 
 }

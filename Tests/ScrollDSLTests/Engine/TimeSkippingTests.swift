@@ -55,7 +55,7 @@ struct TimeSkippingTests {
                     var random = SplitMix(seed: seed)
                     var scripted = target
                     scripted.script = generator.script(30, random: &random)
-                    heldStill += scripted.script!.count { if case .touchDown = $0.action { true } else { false } }
+                    heldStill += scripted.script!.count { $0.action is Step.TouchDown }
                     let skipping = everything(scripted, timeLimit: RunOptions.defaultTimeLimit, everyFrame: false)
                     let stepping = everything(scripted, timeLimit: RunOptions.defaultTimeLimit, everyFrame: true)
                     #expect(skipping == stepping, "\(spec.file) (\(spec.name)), seed \(seed)")

@@ -21,6 +21,12 @@ public struct KeyDeclaration: Sendable {
         self.schemaBuilder = schema
     }
 
+    /// A key whose default is a value the decoder uses as it is, shown in
+    /// the reference as the text it is written with (`300ms`, `false`).
+    init(_ name: String, _ type: String, defaultsTo value: some CustomStringConvertible & Sendable, _ documentation: String, schema: @autoclosure @escaping @Sendable () -> JSONValue) {
+        self.init(name, type, default: "`\(value)`", documentation, schema: schema())
+    }
+
     /// Its JSON Schema.
     var schema: JSONValue { schemaBuilder() }
 

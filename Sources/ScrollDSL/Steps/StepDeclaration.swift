@@ -1,7 +1,8 @@
 /// One script step of the language: its name, what it does, how it is
-/// written, and an example that loads and runs (a test runs every example in
-/// ``LanguageReference/exampleSpec(script:)``). The schema's steps, the list
-/// of step names and `docs/language.md` are generated from these.
+/// written, how it is read, and an example that loads and runs (a test runs
+/// every example in ``LanguageReference/exampleSpec(script:)``). The decoder,
+/// the schema's steps, the list of step names, suggestions and
+/// `docs/language.md` are all read from these.
 public struct StepDeclaration: Sendable {
     /// The step's key.
     public let name: String
@@ -11,6 +12,20 @@ public struct StepDeclaration: Sendable {
     public let forms: [Form]
     /// Script lines (`- name: …`) that show it.
     public let example: String
+    /// Reads the step from its value (`nil` when written `- name` alone),
+    /// reporting what is wrong through the decoder.
+    let decode: @Sendable (_ value: Node?, _ mark: Mark, _ decoder: StepDecoder) -> (any ScriptStep)?
+
+    init(
+        name: String, summary: String, forms: [Form], example: String,
+        decode: @escaping @Sendable (_ value: Node?, _ mark: Mark, _ decoder: StepDecoder) -> (any ScriptStep)?
+    ) {
+        self.name = name
+        self.summary = summary
+        self.forms = forms
+        self.example = example
+        self.decode = decode
+    }
 
     /// How a step is written.
     public enum Form: Sendable {
@@ -24,6 +39,9 @@ public struct StepDeclaration: Sendable {
 
     /// Whether `- name` alone is a step.
     public var isBare: Bool { forms.contains { if case .bare = $0 { return true } else { return false } } }
+
+    /// Whether `- name` alone is the only way to write it.
+    var isOnlyBare: Bool { forms.allSatisfy { if case .bare = $0 { return true } else { return false } } }
 
     /// The keys its map form takes.
     public var keys: [KeyDeclaration] {

@@ -1,0 +1,26 @@
+extension Step {
+    /// `expect`: check properties now, within a time or during one.
+    struct Expect: ScriptStep {
+        /// The checks and their timing.
+        var expectation: Expectation
+
+        static let declaration = StepDeclaration(
+            name: "expect",
+            summary: "Check properties now; with `within`, at the first turn in that time where all hold; with `during`, at every turn for that time.",
+            forms: [.value(type: "`{PATH: MATCHER, …, within: DURATION, during: DURATION}`", schema: { Schema.reference("expectation") })],
+            example: "- expect: {feed.offset: top, bar.position: top, within: 1s}",
+            decode: { value, _, decoder in value.flatMap { decoder.expectations.decode($0) }.map(Expect.init) }
+        )
+
+        var label: String { "expect" }
+
+        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+            try run.check(expectation, at: mark)
+        }
+
+        /// Exploration makes no expectation, and matchers are not written back.
+        func line(_ writer: StepWriter) -> String? { nil }
+
+        var certainDuration: VirtualTime { expectation.during ?? .zero }
+    }
+}

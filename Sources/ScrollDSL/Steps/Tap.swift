@@ -1,0 +1,84 @@
+extension Step {
+    /// `tap: {x, y}`: a tap at a point (`x` is the middle of the screen when not given).
+    struct Tap: ScriptStep {
+        /// Where the tap lands across; the middle of the screen when `nil`.
+        var x: Double?
+        /// Where the tap lands.
+        var y: Double
+
+        static let declaration = StepDeclaration(
+            name: "tap",
+            summary: "A tap at a point, or on a view. Below `y = statusBarHeight + 20` it is a status-bar tap; the topmost view of a visible screen whose frame, where it shows (moved by its `translation`), holds the point is tapped (`{tap: VIEW}` in plugin files hears it). `{view: ID}` taps the middle of the view's frame where it shows, or the view itself when it has no frame; its screen must be visible (`validate` refuses a tap on a view whose screen the script has not shown; the run, one whose screen is still appearing).",
+            forms: [
+                .keys([KeyDeclaration("y", "number in [0, device height]", default: nil, "Where the tap lands.", schema: Schema.number(minimum: 0)),
+                       KeyDeclaration("x", "number in [0, device width]", default: "the middle of the screen", "Where the tap lands across.", schema: Schema.number(minimum: 0))]),
+                .keys([KeyDeclaration("view", "view identifier", default: nil, "The view tapped.", schema: Schema.reference("identifier"))]),
+            ],
+            example: "- tap: {y: 40}\n- tap: {x: 340, y: 780}\n- tap: {view: bar}",
+            decode: { value, _, decoder in value.flatMap { decode($0, decoder) } }
+        )
+
+        private static func decode(_ node: Node, _ decoder: StepDecoder) -> (any ScriptStep)? {
+            let context = decoder.context
+            guard let map = MappingReader(step: "tap", node, context: context) else { return nil }
+            if let viewNode = map["view"] {
+                if let point = map["x"] ?? map["y"] {
+                    context.error("`tap` takes a `view` or a point `{x, y}`, not both", at: point.mark)
+                    return nil
+                }
+                return TapView.decode(viewNode, decoder)
+            }
+            guard let y = map.required("y").flatMap({ context.number($0, "y", minimum: 0, maximum: decoder.device.height) }) else { return nil }
+            guard let xNode = map["x"] else { return Tap(x: nil, y: y) }
+            return context.number(xNode, "x", minimum: 0, maximum: decoder.device.width).map { Tap(x: $0, y: y) }
+        }
+
+        var label: String { x.map { "tap x=\($0.formatted) y=\(y.formatted)" } ?? "tap y=\(y.formatted)" }
+
+        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+            try run.world.tap(x: x, y: y)
+        }
+
+        func line(_ writer: StepWriter) -> String? {
+            "tap: {" + (x.map { "x: \(StepWriter.number($0)), " } ?? "") + "y: \(StepWriter.number(y))}"
+        }
+
+        var isTap: Bool { true }
+    }
+
+    /// `tap: {view}`: a tap on a view, at the middle of its frame, or on the
+    /// view itself when it has none.
+    struct TapView: ScriptStep {
+        /// The view tapped.
+        var view: String
+
+        fileprivate static func decode(_ node: Node, _ decoder: StepDecoder) -> TapView? {
+            let context = decoder.context
+            guard let id = context.identifier(node, "view") else { return nil }
+            if let problem = context.symbols.problem(resolving: id, as: .view) {
+                context.error(problem, at: node.mark)
+                return nil
+            }
+            let navigation = decoder.script.navigation
+            if let screen = context.symbols.screen(of: id), navigation.top != screen {
+                context.error("cannot tap `\(id)`: its screen `\(screen)` is not shown at this step; \(navigation.stepShowing(screen))", at: node.mark)
+                return nil
+            }
+            return TapView(view: id)
+        }
+
+        var label: String { "tap \(view)" }
+
+        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+            try run.world.tap(view: view, at: mark)
+        }
+
+        func line(_ writer: StepWriter) -> String? { "tap: {view: \(view)}" }
+
+        var isTap: Bool { true }
+
+        func isPlayable(in play: inout ScriptPlay) -> Bool {
+            play.shows { $0.views.contains { $0.id == view } }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+extension Step {
+    /// `touchDown`: a finger touches a scroll view and stays down.
+    struct TouchDown: ScriptStep {
+        /// The scroll view touched.
+        var scrollView: String
+
+        static let declaration = StepDeclaration(
+            name: "touchDown",
+            summary: "A finger touches a scroll view and stays down, so other steps (a tap, a wait, an expectation) can happen while it is held.",
+            forms: [.keys([.touchedScrollView])],
+            example: "- touchDown: {scrollView: feed}\n- lift",
+            decode: { value, mark, decoder in value.flatMap { decode($0, at: mark, decoder) } }
+        )
+
+        private static func decode(_ node: Node, at mark: Mark, _ decoder: StepDecoder) -> TouchDown? {
+            guard let map = MappingReader(step: "touchDown", node, context: decoder.context),
+                  let id = decoder.scrollViewReference(map) else { return nil }
+            if let held = decoder.script.holder(of: id) {
+                decoder.context.error("`\(id)` is already held by the `touchDown` on line \(held.line); `lift` it first", at: map["scrollView"]?.mark ?? mark)
+                return nil
+            }
+            decoder.script.touchDown(id, at: mark)
+            return TouchDown(scrollView: id)
+        }
+
+        var label: String { "touchDown \(scrollView)" }
+
+        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+            try run.world.touchDown(scrollView, at: mark)
+        }
+
+        func line(_ writer: StepWriter) -> String? { "touchDown: {scrollView: \(scrollView)}" }
+
+        func isPlayable(in play: inout ScriptPlay) -> Bool {
+            guard play.canTouch(scrollView) else { return false }
+            play.held.insert(scrollView)
+            return true
+        }
+    }
+}
