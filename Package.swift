@@ -32,10 +32,9 @@ let package = Package(
                 "ScrollDSLBuiltIns",
                 "ScrollPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/scrollrun"
+            ]
         ),
-        .executableTarget(name: "scrollrun", dependencies: ["ScrollDSLBuiltIns", "ScrollRunCLI"], path: "Sources/ScrollRunTool"),
+        .executableTarget(name: "scrollrun", dependencies: ["ScrollDSLBuiltIns", "ScrollRunCLI"]),
         .plugin(
             name: "ScrollRunPlugin",
             capability: .command(
