@@ -2,7 +2,7 @@ import ArgumentParser
 import ScrollDSL
 internal import ScrollPlatform
 
-/// scrollrun's exit statuses, as the README's table lists them.
+/// scrollrun's exit statuses, as docs/cli.md's table lists them.
 enum ExitStatus {
     /// An expectation failed.
     static let failed = ExitCode(1)

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// The README's exit status table, row by row: every status it lists is
+/// docs/cli.md's exit status table, row by row: every status it lists is
 /// produced by a real invocation here (70, an internal error, only by a bug).
-@Suite("The README's exit status table")
+@Suite("The exit status table of docs/cli.md")
 struct ExitStatusTableTests {
-    /// The statuses the README's table lists, in order.
+    /// The statuses the table lists, in order.
     static func documentedStatuses() throws -> [Int32] {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let table = try #require(readme.components(separatedBy: "| exit status | meaning |").dropFirst().first)
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let table = try #require(page.components(separatedBy: "| exit status | meaning |").dropFirst().first)
         let rows = table.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
         return rows.flatMap { row in
             row.split(separator: "|").first!.split(separator: ",").compactMap { Int32($0.trimmingCharacters(in: .whitespaces)) }

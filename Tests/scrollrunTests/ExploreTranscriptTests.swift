@@ -2,21 +2,21 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's transcript of exploring the title broken on purpose: what it
+/// docs/cli.md's transcript of exploring the title broken on purpose: what it
 /// shows `scrollrun explore` printing, and the counterexample's script, are
 /// what this build prints and writes.
-@Suite("The README's exploring transcript")
+@Suite("The exploring transcript of docs/cli.md")
 struct ExploreTranscriptTests {
     static let command = "$ cd Examples/plugins && scrollrun explore jumpy-title.scroll.yaml\n"
     static let showScript = "$ sed -n '/^script:/,$p' jumpy-title.counterexample.scroll.yaml\n"
 
-    @Test("exploring Examples/plugins/jumpy-title prints what the README shows and writes the script it shows")
+    @Test("exploring Examples/plugins/jumpy-title prints what docs/cli.md shows and writes the script it shows")
     func transcript() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let transcript = try #require(readme.components(separatedBy: Self.command).dropFirst().first?.components(separatedBy: "```").first)
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let transcript = try #require(page.components(separatedBy: Self.command).dropFirst().first?.components(separatedBy: "```").first)
         let parts = transcript.components(separatedBy: Self.showScript)
-        try #require(parts.count == 2, "the README shows the counterexample's script with `\(Self.showScript)`")
-        // A copy, so that the counterexample is written beside it as the README says, and not in Examples.
+        try #require(parts.count == 2, "docs/cli.md shows the counterexample's script with `\(Self.showScript)`")
+        // A copy, so that the counterexample is written beside it as docs/cli.md says, and not in Examples.
         let plugins = try scratchFolder("readme").appendingPathComponent("plugins")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Examples/plugins"), to: plugins)
         let explored = try scrollrun(["explore", "jumpy-title.scroll.yaml"], in: plugins)

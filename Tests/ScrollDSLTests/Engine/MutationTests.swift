@@ -32,10 +32,10 @@ struct ShownSpec: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The complete specs (`scrollspec:` … `script:`) in the README and `docs/`
+    /// The complete specs (`scrollspec:` … `script:`) in the README, CONTRIBUTING.md and `docs/`
     /// that load on their own.
     private static var docsExamples: [ShownSpec] {
-        ["README.md", "docs/language.md"].flatMap { document -> [ShownSpec] in
+        ["README.md", "CONTRIBUTING.md", "docs/guide.md", "docs/cli.md", "docs/swift.md", "docs/reliability.md", "docs/language.md"].flatMap { document -> [ShownSpec] in
             let text = (try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)) ?? ""
             let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
             return blocks.enumerated().compactMap { index, block in
