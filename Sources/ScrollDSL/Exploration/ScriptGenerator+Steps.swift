@@ -27,7 +27,7 @@ extension ScriptGenerator {
     /// one declared row is left) up to five neighbouring declared rows
     /// deleted, never the last. No step names a row another step adds or
     /// deletes, so that shrinking can leave any step out.
-    static func rowChange(in list: ScrollViewSpec, height: Double, _ state: inout State, _ random: inout SplitMix) -> any ScriptStep {
+    static func rowChange(in list: ScrollViewSpec, height: Double, _ state: inout GenerationState, _ random: inout SplitMix) -> any ScriptStep {
         var declared = state.rowsLeft(in: list)
         defer { state.rows[list.id] = declared }
         if declared.count > 1, random.chance(50) {

@@ -125,7 +125,7 @@ struct ScriptGenerator {
     /// glibc merges the small blocks the last run freed, so that the next
     /// run allocated its graphs the slow way.)
     func script(_ count: Int, random: inout SplitMix, into buffer: inout [Step]) {
-        var state = State(navigation: start)
+        var state = GenerationState(navigation: start)
         // The steps (the last may add a transition's wait), the lifts of at
         // most two fingers held, the last wait.
         var steps = Lines(reusing: &buffer, capacity: count + 4)
@@ -174,7 +174,7 @@ struct ScriptGenerator {
     /// when none is: a lift is always possible while a finger is down, and
     /// a wait always). Which kinds are possible is worked out once, as one
     /// bit each, rather than gathered into a list at every step.
-    private func pick(on screen: ShownScreen?, stackDepth: Int, _ state: State, random: inout SplitMix) -> Kind {
+    private func pick(on screen: ShownScreen?, stackDepth: Int, _ state: GenerationState, random: inout SplitMix) -> Kind {
         let situation = self.situation(on: screen, stackDepth: stackDepth, state)
         var possible: UInt32 = 0
         var total = 0
@@ -195,7 +195,7 @@ struct ScriptGenerator {
         return .wait
     }
 
-    struct State {
+    struct GenerationState {
         var navigation: Navigation
         /// Scroll views a finger holds, in touch order.
         var held: [String] = []
@@ -226,18 +226,18 @@ struct ScriptGenerator {
         case hidden, shown, unknown
     }
 
-    private func free(_ screen: ShownScreen?, _ state: State) -> [ScrollViewSpec] {
+    private func free(_ screen: ShownScreen?, _ state: GenerationState) -> [ScrollViewSpec] {
         guard let scrollViews = screen?.screen.scrollViews else { return [] }
         return state.held.isEmpty ? scrollViews : scrollViews.filter { !state.held.contains($0.id) }
     }
 
     /// Free scroll views the app scrolls itself.
-    private func freeScrolledByApp(_ screen: ShownScreen?, _ state: State) -> [ScrollViewSpec] {
+    private func freeScrolledByApp(_ screen: ShownScreen?, _ state: GenerationState) -> [ScrollViewSpec] {
         free(screen, state).filter(scrolledByApp.includes)
     }
 
     /// Free scroll views that zoom and that the app zooms itself.
-    private func freeZoomedByApp(_ screen: ShownScreen?, _ state: State) -> [ScrollViewSpec] {
+    private func freeZoomedByApp(_ screen: ShownScreen?, _ state: GenerationState) -> [ScrollViewSpec] {
         free(screen, state).filter { $0.zooms && zoomedByApp.includes($0) }
     }
 
@@ -279,7 +279,7 @@ struct ScriptGenerator {
     }
 
     /// `stackDepth`: how many screens the shown tab's stack holds.
-    private func situation(on shown: ShownScreen?, stackDepth: Int, _ state: State) -> Situation {
+    private func situation(on shown: ShownScreen?, stackDepth: Int, _ state: GenerationState) -> Situation {
         let still = state.held.isEmpty
         let scrollViews = shown?.screen.scrollViews ?? []
         return Situation(
@@ -298,7 +298,7 @@ struct ScriptGenerator {
     }
 
     /// Appends the steps of `kind` (a push or pop with the wait for its transition).
-    private func make(_ kind: Kind, on screen: ShownScreen?, _ state: inout State, random: inout SplitMix, into steps: inout Lines) {
+    private func make(_ kind: Kind, on screen: ShownScreen?, _ state: inout GenerationState, random: inout SplitMix, into steps: inout Lines) {
         let transition = Step.Wait(duration: Navigation.transitionDuration + .milliseconds(50))
         switch kind {
         case .drag:

@@ -107,7 +107,7 @@ final class TraceRecorder: RunObserver {
         return JSON.object([
             ("t", JSON.string(turn.time.description)), ("ns", String(turn.time.nanoseconds)),
             ("turn", JSON.string(turn.kind.description)),
-            ("changes", JSON.object(turn.changes.map { (names[$0.column], JSON.value($0.value)) })),
+            ("changes", JSON.object(turn.changes.map { (names[$0.column], $0.value.json) })),
         ])
     }
 }

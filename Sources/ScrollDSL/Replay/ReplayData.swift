@@ -60,7 +60,7 @@ enum ReplayData {
             ("t", list(series.points.map { seconds($0.time) })),
             ("v", list(series.points.map { point in
                 if case .number(let value) = point.value { return number(value) }
-                return JSON.value(point.value)
+                return point.value.json
             })),
         ])
     }

@@ -4,15 +4,6 @@ enum JSON {
         "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
-    static func value(_ value: PropertyValue) -> String {
-        switch value {
-        case .number(let number): return number.formatted
-        case .text(let text): return string(text)
-        case .boolean(let flag): return String(flag)
-        case .null: return "null"
-        }
-    }
-
     static func string(_ text: String) -> String {
         let body = text.escaped { scalar in
             switch scalar {
