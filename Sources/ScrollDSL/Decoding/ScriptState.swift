@@ -38,6 +38,12 @@ final class ScriptState {
         remembered[name] = kind
     }
 
+    /// The `showKeyboard` that surely leaves the keyboard shown here, if one
+    /// does (none when a scroll view may dismiss it by itself).
+    var keyboardSurelyShown: Mark? {
+        keyboardDismissesItself ? nil : keyboardShown
+    }
+
     /// Follows `showKeyboard` (`shows`) or `hideKeyboard` at `mark`; returns
     /// the problem when the keyboard is already that way.
     func keyboard(shows: Bool, at mark: Mark) -> String? {

@@ -24,6 +24,12 @@ extension SimulatedScrollView {
     /// `right - offset.x`.
     var distanceFromRight: Double { horizontal.bottom - horizontal.offset }
 
+    /// The visible area's height: the viewport less the adjusted insets above
+    /// and below it (the area between the bars).
+    var visibleHeight: Double { vertical.viewport - adjustedInset.top - adjustedInset.bottom }
+    /// The visible area's width: the viewport less the adjusted insets beside it.
+    var visibleWidth: Double { horizontal.viewport - adjustedInset.left - adjustedInset.right }
+
     /// The offset an `OffsetTarget` names: `top` and `bottom` are the
     /// vertical bounds, `left` and `right` the horizontal ones.
     func offset(of target: OffsetTarget) -> Double {

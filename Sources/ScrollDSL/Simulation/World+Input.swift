@@ -47,7 +47,7 @@ extension World {
     /// A finger touches down on a scroll view: what it moves is decided at
     /// once, or once it has moved far enough to tell (``Gesture``).
     func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
-        let scrollView = try visibleScrollView(id, at: mark)
+        let scrollView = try touchedScrollView(id, at: mark)
         let finger = Finger(scrollView: id, gesture: .touching(scrollView))
         // The finger is down from this turn on: its end is not idle.
         touches.add(finger)
@@ -101,7 +101,7 @@ extension World {
     /// Touch down and lift at once, at `velocity`: its direction decides
     /// which scroll view takes it.
     func fling(_ id: String, velocity: Vector, at mark: Mark) throws(RunFailure) {
-        let scrollView = try visibleScrollView(id, at: mark)
+        let scrollView = try touchedScrollView(id, at: mark)
         let finger = Finger(scrollView: id, gesture: .touching(scrollView))
         try turn(.input("fling", on: id)) {
             touches.acting(finger) {
@@ -141,11 +141,20 @@ extension World {
     }
 
     /// The scroll view `id` names, which fingers reach only on a visible screen.
-    func visibleScrollView(_ id: String, at mark: Mark) throws(RunFailure) -> SimulatedScrollView {
+    /// The scroll view `id` a finger lands on, whose screen must be visible;
+    /// it takes the keyboard's focus (a key press scrolls it).
+    func touchedScrollView(_ id: String, at mark: Mark) throws(RunFailure) -> SimulatedScrollView {
+        let scrollView = try visibleScrollView(id, at: mark, for: "touch")
+        focusedScrollView = id
+        return scrollView
+    }
+
+    /// The scroll view `id`, whose screen must be visible to `action` it.
+    func visibleScrollView(_ id: String, at mark: Mark, for action: String) throws(RunFailure) -> SimulatedScrollView {
         let scrollView = stage.scrollView(id)
         let owner = stage.screen(showing: scrollView)
         guard owner.isVisible else {
-            throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
+            throw RunFailure("cannot \(action) `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
         }
         return scrollView
     }

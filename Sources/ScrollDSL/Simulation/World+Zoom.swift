@@ -3,7 +3,7 @@ extension World {
     /// Two fingers land on a scroll view that zooms, pinch for the step's
     /// duration, and lift; the script goes on at the lift.
     func pinch(_ pinch: Step.Zoom, at mark: Mark) throws(RunFailure) {
-        let scrollView = try visibleScrollView(pinch.scrollView, at: mark)
+        let scrollView = try touchedScrollView(pinch.scrollView, at: mark)
         let center = pinch.center ?? scrollView.viewportMiddle
         try turn(.input("pinch", on: pinch.scrollView)) {
             scrollView.beginPinch(factor: pinch.scale, center: center, duration: pinch.duration, at: now)

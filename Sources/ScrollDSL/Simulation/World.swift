@@ -29,6 +29,10 @@ final class World {
     /// The properties of behaviours with an `id`, by that id.
     var behaviourProperties: [String: BehaviourProperties] { registry.properties }
 
+    /// The scroll view that takes the hardware keyboard's presses: the one a
+    /// finger touched last, or the one `focus` named since.
+    var focusedScrollView: String?
+
     /// Makes a screen anew (its program's behaviours installed again), for
     /// `push: {fresh: true}`; set by a program whose script pushes one so.
     var remakeScreen: ((String) -> Void)?

@@ -26,6 +26,8 @@ extension StepDeclaration {
         Step.Lift.declaration,
         Step.SetContent.declaration,
         Step.Remember.declaration,
+        Step.Focus.declaration,
+        Step.Key.declaration,
         Step.Command.endRefreshing,
     ]
 
