@@ -27,7 +27,7 @@ extension StepDeclaration {
         Step.SetContent.declaration,
         Step.Remember.declaration,
         Step.Focus.declaration,
-        Step.Key.declaration,
+        Step.KeyPress.declaration,
         Step.Command.endRefreshing,
     ]
 

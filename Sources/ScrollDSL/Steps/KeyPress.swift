@@ -1,6 +1,6 @@
 extension Step {
     /// `key: {press}`: a key of a hardware keyboard scrolls the focused scroll view.
-    struct Key: ScriptStep {
+    struct KeyPress: ScriptStep {
         /// The key pressed.
         var press: Press
 
@@ -22,7 +22,7 @@ extension Step {
             decode: { value, _, decoder in value.flatMap { decode($0, decoder) } }
         )
 
-        private static func decode(_ node: Node, _ decoder: StepDecoder) -> Key? {
+        private static func decode(_ node: Node, _ decoder: StepDecoder) -> KeyPress? {
             let context = decoder.context
             guard let map = MappingReader(step: "key", node, context: context),
                   let press = map.required("press").flatMap({ context.word($0, "press", among: Press.self) }) else { return nil }
@@ -30,7 +30,7 @@ extension Step {
                 context.error("the keyboard shown by `showKeyboard` on line \(shown.line) still shows here, so its text field takes this key, not a scroll view; hide it first with `- hideKeyboard`", at: node.mark)
                 return nil
             }
-            return Key(press: press)
+            return KeyPress(press: press)
         }
 
         var label: String { "key \(press.rawValue)" }
