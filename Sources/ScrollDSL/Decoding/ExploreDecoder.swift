@@ -4,7 +4,7 @@ struct ExploreDecoder {
     let context: DecodingContext
 
     /// The kinds of step exploration makes, by name.
-    static let kinds = ScriptGenerator.Kind.allCases.map(\.rawValue)
+    static let kinds = ExploreKind.allCases.map(\.rawValue)
 
     func decode(_ node: Node) -> [String: Int] {
         guard let map = MappingReader(node, subject: "`explore`", keys: ["steps"], context: context),

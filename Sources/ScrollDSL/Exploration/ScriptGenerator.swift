@@ -87,29 +87,8 @@ struct ScriptGenerator {
         }
     }
 
-    /// What the next step may be, named as `explore: {steps: …}` names it.
-    enum Kind: String, CaseIterable {
-        case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView = "tap", selectTab, push, pop, setContent = "set", command = "commands"
-        case pinch, keyboard, scrollTo, zoomTo
-
-        /// Whether the step may change the stack shown (and so the screen).
-        var navigates: Bool {
-            switch self {
-            case .selectTab, .push, .pop: return true
-            default: return false
-            }
-        }
-
-        /// How often it comes, among the kinds possible at a step, unless the spec says.
-        var weight: Int {
-            switch self {
-            case .drag, .wait: return 5
-            case .fling, .moveBy, .lift: return 3
-            case .touchDown, .tapStatusBar, .pinch: return 2
-            case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard, .scrollTo, .zoomTo: return 1
-            }
-        }
-    }
+    /// What the next step may be.
+    typealias Kind = ExploreKind
 
     /// A script of `count` steps (then the fingers still down lift, and the
     /// world comes to rest), from `random`.
