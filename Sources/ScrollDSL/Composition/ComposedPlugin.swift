@@ -19,16 +19,6 @@ struct ComposedPlugin: BehaviourPlugin {
         PipelineScope(plugin: self, behaviour: behaviour, context: context).build()
     }
 
-    /// The examples as the plugin file's own nodes, so a problem points at its line.
-    public func runExamples(in plugins: PluginSet) -> [PluginExamples.Outcome] {
-        exampleSpecs.map { example in
-            PluginExamples.outcome(example.title, rejection: example.rejection, at: Diagnostic(file: file, mark: example.spec.mark, message: "")) {
-                () throws(InvalidSpec) in
-                try SpecLoader.load(root: example.spec, file: file, limits: .standard, timeLimit: RunOptions.defaultTimeLimit, plugins: plugins)
-            }
-        }
-    }
-
     /// The `requires` rules that do not hold for `behaviour`, evaluated on the
     /// parameters' values and the declared geometry of its scroll views and views.
     public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {

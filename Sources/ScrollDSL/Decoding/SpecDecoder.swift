@@ -19,7 +19,7 @@ struct SpecDecoder {
 
     /// Decodes the spec at `root`; the lists in `streamed` were decoded item
     /// by item while the file was parsed, and their nodes in `root` are empty.
-    func decode(_ root: Node, streamed: StreamedLists? = nil) -> Spec? {
+    func decode(_ root: Node, streamed: DecodedLists? = nil) -> Spec? {
         guard let map = MappingReader(root, subject: "a spec", keys: Self.keys, context: context) else { return nil }
         checkVersion(map)
         let name = map.required("name").flatMap { context.string($0, "name", acceptingAnyScalar: true) } ?? ""

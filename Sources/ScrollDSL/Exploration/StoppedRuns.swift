@@ -8,7 +8,7 @@ extension ExplorationResult {
     var stoppedRunsWarning: Diagnostic? {
         guard counterexample == nil, let first = firstOtherStop else { return nil }
         let (its, they) = stoppedOtherwise == 1 ? ("its", "it") : ("their", "they")
-        let message = "\(stoppedOtherwise) of \(TextReport.plural(runs, "explored run")) stopped before \(its) script ended"
+        let message = "\(stoppedOtherwise) of \(Plural.of(runs, "explored run")) stopped before \(its) script ended"
             + " (no violation, but \(they) explored less); the first, run \(first.run), at its step \(first.failure.mark.line): \(first.failure.message)"
         return Diagnostic(file: file, mark: .start, message: message, severity: .warning)
     }

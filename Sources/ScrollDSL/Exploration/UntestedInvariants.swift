@@ -19,7 +19,7 @@ extension ExplorationResult {
         guard runs > 0 else { return invariants.map { _ in Self.noRunInShard } }
         return zip(invariants, invariantActivity).map { invariant, activity in
             guard activity.tested == 0, let reason = Self.untested(invariant.rule, activity) else { return nil }
-            return "never tested in \(TextReport.plural(runs, "explored run")): \(reason)"
+            return "never tested in \(Plural.of(runs, "explored run")): \(reason)"
         }
     }
 

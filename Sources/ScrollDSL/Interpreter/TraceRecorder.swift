@@ -1,9 +1,3 @@
-/// Where trace lines go: one JSON object per line, written as the run goes.
-public protocol TraceSink: AnyObject {
-    /// Writes one line (without its newline).
-    func writeLine(_ line: String)
-}
-
 /// A trace line before it is formatted: a turn that changed something, or
 /// (for `log` and `expect`) its text.
 struct TraceTurn {

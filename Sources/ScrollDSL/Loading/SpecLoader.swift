@@ -85,7 +85,7 @@ public enum SpecLoader {
         var root = try parse(streamed)
         if streamed.tookItems {
             if streamed.isFaithful(to: root), let context = streamed.context {
-                let spec = SpecDecoder(context: context).decode(root, streamed: streamed)
+                let spec = SpecDecoder(context: context).decode(root, streamed: streamed.decoded)
                 return try checked([spec], contexts: [context], passes: 1, problems: [])
             }
             root = try parse(nil)

@@ -41,6 +41,11 @@ final class StreamedLists: TopLevelListReader {
     /// Whether any list was taken: its items are not in the tree.
     var tookItems: Bool { screens != nil }
 
+    /// What was decoded of the lists, for the decoder to finish.
+    var decoded: DecodedLists {
+        DecodedLists(preamble: preamble, tolerances: tolerances, screens: screens, script: script)
+    }
+
     func takesItems(of key: String, at mark: Mark, after earlier: (String) -> Node?) -> Bool {
         switch key {
         case "screens": return takeScreens(at: mark, value: earlier)

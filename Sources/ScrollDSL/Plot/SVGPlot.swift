@@ -171,7 +171,7 @@ public enum SVGPlot {
     }
 
     private static func escape(_ text: String) -> String {
-        JUnitReport.escape(text)
+        XML.escape(text)
     }
 }
 

@@ -25,10 +25,6 @@ public protocol BehaviourPlugin: Sendable {
 
 extension BehaviourPlugin {
     public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] { [] }
-
-    public func runExamples(in plugins: PluginSet) -> [PluginExamples.Outcome] {
-        PluginExamples.run(declaration, in: plugins)
-    }
 }
 
 /// A problem with one parameter of a behaviour.

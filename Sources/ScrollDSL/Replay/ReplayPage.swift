@@ -13,7 +13,7 @@ public enum ReplayPage {
     /// The page for the runs of a spec, one per device (a list picks one),
     /// as ``RunOptions/recordsReplay`` recorded them.
     public static func render(_ runs: [Replay]) -> String {
-        let title = JUnitReport.escape(runs.first?.spec.name ?? "replay")
+        let title = XML.escape(runs.first?.spec.name ?? "replay")
         // `<` never appears outside a JSON string, so no text can close the script.
         let data = ("[" + runs.map { ReplayData.json(spec: $0.spec, plot: $0.recording) }.joined(separator: ",") + "]")
             .escaped { $0 == "<" ? "\\u003c" : nil }

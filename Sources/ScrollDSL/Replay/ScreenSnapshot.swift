@@ -72,7 +72,7 @@ enum ScreenSnapshot {
         screen.views.enumerated().compactMap { index, view in
             guard let placed = ViewPlacement(view, in: replay, at: time) else { return nil }
             let (x, y, width, height) = placed.frame
-            let label = placed.position.isEmpty ? view.id : "\(view.id) · \(JUnitReport.escape(placed.position))"
+            let label = placed.position.isEmpty ? view.id : "\(view.id) · \(XML.escape(placed.position))"
             return "<g opacity=\"\(number(placed.alpha))\"><rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(palette[index % palette.count])\"/>"
                 + "<text x=\"\(number(x + 8))\" y=\"\(number(y + height - 8))\" font-size=\"12\" fill=\"#fff\">\(label)</text></g>"
         }

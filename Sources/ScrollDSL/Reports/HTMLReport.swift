@@ -133,7 +133,7 @@ package enum HTMLReport {
     }
 
     private static func escape(_ text: String) -> String {
-        JUnitReport.escape(text)
+        XML.escape(text)
     }
 
     private static let style = """

@@ -35,7 +35,7 @@ package enum JUnitReport {
         var time = VirtualTime.zero
         func testcase(_ name: String, line: Int, time: VirtualTime, body: [String]) {
             suite.tests += 1
-            let head = "    <testcase name=\"\(escape(name))\" classname=\"\(escape(className))\" file=\"\(escape(entry.file))\" line=\"\(line)\" time=\"\(seconds(time))\""
+            let head = "    <testcase name=\"\(XML.escape(name))\" classname=\"\(XML.escape(className))\" file=\"\(XML.escape(entry.file))\" line=\"\(line)\" time=\"\(seconds(time))\""
             cases += body.isEmpty ? [head + "/>"] : [head + ">"] + body + ["    </testcase>"]
         }
         switch entry.outcome {
@@ -43,7 +43,7 @@ package enum JUnitReport {
             suite.errors += 1
             let message = "\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in the spec"
             testcase("validation", line: diagnostics.first?.mark.line ?? 1, time: .zero, body: [
-                "      <error message=\"\(escape(message))\" type=\"invalid\">\(escape(diagnostics.map(\.description).joined(separator: "\n")))</error>",
+                "      <error message=\"\(XML.escape(message))\" type=\"invalid\">\(XML.escape(diagnostics.map(\.description).joined(separator: "\n")))</error>",
             ])
         case .valid:
             testcase("validation", line: 1, time: .zero, body: [])
@@ -57,15 +57,15 @@ package enum JUnitReport {
                 var body: [String] = []
                 if let untested = expectation.untested {
                     suite.skipped += 1
-                    body.append("      <skipped message=\"\(escape(untested))\"/>")
+                    body.append("      <skipped message=\"\(XML.escape(untested))\"/>")
                 }
                 if !expectation.passed {
                     suite.failures += 1
                     let messages = expectation.failures.map { "\(result.file):\($0.mark.line):\($0.mark.column): \($0.message)" }
                     let text = withCounterexample(messages, of: result, at: expectation.mark)
-                    body.append("      <failure message=\"\(escape(expectation.failures[0].message))\" type=\"expectation\">\(escape(text))</failure>")
+                    body.append("      <failure message=\"\(XML.escape(expectation.failures[0].message))\" type=\"expectation\">\(XML.escape(text))</failure>")
                     if !expectation.traceExcerpt.isEmpty {
-                        body.append("      <system-out>\(escape(expectation.traceExcerpt.joined(separator: "\n")))</system-out>")
+                        body.append("      <system-out>\(XML.escape(expectation.traceExcerpt.joined(separator: "\n")))</system-out>")
                     }
                 }
                 testcase(name, line: expectation.mark.line, time: expectation.time - expectation.start, body: body)
@@ -74,20 +74,20 @@ package enum JUnitReport {
                 suite.errors += 1
                 let text = withCounterexample([stop.description], of: result, at: stop.mark)
                 testcase("script", line: stop.mark.line, time: .zero, body: [
-                    "      <error message=\"\(escape(stop.message))\" type=\"stopped\">\(escape(text))</error>",
-                ] + (result.stopExcerpt.isEmpty ? [] : ["      <system-out>\(escape(result.stopExcerpt.joined(separator: "\n")))</system-out>"]))
+                    "      <error message=\"\(XML.escape(stop.message))\" type=\"stopped\">\(XML.escape(text))</error>",
+                ] + (result.stopExcerpt.isEmpty ? [] : ["      <system-out>\(XML.escape(result.stopExcerpt.joined(separator: "\n")))</system-out>"]))
             }
         }
         let name = entry.name ?? entry.file
-        suite.lines.append("  <testsuite name=\"\(escape(name))\" file=\"\(escape(entry.file))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\" time=\"\(seconds(time))\">")
+        suite.lines.append("  <testsuite name=\"\(XML.escape(name))\" file=\"\(XML.escape(entry.file))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\" time=\"\(seconds(time))\">")
         if !properties.isEmpty {
             suite.lines.append("    <properties>")
-            suite.lines += properties.map { "      <property name=\"\(escape($0.0))\" value=\"\(escape($0.1))\"/>" }
+            suite.lines += properties.map { "      <property name=\"\(XML.escape($0.0))\" value=\"\(XML.escape($0.1))\"/>" }
             suite.lines.append("    </properties>")
         }
         suite.lines += cases
         if !entry.warnings.isEmpty {
-            suite.lines.append("    <system-err>\(escape(entry.warnings.map(\.description).joined(separator: "\n")))</system-err>")
+            suite.lines.append("    <system-err>\(XML.escape(entry.warnings.map(\.description).joined(separator: "\n")))</system-err>")
         }
         suite.lines.append("  </testsuite>")
         return suite
@@ -119,23 +119,6 @@ package enum JUnitReport {
     private static func seconds(_ time: VirtualTime) -> String {
         let milliseconds = (Double(time.nanoseconds) / 1e6).rounded()
         return (milliseconds / 1000).formatted
-    }
-
-    /// Escapes text for XML 1.0 attributes and content, dropping characters XML cannot hold.
-    static func escape(_ text: String) -> String {
-        text.escaped { scalar in
-            switch scalar {
-            case "&": return "&amp;"
-            case "<": return "&lt;"
-            case ">": return "&gt;"
-            case "\"": return "&quot;"
-            case "'": return "&apos;"
-            case "\n", "\t": return nil
-            case "\r": return "&#13;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: return "\u{FFFD}"
-            default: return nil
-            }
-        }
     }
 }
 

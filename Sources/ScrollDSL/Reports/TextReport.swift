@@ -30,13 +30,13 @@ package enum TextReport {
         if result.passed {
             let untested = result.expectations.count { $0.untested != nil }
             let unreached = untested == 0 ? "" : ", \(untested) untested"
-            return "PASS \(head): \(plural(count - untested, "expectation")) held\(unreached), \(ending(of: result))"
+            return "PASS \(head): \(Plural.of(count - untested, "expectation")) held\(unreached), \(ending(of: result))"
         }
         let failed = result.failedCount
         let text: String
         switch (result.stoppedBy != nil, failed) {
         case (false, _): text = "\(failed) of \(count) \(noun) failed"
-        case (true, 0): text = count == 0 ? "the script stopped early, before any expectation" : "the script stopped early; \(plural(count, "expectation")) held before"
+        case (true, 0): text = count == 0 ? "the script stopped early, before any expectation" : "the script stopped early; \(Plural.of(count, "expectation")) held before"
         case (true, _): text = "\(failed) of \(count) \(noun) failed and the script stopped early"
         }
         return "FAIL \(head): \(text), \(ending(of: result))"
@@ -46,19 +46,19 @@ package enum TextReport {
     /// how many and the virtual time they covered together.
     private static func ending(of result: RunResult) -> String {
         guard let exploration = result.exploration else { return "ended at t=\(result.endTime)" }
-        return "in \(plural(exploration.runs, "explored run")) (\(exploration.virtualTime) of virtual time)"
+        return "in \(Plural.of(exploration.runs, "explored run")) (\(exploration.virtualTime) of virtual time)"
     }
 
     /// `run`'s summary: `4 specs: 3 passed, 1 failed, 0 invalid (26 expectations, 1 failed)`.
     package static func runSummary(_ counts: Report.Counts) -> String {
-        "\(plural(counts.specs, "spec")): \(counts.passed) passed, \(counts.failed) failed, \(counts.invalid) invalid"
-            + " (\(plural(counts.expectations, "expectation")), \(counts.failedExpectations) failed)"
+        "\(Plural.of(counts.specs, "spec")): \(counts.passed) passed, \(counts.failed) failed, \(counts.invalid) invalid"
+            + " (\(Plural.of(counts.expectations, "expectation")), \(counts.failedExpectations) failed)"
     }
 
     /// `validate`'s summary: `3 specs: 2 valid, 1 invalid (4 errors)`.
     package static func validationSummary(_ counts: Report.Counts) -> String {
-        var text = "\(plural(counts.specs, "spec")): \(counts.passed) valid, \(counts.invalid) invalid"
-        if counts.errors > 0 { text += " (\(plural(counts.errors, "error")))" }
+        var text = "\(Plural.of(counts.specs, "spec")): \(counts.passed) valid, \(counts.invalid) invalid"
+        if counts.errors > 0 { text += " (\(Plural.of(counts.errors, "error")))" }
         return text
     }
 
@@ -67,9 +67,5 @@ package enum TextReport {
         let body = report.entries.flatMap { lines(for: $0) }
         let summary = ran ? runSummary(report.counts) : validationSummary(report.counts)
         return (body + [summary]).joined(separator: "\n") + "\n"
-    }
-
-    package static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

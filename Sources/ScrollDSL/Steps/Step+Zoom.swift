@@ -10,7 +10,7 @@ extension Step {
         var center: Vector?
         /// Whether `zoomTo` animates (for 300 ms); a pinch always takes its `duration`.
         var animated: Bool
-        /// How long a pinch lasts.
+        /// How long a pinch lasts (an animated `zoomTo` takes the zoom animation's 300 ms whatever this says).
         var duration: VirtualTime
 
         /// `scale: S`, as the decoder reads it back.

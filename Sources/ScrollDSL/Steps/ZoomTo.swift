@@ -25,7 +25,7 @@ extension Step {
             let animated = map["animated"].map { context.boolean($0, "animated") } ?? false
             let center = map["center"].map { decoder.readCenter($0, of: id) }
             guard let id, let scale, let animated, let center = center ?? .some(nil) else { return nil }
-            return ZoomTo(zoom: Zoom(scrollView: id, scale: scale, center: center, animated: animated, duration: ScrollDSL.Zoom.animationDuration))
+            return ZoomTo(zoom: Zoom(scrollView: id, scale: scale, center: center, animated: animated, duration: Step.usualDuration))
         }
 
         var label: String { "zoomTo \(zoom.scrollView) \(zoom.scale.formatted)" }

@@ -57,13 +57,13 @@ final class ExploreProgress {
         let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
         let seconds = Int(result.virtualTime.seconds.rounded())
         return "explore \(name.visiblyEscaped) [\(bar)] \(result.runs)/\(planned) runs, \(violations(result)), "
-            + "\(TextReport.plural(result.steps, "step")), \(seconds)s of virtual time"
+            + "\(Plural.of(result.steps, "step")), \(seconds)s of virtual time"
     }
 
     /// The line a spec ends with, on a terminal and off it.
     private static func line(_ result: ExplorationResult, interrupted: Bool) -> String {
         let verdict = interrupted && result.counterexample == nil ? "interrupted before it finished, no verdict" : violations(result)
-        return "explore \(result.file.visiblyEscaped): \(TextReport.plural(result.runs, "run")), \(TextReport.plural(result.steps, "step")), \(result.virtualTime) of virtual time; \(verdict)"
+        return "explore \(result.file.visiblyEscaped): \(Plural.of(result.runs, "run")), \(Plural.of(result.steps, "step")), \(result.virtualTime) of virtual time; \(verdict)"
     }
 
     private static func violations(_ result: ExplorationResult) -> String {

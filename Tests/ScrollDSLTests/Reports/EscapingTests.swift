@@ -27,8 +27,8 @@ struct EscapingTests {
 
     @Test("XML escapes markup and drops characters XML 1.0 cannot hold")
     func xmlEscapes() {
-        #expect(JUnitReport.escape("a<b>&\"c\"'d'") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;")
-        #expect(JUnitReport.escape("tab\tline\nbell\u{7}cr\r") == "tab\tline\nbell\u{FFFD}cr&#13;")
+        #expect(XML.escape("a<b>&\"c\"'d'") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;")
+        #expect(XML.escape("tab\tline\nbell\u{7}cr\r") == "tab\tline\nbell\u{FFFD}cr&#13;")
     }
 
     @Test("JSON strings escape quotes, backslashes and control characters")

@@ -114,7 +114,7 @@ struct EventPipelineTests {
                 let root = try #require(try Parser.parse(Array(yaml.utf8), limits: .standard, listReader: streamed, reading: reading))
                 let context = try #require(streamed.context)
                 #expect(streamed.isFaithful(to: root))
-                let spec = SpecDecoder(context: context).decode(root, streamed: streamed)
+                let spec = SpecDecoder(context: context).decode(root, streamed: streamed.decoded)
                 return "\(spec.map { ($0.screens.count, $0.script?.count ?? 0) } as Any) \(context.diagnostics.map { "\($0.mark): \($0.message)" })"
             } catch {
                 return "\(error)"
