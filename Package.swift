@@ -22,9 +22,11 @@ let package = Package(
         // files, signals, mathematics, threads; seen only inside the package.
         .target(name: "ScrollPlatform"),
         .target(name: "ScrollDSL", dependencies: ["CYAML", "ScrollPlatform"]),
-        // The built-in behaviours and triggers use ScrollDSL's public host
-        // only, so the compiler keeps the seam as narrow as a team's own code sees it.
-        .target(name: "ScrollDSLBuiltIns", dependencies: ["ScrollDSL"]),
+        // The built-in behaviours and triggers, and the standard library's plugin
+        // files, use ScrollDSL's public host only, so the compiler keeps the seam
+        // as narrow as a team's own code sees it (ScrollPlatform: the lock a
+        // plugin file read on first use takes).
+        .target(name: "ScrollDSLBuiltIns", dependencies: ["ScrollDSL", "ScrollPlatform"]),
         .target(
             name: "ScrollRunCLI",
             dependencies: [

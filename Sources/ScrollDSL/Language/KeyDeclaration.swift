@@ -1,14 +1,14 @@
 /// One key of the spec language: what it takes, its default and what it
 /// means. The JSON Schema and `docs/language.md` are generated from these.
-public struct KeyDeclaration: Sendable {
+struct KeyDeclaration: Sendable {
     /// The YAML key.
-    public let name: String
+    let name: String
     /// How its values read in the reference: `number ≥ 0`, `duration`.
-    public let type: String
+    let type: String
     /// The default as the reference shows it; `nil` for a required key.
-    public let defaultValue: String?
+    let defaultValue: String?
     /// One or two sentences for the reference and the schema's hover text.
-    public let documentation: String
+    let documentation: String
     /// Builds its JSON Schema. A declaration holds only text and this
     /// function, so the lists of declarations cost nothing until a schema is asked for.
     private let schemaBuilder: @Sendable () -> JSONValue
@@ -31,7 +31,7 @@ public struct KeyDeclaration: Sendable {
     var schema: JSONValue { schemaBuilder() }
 
     /// Whether a spec must give the key.
-    public var isRequired: Bool { defaultValue == nil }
+    var isRequired: Bool { defaultValue == nil }
 
     /// The same key, required.
     var requiringValue: KeyDeclaration {

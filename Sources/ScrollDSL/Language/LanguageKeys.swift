@@ -1,10 +1,10 @@
 /// The keys of a spec, its device, screens, scroll views and views, as the
 /// decoders read them (a test keeps the two lists equal).
-public enum LanguageKeys {
+enum LanguageKeys {
     private typealias S = Schema
 
     /// The top level of a spec.
-    public static let topLevel: [KeyDeclaration] = [
+    static let topLevel: [KeyDeclaration] = [
         KeyDeclaration("scrollspec", "`1`", default: nil, "The language version. Specs of every 1.x release say `1`.", schema: .object([("const", .number(1))])),
         KeyDeclaration("name", "text", default: nil, "The title reports use.", schema: S.type("string")),
         KeyDeclaration("description", "text", default: "none", "Free text for readers.", schema: S.type("string")),
@@ -21,7 +21,7 @@ public enum LanguageKeys {
     ]
 
     /// A device (`device: {…}`, or each item of a list, where `name` is required).
-    public static let device: [KeyDeclaration] = [
+    static let device: [KeyDeclaration] = [
         KeyDeclaration("name", "text", default: "none (required in a list)", "Names the device in reports: `NAME [SE]`.", schema: S.type("string")),
         KeyDeclaration("width", "number in (0, 10000]", default: "`393`", "Screen width in points.", schema: S.number(exclusiveMinimum: 0, maximum: 10_000, default: 393)),
         KeyDeclaration("height", "number in (0, 10000]", default: "`852`", "Screen height in points; the default viewport height of scroll views.", schema: S.number(exclusiveMinimum: 0, maximum: 10_000, default: 852)),
@@ -33,7 +33,7 @@ public enum LanguageKeys {
     ]
 
     /// A screen.
-    public static let screen: [KeyDeclaration] = [
+    static let screen: [KeyDeclaration] = [
         KeyDeclaration("id", "identifier", default: nil, "Names the screen.", schema: S.reference("identifier")),
         KeyDeclaration("tab", "tab identifier", default: "none", "The tab this screen is the root of; a screen without `tab` is shown only by `push`.", schema: S.reference("identifier")),
         KeyDeclaration("scrollViews", "list of scroll views", default: "`[]`", "The screen's scroll views.", schema: S.list(S.reference("scrollView"))),
@@ -47,7 +47,7 @@ public enum LanguageKeys {
     ]
 
     /// A scroll view.
-    public static let scrollView: [KeyDeclaration] = [
+    static let scrollView: [KeyDeclaration] = [
         KeyDeclaration("id", "identifier", default: nil, "Names the scroll view.", schema: S.reference("identifier")),
         KeyDeclaration("axis", "`vertical`, `horizontal` or `both`", default: "`vertical`", "The axes it scrolls along.", schema: .object([("enum", ["vertical", "horizontal", "both"]), ("default", "vertical")])),
         KeyDeclaration("contentHeight", "number ≥ 0", default: "required unless `axis: horizontal` (then `viewportHeight`) or the list gives `rows`", "Height of the scrolled content.", schema: S.number(minimum: 0)),
@@ -80,7 +80,7 @@ public enum LanguageKeys {
     ]
 
     /// A view.
-    public static let view: [KeyDeclaration] = [
+    static let view: [KeyDeclaration] = [
         KeyDeclaration("id", "identifier", default: nil, "Names the view.", schema: S.reference("identifier")),
         KeyDeclaration("height", "number ≥ 0", default: "none", "Needed by behaviours that move the view (a header).", schema: S.number(minimum: 0)),
         KeyDeclaration("y", "number ≥ 0", default: "none", "The top of its frame on the screen; with `height`, a `tap: {x, y}` inside the frame taps the view.", schema: S.number(minimum: 0)),

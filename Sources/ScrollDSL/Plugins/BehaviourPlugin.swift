@@ -8,6 +8,14 @@ public protocol BehaviourPlugin: Sendable {
     /// What the plugin is called and accepts.
     var declaration: PluginDeclaration { get }
 
+    /// Its name, as specs write it: by default the declaration's. A plugin
+    /// that builds its declaration on first use (a plugin file read lazily)
+    /// states it here, so a load that does not use it never builds it.
+    var declaredName: String { get }
+
+    /// The script commands its pipelines hear (`endRefreshing`): by default the declaration's.
+    var declaredCommands: [String] { get }
+
     /// Rules across parameters that their types alone cannot state, such as
     /// `minHeight` not exceeding the header's height. Each problem names the
     /// parameter it is about.
@@ -25,6 +33,8 @@ public protocol BehaviourPlugin: Sendable {
 
 extension BehaviourPlugin {
     public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] { [] }
+    public var declaredName: String { declaration.name }
+    public var declaredCommands: [String] { declaration.commands }
 }
 
 /// A problem with one parameter of a behaviour.

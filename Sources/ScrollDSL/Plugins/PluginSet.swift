@@ -22,7 +22,7 @@ public struct PluginSet: Sendable {
     public init(behaviours: [any BehaviourPlugin], triggers: [any TriggerPlugin]) {
         self.behaviours = behaviours
         self.triggers = triggers
-        behaviourIndex = Self.index(behaviours.map(Self.name(of:)))
+        behaviourIndex = Self.index(behaviours.map(\.declaredName))
         triggerIndex = Self.index(triggers.map(\.declaration.name))
     }
 
@@ -42,24 +42,12 @@ public struct PluginSet: Sendable {
     }
 
     /// The names of every behaviour.
-    public var behaviourNames: [String] { behaviours.map(Self.name(of:)) }
+    public var behaviourNames: [String] { behaviours.map(\.declaredName) }
 
     /// Each behaviour's name and the commands it hears, in order, without
-    /// reading a standard-library plugin file that no spec has used yet.
+    /// reading a plugin file that no spec has used yet.
     var behaviourCommands: [(behaviour: String, commands: [String])] {
-        behaviours.map(Self.summary(of:))
-    }
-
-    /// A behaviour's name and commands, without reading a standard-library plugin file.
-    private static func summary(of plugin: any BehaviourPlugin) -> (behaviour: String, commands: [String]) {
-        if let standard = plugin as? StandardLibraryPlugin { return (standard.name, standard.commands) }
-        let declaration = plugin.declaration
-        return (declaration.name, declaration.commands)
-    }
-
-    /// A behaviour's name, without reading a standard-library plugin file.
-    private static func name(of plugin: any BehaviourPlugin) -> String {
-        summary(of: plugin).behaviour
+        behaviours.map { ($0.declaredName, $0.declaredCommands) }
     }
 
     /// The names of every trigger.
@@ -74,8 +62,8 @@ public struct PluginSet: Sendable {
     /// The set without the behaviour called `name` (to put another in its place).
     public func removing(behaviour name: String) -> PluginSet {
         var set = self
-        set.behaviours.removeAll { Self.name(of: $0) == name }
-        set.behaviourIndex = Self.index(set.behaviours.map(Self.name(of:)))
+        set.behaviours.removeAll { $0.declaredName == name }
+        set.behaviourIndex = Self.index(set.behaviours.map(\.declaredName))
         set.origins[name] = nil
         return set
     }
@@ -83,7 +71,7 @@ public struct PluginSet: Sendable {
     /// Adds a behaviour declared at `origin`; a name already taken is refused
     /// with the place of the first declaration.
     public mutating func add(_ plugin: any BehaviourPlugin, from origin: PluginOrigin? = nil) throws(PluginClash) {
-        let name = Self.name(of: plugin)
+        let name = plugin.declaredName
         if behaviour(named: name) != nil || trigger(named: name) != nil {
             throw PluginClash(name: name, existing: origins[name], new: origin)
         }

@@ -1,7 +1,7 @@
 extension StepDeclaration {
     /// Every step of the language, in the order the reference lists them:
     /// a new step is its file in `Steps/` and one line here.
-    public static let all: [StepDeclaration] = [
+    static let all: [StepDeclaration] = [
         Step.SelectTab.declaration,
         Step.Push.declaration,
         Step.Pop.declaration,

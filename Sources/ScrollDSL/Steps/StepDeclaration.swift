@@ -3,15 +3,15 @@
 /// every example in ``LanguageReference/exampleSpec(script:)``). The decoder,
 /// the schema's steps, the list of step names, suggestions and
 /// `docs/language.md` are all read from these.
-public struct StepDeclaration: Sendable {
+struct StepDeclaration: Sendable {
     /// The step's key.
-    public let name: String
+    let name: String
     /// What it does.
-    public let summary: String
+    let summary: String
     /// The ways it may be written.
-    public let forms: [Form]
+    let forms: [Form]
     /// Script lines (`- name: …`) that show it.
-    public let example: String
+    let example: String
     /// Reads the step from its value (`nil` when written `- name` alone),
     /// reporting what is wrong through the decoder.
     let decode: @Sendable (_ value: Node?, _ mark: Mark, _ decoder: StepDecoder) -> (any ScriptStep)?
@@ -28,7 +28,7 @@ public struct StepDeclaration: Sendable {
     }
 
     /// How a step is written.
-    public enum Form: Sendable {
+    enum Form: Sendable {
         /// `- name`, with no value.
         case bare
         /// `- name: VALUE`, with a function that builds its schema.
@@ -38,13 +38,13 @@ public struct StepDeclaration: Sendable {
     }
 
     /// Whether `- name` alone is a step.
-    public var isBare: Bool { forms.contains { if case .bare = $0 { return true } else { return false } } }
+    var isBare: Bool { forms.contains { if case .bare = $0 { return true } else { return false } } }
 
     /// Whether `- name` alone is the only way to write it.
     var isOnlyBare: Bool { forms.allSatisfy { if case .bare = $0 { return true } else { return false } } }
 
     /// The keys its map form takes.
-    public var keys: [KeyDeclaration] {
+    var keys: [KeyDeclaration] {
         forms.flatMap { form -> [KeyDeclaration] in
             if case .keys(let keys) = form { return keys }
             return []

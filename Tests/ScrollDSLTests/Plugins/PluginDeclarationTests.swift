@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollDSL
-import ScrollDSLBuiltIns
+@testable import ScrollDSLBuiltIns
 
 /// Every example every plugin declares, named for the test list.
 struct DeclaredExample: CustomTestStringConvertible, Sendable {

@@ -1,6 +1,6 @@
 import Testing
 @testable import ScrollDSL
-import ScrollDSLBuiltIns
+@testable import ScrollDSLBuiltIns
 
 @Suite("Standard library")
 struct StandardLibraryTests {
@@ -32,7 +32,7 @@ struct StandardLibraryTests {
     func readOnUse() throws {
         let plugins = StandardLibrary.add(to: Self.swiftPlugins)
         let standard = plugins.behaviours.compactMap { $0 as? StandardLibraryPlugin }
-        #expect(standard.map(\.name) == StandardLibrary.sources.map(\.name))
+        #expect(standard.map(\.declaredName) == StandardLibrary.sources.map(\.name))
         _ = try SpecLoader.load(yaml: Self.list("{undoScrollToTop: {scrollView: rows}}", script: [
             "drag: {scrollView: rows, by: 500}", "expect: {rows.offset: 500}",
         ]), file: "none.scroll.yaml", plugins: plugins)
@@ -41,7 +41,7 @@ struct StandardLibraryTests {
             "drag: {scrollView: rows, by: -200, duration: 300ms}", "expect: {refresh.refreshing: true, refresh.refreshCount: 1}",
             "endRefreshing: refresh", "expect: {refresh.refreshing: false}",
         ]), file: "refresh.scroll.yaml", plugins: plugins)
-        #expect(standard.filter(\.isRead).map(\.name) == ["pullToRefresh"])
+        #expect(standard.filter(\.isRead).map(\.declaredName) == ["pullToRefresh"])
         let result = Interpreter.run(spec)
         #expect(result.passed, "\(result.expectations.flatMap(\.failures).map(\.message)) \(result.stoppedBy?.message ?? "")")
     }

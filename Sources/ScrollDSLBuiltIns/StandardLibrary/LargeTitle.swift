@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `largeTitle`: A large title that collapses into the navigation bar as the content scrolls.
     static let largeTitle = PluginSource(name: "largeTitle", text: #"""

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `pullToRefresh`: `UIRefreshControl`.
     static let pullToRefresh = PluginSource(name: "pullToRefresh", commands: ["endRefreshing"], text: #"""

@@ -1,3 +1,4 @@
+import ScrollDSL
 internal import ScrollPlatform
 
 /// A standard-library plugin file in a ``PluginSet``, read the first time a
@@ -11,9 +12,9 @@ internal import ScrollPlatform
 /// test checks them against what the file declares.
 final class StandardLibraryPlugin: BehaviourPlugin, @unchecked Sendable {
     /// The plugin's name, as its file declares it.
-    let name: String
+    let declaredName: String
     /// The commands its pipelines hear, as its file declares them.
-    let commands: [String]
+    let declaredCommands: [String]
     private let source: PluginSource
     /// The set the file is read against: the built-in Swift behaviours and triggers.
     private let base: PluginSet
@@ -22,8 +23,8 @@ final class StandardLibraryPlugin: BehaviourPlugin, @unchecked Sendable {
     private var read: (any BehaviourPlugin)?
 
     init(_ source: PluginSource, base: PluginSet) {
-        name = source.name
-        commands = source.commands
+        declaredName = source.name
+        declaredCommands = source.commands
         self.source = source
         self.base = base
     }

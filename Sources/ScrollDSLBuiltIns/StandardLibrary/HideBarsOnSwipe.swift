@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `hideBarsOnSwipe`: Bars that hide as the content scrolls on and come back as it scrolls back.
     static let hideBarsOnSwipe = PluginSource(name: "hideBarsOnSwipe", text: #"""

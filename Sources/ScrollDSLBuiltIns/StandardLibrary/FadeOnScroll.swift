@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `fadeOnScroll`: A view that fades in (or out) over a stretch of scrolling.
     static let fadeOnScroll = PluginSource(name: "fadeOnScroll", text: #"""

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `backToTop`: A floating button that shows once the content has scrolled far, and scrolls back to the top when tapped.
     static let backToTop = PluginSource(name: "backToTop", text: #"""

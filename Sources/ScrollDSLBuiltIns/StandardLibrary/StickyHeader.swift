@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `stickyHeader`: A section header that scrolls with the content, then sticks to the top.
     static let stickyHeader = PluginSource(name: "stickyHeader", text: #"""

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `parallax`: A view that moves at a fraction of the scroll speed.
     static let parallax = PluginSource(name: "parallax", text: #"""

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 /// The standard library: behaviours written as plugin files, shipped inside
 /// ScrollDSL and part of ``PluginSet/builtIn``, listed, validated and run like
 /// the Swift ones. Each file's text is compiled into the library (not a bundle

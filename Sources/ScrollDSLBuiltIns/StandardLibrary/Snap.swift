@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `snap`: Glides end on a multiple of an interval: rows of a grid, or pages.
     static let snap = PluginSource(name: "snap", text: #"""

@@ -1,3 +1,5 @@
+import ScrollDSL
+
 extension StandardLibrary {
     /// `loadMore`: Asks for more content when the scroll nears an edge, once per content size.
     static let loadMore = PluginSource(name: "loadMore", text: #"""
