@@ -158,8 +158,14 @@ public final class BehaviourContext {
     /// Sends fingers on `scrollView` to `router` instead (nested scrolling);
     /// `note` says so in `explain`.
     public func routeDrags(on scrollView: any ScrollViewHost, to router: any DragRouter, _ note: String) {
-        scrollView.routeDrags(to: router)
+        world.stage.scrollView(scrollView.id).routeDrags(to: router)
         notes.append(note)
+    }
+
+    /// `scrollView` as a ``DragRouter`` moves it: tracking, lifting and
+    /// handing glides on, beyond what ``ScrollViewHost`` offers.
+    public func dragRouting(_ scrollView: any ScrollViewHost) -> any DragRoutingHost {
+        world.stage.scrollView(scrollView.id)
     }
 
     /// Records what the behaviour does outside its graph, for `explain`.

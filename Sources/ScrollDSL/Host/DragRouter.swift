@@ -1,5 +1,5 @@
 /// What a finger on a scroll view moves when a behaviour routes it elsewhere
-/// (``ScrollViewHost/routeDrags(to:)``): one gesture shared by nested scroll views.
+/// (``BehaviourContext/routeDrags(on:to:_:)``): one gesture shared by nested scroll views.
 public protocol DragRouter: AnyObject {
     /// The finger touched down.
     func touchDown()

@@ -1,6 +1,6 @@
 /// The simulated scroll view as behaviours see it: the host's names for its
 /// state, its delegate moments and its commands, timed by its world's clock.
-extension SimulatedScrollView: ScrollViewHost, DragRouter {
+extension SimulatedScrollView: DragRoutingHost, DragRouter {
     var contentOffset: Double { offset }
     var isTracking: Bool { phase == .tracking }
     var isDecelerating: Bool { phase == .decelerating }
@@ -46,6 +46,7 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
         }
     }
 
+    /// Sends the fingers on this scroll view to `router` instead of moving it.
     func routeDrags(to router: any DragRouter) {
         dragRouter = router
     }
@@ -69,7 +70,7 @@ extension SimulatedScrollView: ScrollViewHost, DragRouter {
 
     /// A receiver from another host never takes the glide: a host hands
     /// glides only to its own scroll views.
-    func handOffGlide(at bound: Double, to receiver: any ScrollViewHost) {
+    func handOffGlide(at bound: Double, to receiver: any DragRoutingHost) {
         guard isHeldByActingFinger, let receiver = receiver as? SimulatedScrollView else { return }
         handoff = Handoff(bound: bound, receiver: receiver)
     }

@@ -67,7 +67,7 @@ public struct NestedScroll: BehaviourPlugin {
 
     /// Routes fingers on `inner` through one gesture shared with `outer`.
     public func install(_ behaviour: BehaviourSpec, in context: BehaviourContext) {
-        let router = NestedScrollRouter(outer: context[Self.outer], inner: context[Self.inner])
+        let router = NestedScrollRouter(outer: context.dragRouting(context[Self.outer]), inner: context.dragRouting(context[Self.inner]))
         context.routeDrags(on: router.inner, to: router, "drags and flings on `\(router.inner.id)` are shared with `\(router.outer.id)`")
     }
 
@@ -85,8 +85,8 @@ public struct NestedScroll: BehaviourPlugin {
 /// One gesture on the inner list shared with the outer card, in finger space
 /// (before rubber-banding), so the sum of both offsets follows the finger.
 final class NestedScrollRouter: DragRouter {
-    let outer: any ScrollViewHost
-    let inner: any ScrollViewHost
+    let outer: any DragRoutingHost
+    let inner: any DragRoutingHost
     private var outerPosition = 0.0
     private var innerPosition = 0.0
     private var lastDistance = 0.0
@@ -94,7 +94,7 @@ final class NestedScrollRouter: DragRouter {
     /// gliding when it touched down): the one that hears a still lift.
     private var outerMovedLast = true
 
-    init(outer: any ScrollViewHost, inner: any ScrollViewHost) {
+    init(outer: any DragRoutingHost, inner: any DragRoutingHost) {
         self.outer = outer
         self.inner = inner
     }
