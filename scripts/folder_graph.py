@@ -14,6 +14,7 @@ import argparse
 import ctypes
 import os
 import shutil
+import subprocess
 import sys
 from collections import defaultdict
 
@@ -32,18 +33,21 @@ class StringRef(ctypes.Structure):
 
 
 def index_store_library():
-    """libIndexStore from the Swift toolchain on PATH (or SCROLLDSL_INDEXSTORE_LIB)."""
+    """libIndexStore from the Swift toolchain (or SCROLLDSL_INDEXSTORE_LIB): beside
+    the `swift` on PATH on Linux, in the toolchain `xcrun` finds on macOS."""
     override = os.environ.get("SCROLLDSL_INDEXSTORE_LIB")
     if override:
         return override
-    swift = shutil.which("swift")
-    if not swift:
-        sys.exit("scripts/folder-graph: no `swift` on PATH to find libIndexStore beside")
-    lib = os.path.join(os.path.dirname(os.path.realpath(swift)), "..", "lib")
-    for name in ("libIndexStore.so", "libIndexStore.dylib"):
-        if os.path.exists(os.path.join(lib, name)):
-            return os.path.join(lib, name)
-    sys.exit(f"scripts/folder-graph: no libIndexStore in {os.path.normpath(lib)}; set SCROLLDSL_INDEXSTORE_LIB")
+    swifts = [shutil.which("swift")]
+    if shutil.which("xcrun"):
+        found = subprocess.run(["xcrun", "--find", "swift"], capture_output=True, text=True)
+        swifts.append(found.stdout.strip() if found.returncode == 0 else None)
+    for swift in filter(None, swifts):
+        lib = os.path.join(os.path.dirname(os.path.realpath(swift)), "..", "lib")
+        for name in ("libIndexStore.so", "libIndexStore.dylib"):
+            if os.path.exists(os.path.join(lib, name)):
+                return os.path.join(lib, name)
+    sys.exit("scripts/folder-graph: no libIndexStore beside the Swift toolchain; set SCROLLDSL_INDEXSTORE_LIB to its path")
 
 
 class IndexStore:
