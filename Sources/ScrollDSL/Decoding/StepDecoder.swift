@@ -144,6 +144,22 @@ final class StepDecoder {
         return Step.Command(name: name, behaviour: id)
     }
 
+    /// An identifier of `kind` whose screen the script shows at this step,
+    /// as a step that acts on it (`to` it: `tap`, `focus`) needs.
+    func shownReference(_ node: Node, _ what: String, as kind: SymbolTable.Kind, to action: String) -> String? {
+        guard let id = context.identifier(node, what) else { return nil }
+        if let problem = context.symbols.problem(resolving: id, as: kind) {
+            context.error(problem, at: node.mark)
+            return nil
+        }
+        let navigation = script.navigation
+        if let screen = context.symbols.screen(of: id), navigation.top != screen {
+            context.error("cannot \(action) `\(id)`: its screen `\(screen)` is not shown at this step; \(navigation.stepShowing(screen))", at: node.mark)
+            return nil
+        }
+        return id
+    }
+
     func scrollViewReference(_ map: MappingReader) -> String? {
         guard let node = map.required("scrollView"), let id = context.identifier(node, "scrollView") else { return nil }
         if let problem = context.symbols.problem(resolving: id, as: .scrollView) {

@@ -53,18 +53,7 @@ extension Step {
         var view: String
 
         fileprivate static func decode(_ node: Node, _ decoder: StepDecoder) -> TapView? {
-            let context = decoder.context
-            guard let id = context.identifier(node, "view") else { return nil }
-            if let problem = context.symbols.problem(resolving: id, as: .view) {
-                context.error(problem, at: node.mark)
-                return nil
-            }
-            let navigation = decoder.script.navigation
-            if let screen = context.symbols.screen(of: id), navigation.top != screen {
-                context.error("cannot tap `\(id)`: its screen `\(screen)` is not shown at this step; \(navigation.stepShowing(screen))", at: node.mark)
-                return nil
-            }
-            return TapView(view: id)
+            decoder.shownReference(node, "view", as: .view, to: "tap").map(TapView.init)
         }
 
         var label: String { "tap \(view)" }
