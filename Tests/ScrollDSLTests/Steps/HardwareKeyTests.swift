@@ -26,10 +26,6 @@ struct HardwareKeyTests {
         """
     }
 
-    private func failures(_ result: RunResult) -> [String] {
-        result.diagnostics.map { "\($0.mark.line): \($0.message)" }
-    }
-
     @Test("arrows scroll 40 pt, page keys the visible length less 40 pt, home and end to the bounds, each animated for 300 ms")
     func distances() throws {
         let result = try runSpec(spec("""
@@ -63,7 +59,7 @@ struct HardwareKeyTests {
               - waitForIdle
               - expect: {feed.offset: top}
             """))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("the scroll view a finger touched last takes the keys, until `focus` names another")
@@ -79,7 +75,7 @@ struct HardwareKeyTests {
               - waitForIdle
               - expect: {feed.offset: bottom, side.offset: bottom}
             """))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("on a horizontal scroll view the page keys act along x, and up and down arrows do nothing")
@@ -98,7 +94,7 @@ struct HardwareKeyTests {
               - waitForIdle
               - expect: {pager.offset: 3537}
             """))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("validate refuses a press the keyboard surely takes, a focus on a screen not shown and an unknown key, each at its place")
@@ -115,13 +111,13 @@ struct HardwareKeyTests {
     @Test("the run stops at a press no scroll view takes: none focused, or the keyboard up where validate could not know")
     func stoppedAtRun() throws {
         let unfocused = try runSpec(spec("  - key: {press: end}"))
-        #expect(failures(unfocused) == ["12: no scroll view has focus at t=0s: a finger touches one first, or `- focus: SCROLLVIEW` gives it"])
+        #expect(unfocused.failureLines == ["12: no scroll view has focus at t=0s: a finger touches one first, or `- focus: SCROLLVIEW` gives it"])
         let dismissing = try runSpec(spec("""
               - showKeyboard
               - focus: feed
               - key: {press: end}
             """, feed: ", keyboardDismissMode: onDrag"))
-        #expect(failures(dismissing) == ["14: the keyboard shows at t=0s: a key press goes to its text field, not to a scroll view; hide it first with `- hideKeyboard`"])
+        #expect(dismissing.failureLines == ["14: the keyboard shows at t=0s: a key press goes to its text field, not to a scroll view; hide it first with `- hideKeyboard`"])
     }
 
     @Test("focus and key are written back as the decoder reads them")

@@ -21,10 +21,6 @@ struct ScriptStepTests {
         """
     }
 
-    private func failures(_ result: RunResult) -> [String] {
-        result.diagnostics.map { "\($0.mark.line): \($0.message)" }
-    }
-
     @Test("touchDown, moveBy and lift: other steps happen while the finger is down")
     func fingerParts() throws {
         let result = try runSpec(spec("""
@@ -38,7 +34,7 @@ struct ScriptStepTests {
               - lift
               - expect: {list.offset: 300, list.phase: idle}
             """))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
         #expect(result.endTime == .milliseconds(800))
     }
 
@@ -62,7 +58,7 @@ struct ScriptStepTests {
               - lift: {release: finger}
               - expect: {list.phase: idle}
             """))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("a glide goes as ScrollPhysics says: the distance and velocity at the frame a quarter second after a fling (seen once time passes it)")
@@ -78,7 +74,7 @@ struct ScriptStepTests {
               - wait: 251ms
               - expect: {list.offset: {approx: \(distance), tolerance: 0.000001}, list.velocity: {approx: \(velocity), tolerance: 0.000001}}
             """))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("remember keeps a value; $NAME compares with it later, in approx, min, max and not")
@@ -92,7 +88,7 @@ struct ScriptStepTests {
               - expect: {list.offset: {approx: $start, tolerance: 100}}
               - expect: {list.offset: $start}
             """, behaviours: "{thresholdBar: {scrollView: list, bar: bar}}"))
-        #expect(failures(result) == ["16: expected list.offset to be 400 ±0.5, got 500 at t=600ms"])
+        #expect(result.failureLines == ["16: expected list.offset to be 400 ±0.5, got 500 at t=600ms"])
     }
 
     @Test("during: every turn for that long; a break is reported at its turn and the script goes on from the end")
@@ -117,7 +113,7 @@ struct ScriptStepTests {
               - expect: {list.offset: {not: top}, list.phase: {not: tracking}}
               - expect: {list.offset: {not: 100}}
             """))
-        #expect(failures(result) == ["12: expected list.offset to be not 100 ±0.5, got 100 at t=300ms"])
+        #expect(result.failureLines == ["12: expected list.offset to be not 100 ±0.5, got 100 at t=300ms"])
     }
 
     @Test("set: content that grows keeps the offset; content that shrinks clamps it; behaviours see the change")
@@ -138,7 +134,7 @@ struct ScriptStepTests {
               - set: {list.contentHeight: 10}
               - expect: {list.offset: 0, hero.translation: 0}
             """, behaviours: "{headerCollapse: {scrollView: list, header: hero, mode: exitUntilCollapsed}}"))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("set: one side of the inset, written as the path that reads it, changes that side alone")
@@ -151,7 +147,7 @@ struct ScriptStepTests {
               - scrollTo: {scrollView: list, offset: top}
               - expect: {list.offset: -20, list.contentInset.top: 20, list.contentInset.bottom: 100}
             """))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("set while a glide runs: the glide goes on and stops at the new bottom")
@@ -163,7 +159,7 @@ struct ScriptStepTests {
               - waitForIdle
               - expect: {list.offset: 500, list.phase: idle}
             """))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("at time 0 every scroll view reports its offset once, so behaviours start from initialOffset")
@@ -172,7 +168,7 @@ struct ScriptStepTests {
               - expect: {bar.position: bottom, hero.fraction: 1}
             """, behaviours: "{thresholdBar: {scrollView: list, bar: bar, threshold: 100}}, {headerCollapse: {scrollView: list, header: hero, mode: exitUntilCollapsed}}",
             scrollView: ", initialOffset: 500"))
-        #expect(result.passed, "\(failures(result))")
+        #expect(result.passed, "\(result.failureLines)")
     }
 
     @Test("a list of devices runs the script once per device, named in reports")
@@ -184,6 +180,6 @@ struct ScriptStepTests {
         let results = spec.runs.map { Interpreter.run($0) }
         #expect(results.map(\.name) == ["Steps [SE]", "Steps [ProMax]"])
         #expect(results.map(\.passed) == [true, false])
-        #expect(failures(results[1]) == ["11: [ProMax] expected list.offset to be 2333 ±0.5, got 2044 at t=0s"])
+        #expect(results[1].failureLines == ["11: [ProMax] expected list.offset to be 2333 ±0.5, got 2044 at t=0s"])
     }
 }

@@ -25,6 +25,13 @@ func listSpec(_ options: String = "", frameRate: Int = 120, contentHeight: Int =
     """
 }
 
+extension RunResult {
+    /// Its failures as `LINE: message`, for a test's message.
+    var failureLines: [String] {
+        diagnostics.map { "\($0.mark.line): \($0.message)" }
+    }
+}
+
 /// Collects trace lines in memory.
 final class TraceLines: TraceSink {
     var lines: [String] = []
