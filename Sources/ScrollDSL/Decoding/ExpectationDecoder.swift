@@ -6,18 +6,18 @@ final class ExpectationDecoder {
     let context: DecodingContext
     let tabs: TabList
     let tolerances: Tolerances
-    let script: ScriptState
+    /// The names `remember` has kept so far, and the kind of value each holds.
+    private(set) var remembered: [String: ValueKind] = [:]
     /// Whether it reads `invariants`, which hold from the run's start, before any `remember`.
     var readsInvariants = false
     /// The view properties some behaviour writes, with the kind of value
     /// written, so expectations may read them.
     private let written: WrittenProperties
 
-    init(context: DecodingContext, tabs: TabList, screens: ScreenList, tolerances: Tolerances, script: ScriptState) {
+    init(context: DecodingContext, tabs: TabList, screens: ScreenList, tolerances: Tolerances) {
         self.context = context
         self.tabs = tabs
         self.tolerances = tolerances
-        self.script = script
         written = screens.written
         behaviours = Dictionary(screens.screens.lazy.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
         screensWithNavigationBar = Set(screens.screens.filter { $0.navigationBar != nil }.map(\.id))
@@ -187,19 +187,19 @@ final class ExpectationDecoder {
     // MARK: Remember
 
     /// `remember: {NAME: PATH, …}`: each name keeps the path's value from now on.
-    func remember(_ node: Node) -> [Step.Remembered]? {
+    func remember(_ node: Node) -> [(name: String, path: PropertyPath)]? {
         guard let pairs = node.mapping, !pairs.isEmpty else {
             context.error("`remember` is a map of `NAME: PATH`, such as `{start: feed.offset}`, not \(node.kindDescription)", at: node.mark)
             return nil
         }
-        var kept: [(remembered: Step.Remembered, kind: ValueKind)] = []
+        var kept: [(name: String, path: PropertyPath, kind: ValueKind)] = []
         for pair in pairs {
             guard let name = context.identifier(pair.key, "remember"), let text = context.string(pair.value, name),
                   let checked = path(text, at: pair.value.mark) else { return nil }
-            kept.append((Step.Remembered(name: name, path: checked.path), checked.kind))
+            kept.append((name, checked.path, checked.kind))
         }
-        for (remembered, kind) in kept { script.remember(remembered.name, as: kind) }
-        return kept.map(\.remembered)
+        for (name, _, kind) in kept { remembered[name] = kind }
+        return kept.map { ($0.name, $0.path) }
     }
 
     // MARK: Matchers
@@ -328,8 +328,8 @@ final class ExpectationDecoder {
                           + "compare with a number or a bound (`top`, `bottom`), or check `$\(name)` in an `expect` after its `remember`", at: mark)
             return nil
         }
-        guard let kept = script.remembered[name] else {
-            let known = script.remembered.keys.sorted()
+        guard let kept = remembered[name] else {
+            let known = remembered.keys.sorted()
             let hint = known.isEmpty ? "; nothing is remembered yet (`- remember: {\(name): PATH}`)" : Suggestion.hint(for: name, among: known)
             context.error("`$\(name)` is used before any `remember` keeps it" + hint, at: mark)
             return nil

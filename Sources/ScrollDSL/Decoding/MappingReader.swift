@@ -24,14 +24,6 @@ struct MappingReader {
         misspelt = reportUnknownKeys(allowed: keys)
     }
 
-    /// Reads the map form of the step `name`, whose keys its declaration lists.
-    init?(step name: String, _ node: Node, context: DecodingContext) {
-        self.init(node, subject: Subject(quoting: name), keys: Self.stepKeys[name] ?? [], context: context)
-    }
-
-    /// Each step's keys, looked up once per step rather than listed again.
-    private static let stepKeys = Dictionary(uniqueKeysWithValues: StepDeclaration.all.map { ($0.name, $0.keys.map(\.name)) })
-
     /// The value under `key`, if present.
     subscript(key: String) -> Node? {
         pairs.first { $0.key.isScalar(key) }?.value

@@ -54,7 +54,7 @@ public enum Explorer {
                 result.counterexample = Counterexample(
                     mark: final.mark, file: final.file, message: final.message, run: run, device: spec.runs.count > 1 ? device : nil,
                     originalSteps: steps.count, steps: shrunk,
-                    scriptLines: shrunk.map { Counterexample.itemPrefix + StepWriter(spec: spec).line($0.action) },
+                    scriptLines: shrunk.map { Counterexample.itemPrefix + StepWriter(screens: spec.screens).line($0.action) },
                     time: played.endTime, traceExcerpt: played.stopExcerpt, replay: played.replay, plot: played.plot
                 )
                 progress(result)

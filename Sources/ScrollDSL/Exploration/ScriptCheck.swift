@@ -7,7 +7,7 @@ struct ScriptCheck {
     let spec: Spec
 
     func isPlayable(_ steps: [Step]) -> Bool {
-        var play = ScriptPlay(spec: spec)
+        var play = ScriptPlay(tabs: spec.tabs, screens: spec.screens)
         var pace = HandPace.Clock()
         for step in steps {
             guard step.action.isHandSpeed, !step.action.isTap || pace.allowsTap else { return false }

@@ -97,7 +97,7 @@ public final class BehaviourContext {
     /// The scroll views of the screen inside `outer`'s content (`in`), left to
     /// right then top to bottom by where they sit (`at`): the pages of a pager.
     public func scrollViews(inside outer: any ScrollViewHost) -> [any ScrollViewHost] {
-        let declared = world.spec.screens.first { $0.id == simulatedScreen.id }?.scrollViews ?? []
+        let declared = world.setting.screens.first { $0.id == simulatedScreen.id }?.scrollViews ?? []
         return declared.filter { $0.container?.outer == outer.id }
             .sorted { ($0.container!.origin.x, $0.container!.origin.y) < ($1.container!.origin.x, $1.container!.origin.y) }
             .map { world.stage.scrollView($0.id) }
@@ -126,7 +126,7 @@ public final class BehaviourContext {
         var streams: [Observable<Void>] = []
         if names.contains("dragBegin") { streams.append(scrollView.willBeginDragging) }
         if names.contains("dragEnd") { streams.append(scrollView.didEndDragging.map(to: ())) }
-        let triggers = names.filter { world.spec.plugins.trigger(named: $0) != nil }
+        let triggers = names.filter { world.setting.plugins.trigger(named: $0) != nil }
         if !triggers.isEmpty { streams.append(triggerEvents(triggers)) }
         return Observable.merge(streams)
     }
@@ -134,7 +134,7 @@ public final class BehaviourContext {
     /// The events of the triggers `names`, merged, while the screen is visible.
     func triggerEvents(_ names: [String]) -> Observable<Void> {
         let trigger = TriggerContext(world: world, screen: simulatedScreen)
-        let streams = names.compactMap { world.spec.plugins.trigger(named: $0)?.events(in: trigger) }
+        let streams = names.compactMap { world.setting.plugins.trigger(named: $0)?.events(in: trigger) }
         return Observable.merge(streams).pausable(simulatedScreen.visibility)
     }
 

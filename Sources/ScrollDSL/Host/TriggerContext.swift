@@ -18,7 +18,7 @@ public final class TriggerContext {
     /// Each reselect of the selected tab while its root screen is on top, with the tab.
     public var tabReselected: Observable<String> { world.stage.tabReselected }
     /// The device the run simulates.
-    public var device: Device { world.spec.device }
+    public var device: Device { world.setting.device }
     /// Virtual time: now, work after a delay, work at the end of this turn.
     public var clock: BehaviourClock { world.time }
 }

@@ -86,9 +86,9 @@ public final class Interpreter {
         let excerpts = options.collectsTraceExcerpts ? TraceExcerpts() : nil
         self.excerpts = excerpts
         let recorder = options.trace != nil || excerpts != nil
-            ? TraceRecorder(sink: options.trace, excerpts: excerpts, world: program.world) : nil
-        let plot = options.plotPaths.map { PlotRecorder(paths: $0, world: program.world) }
-        replay = options.recordsReplay ? PlotRecorder(paths: [], world: program.world, interval: ReplayPage.frameInterval, forReplay: true) : nil
+            ? TraceRecorder(sink: options.trace, excerpts: excerpts, spec: program.spec, world: program.world) : nil
+        let plot = options.plotPaths.map { PlotRecorder(paths: $0, spec: program.spec, world: program.world) }
+        replay = options.recordsReplay ? PlotRecorder(paths: [], spec: program.spec, world: program.world, interval: ReplayPage.frameInterval, forReplay: true) : nil
         self.recorder = recorder
         self.plot = plot
         result = RunResult(file: program.spec.file, name: program.spec.displayName)
@@ -140,6 +140,8 @@ public final class Interpreter {
         replay?.stepStarted(step, at: world.now)
         try step.action.perform(at: step.mark, in: self)
     }
+
+    // MARK: What steps act on (ScriptRun)
 
     /// Keeps the value of `path` now under `name`, for `$NAME` in later matchers.
     func remember(_ name: String, as path: PropertyPath) {
@@ -227,3 +229,6 @@ extension World {
         return false
     }
 }
+
+/// The steps a script lists play on the interpreter.
+extension Interpreter: ScriptRun {}

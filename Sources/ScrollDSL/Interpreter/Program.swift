@@ -19,7 +19,7 @@ public final class Program {
     public init(spec: Spec, timeLimit: VirtualTime = RunOptions.defaultTimeLimit) {
         self.spec = spec
         let registry = BehaviourRegistry()
-        let world = World(spec: spec, timeLimit: timeLimit, registry: registry)
+        let world = World(setting: spec.setting, timeLimit: timeLimit, registry: registry)
         self.world = world
         self.registry = registry
         let remade = spec.freshlyPushedScreens

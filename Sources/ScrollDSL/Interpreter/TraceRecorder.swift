@@ -31,7 +31,7 @@ final class TraceRecorder: RunObserver {
     @exclusivity(unchecked) private var previous: [PropertyValue]
     @exclusivity(unchecked) private var turn = TraceTurn()
 
-    init(sink: (any TraceSink)?, excerpts: TraceExcerpts?, world: World) {
+    init(sink: (any TraceSink)?, excerpts: TraceExcerpts?, spec: Spec, world: World) {
         self.sink = sink
         self.excerpts = excerpts
         var paths = world.stage.scrollViewList.flatMap { scrollView in
@@ -54,7 +54,7 @@ final class TraceRecorder: RunObserver {
         self.names = names
         previous = Array(repeating: .number(.nan), count: paths.count)
         excerpts?.format = { Self.line(for: $0, names: names) }
-        write(JSON.object([("spec", JSON.string(world.spec.displayName)), ("file", JSON.string(world.spec.file))]))
+        write(JSON.object([("spec", JSON.string(spec.displayName)), ("file", JSON.string(spec.file))]))
     }
 
     /// Records a turn's changes; a frame that changed nothing writes nothing.

@@ -23,7 +23,7 @@ final class PlotRecorder: RunObserver {
     /// of a two-way one) and every property a behaviour writes (header
     /// translations, bar positions); a replay adds each screen's visibility
     /// and the selected tab, the navigation bars and the keyboard, sampled every `interval`.
-    init(paths: [PropertyPath], world: World, interval: VirtualTime = .zero, forReplay: Bool = false) {
+    init(paths: [PropertyPath], spec: Spec, world: World, interval: VirtualTime = .zero, forReplay: Bool = false) {
         self.interval = interval
         var chosen = paths
         if chosen.isEmpty {
@@ -46,12 +46,12 @@ final class PlotRecorder: RunObserver {
             chosen += world.stage.screenList.filter { $0.navigationBar != nil }.flatMap { screen in
                 Property.navigationBar.map { PropertyPath(target: screen.id, property: $0) }
             }
-            if world.spec.usesKeyboard { chosen.append(PropertyPath(target: SymbolTable.keyboard, property: .keyboardFrameY)) }
+            if spec.usesKeyboard { chosen.append(PropertyPath(target: SymbolTable.keyboard, property: .keyboardFrameY)) }
         }
         let readers = chosen.map { PropertyReader($0, in: world) }
         self.readers = readers
         data = PlotData(
-            title: world.spec.displayName, file: world.spec.file,
+            title: spec.displayName, file: spec.file,
             series: zip(chosen, readers).map { PlotData.Series(path: $0, kind: $1.kind) }
         )
         pending = Array(repeating: nil, count: chosen.count)

@@ -29,9 +29,9 @@ final class Stage {
     /// The stage `spec` declares, its motion timed by `clock`. The
     /// declarations are read in place, once each: a spec may declare a
     /// thousand screens, and copying a declaration retains everything it holds.
-    init(spec: Spec, clock: BehaviourClock) {
-        let screens = spec.screens
-        let stageIndex = spec.stageIndex
+    init(setting: Setting, clock: BehaviourClock) {
+        let screens = setting.screens
+        let stageIndex = setting.stageIndex
         let activity = Activity(scrollViews: stageIndex.screenOfScrollView.count, views: stageIndex.screenOfView.count)
         self.activity = activity
         var scrollViews: [SimulatedScrollView] = []
@@ -74,8 +74,8 @@ final class Stage {
         unmanagedViews = views.map(Unmanaged.passUnretained)
         self.stageIndex = stageIndex
         self.placedViews = placedViews
-        navigation = Navigation(spec: spec)
-        keyboard = Keyboard(device: spec.device)
+        navigation = Navigation(tabs: setting.tabs, screens: screens)
+        keyboard = Keyboard(device: setting.device)
         connect(screens)
     }
 

@@ -6,15 +6,15 @@ extension World {
     /// screen whose frame holds the point is tapped.
     func tap(x: Double?, y: Double) throws(RunFailure) {
         try turn(.tap(x: x, y: y)) {
-            tapped(x: x ?? spec.device.width / 2, y: y)
+            tapped(x: x ?? setting.device.width / 2, y: y)
         }
     }
 
     private func tapped(x: Double, y: Double) {
-        for _ in 0..<spec.device.hitTestsPerTap {
+        for _ in 0..<setting.device.hitTestsPerTap {
             stage.hitTests.send(y)
         }
-        if y < spec.device.statusBarTapLimit { systemScrollToTop() }
+        if y < setting.device.statusBarTapLimit { systemScrollToTop() }
         stage.viewHit(x: x, y: y)?.tap(x: x, y: y)
     }
 
@@ -73,14 +73,10 @@ extension World {
         }
     }
 
-    /// The finger on `id` lifts, at `release`.
-    func lift(_ id: String, release: Step.Release) throws(RunFailure) {
+    /// The finger on `id` lifts, at `velocity`, or at its own (`nil`).
+    func lift(_ id: String, velocity given: Vector?) throws(RunFailure) {
         guard let finger = touches.lift(on: id) else { return }
-        let velocity: Vector
-        switch release {
-        case .velocity(let value): velocity = value
-        case .finger: velocity = finger.velocity(at: now)
-        }
+        let velocity = given ?? finger.velocity(at: now)
         try turn(.input("lift", on: id)) {
             touches.acting(finger) { finger.track(at: now) }
             if stage.keyboard.holder != nil { stage.moveKeyboard(to: now) }
@@ -88,14 +84,6 @@ extension World {
             stage.letGo(of: finger)
             keyboardNoticesLift(of: finger, release: velocity)
         }
-    }
-
-    /// A drag: touch down, move `by` over `duration`, lift at `release`.
-    func drag(_ drag: Step.Drag, at mark: Mark) throws(RunFailure) {
-        try touchDown(drag.scrollView, at: mark)
-        try startMove(drag.scrollView, by: drag.by, duration: drag.duration)
-        try advance(to: now + drag.duration)
-        try lift(drag.scrollView, release: drag.release)
     }
 
     /// Touch down and lift at once, at `velocity`: its direction decides
@@ -111,28 +99,6 @@ extension World {
             stage.letGo(of: finger)
         }
         try keyboardNoticesDrag(on: scrollView, moving: velocity != .zero)
-    }
-
-    /// `setContentOffset(_:animated:)`.
-    func scroll(_ scroll: Step.ScrollTo) throws(RunFailure) {
-        let scrollView = stage.scrollView(scroll.scrollView)
-        try turn(.input("scrollTo", on: scroll.scrollView)) {
-            // `bottom` and `right` are the bounds a zoom under way leaves when it ends.
-            scrollView.finishZoomAnimation()
-            let offset = scrollView.offset(of: scroll.offset)
-            let across = scroll.crossOffset.map(scrollView.offset(of:))
-            scrollView.scroll(to: offset, across: across, animated: scroll.animated, duration: scroll.duration, at: now)
-        }
-    }
-
-    /// `set`: new content height, insets or viewport, in one turn.
-    func change(_ changes: [Step.ContentChange]) throws(RunFailure) {
-        let names = changes.map(\.scrollView).joined(separator: ", ")
-        try turn(.input("set", on: names)) {
-            for change in changes {
-                stage.scrollView(change.scrollView).change(vertical: change.vertical, horizontal: change.horizontal, at: now)
-            }
-        }
     }
 
     /// A script step naming a behaviour (`endRefreshing: refresh`), in a turn of its own.

@@ -10,7 +10,7 @@ extension World {
         try turn(.input("showKeyboard")) {
             stage.keyboard.show(at: now)
             let top = stage.keyboard.shownTop
-            for screen in spec.screens where stage.screen(screen.id).isVisible {
+            for screen in setting.screens where stage.screen(screen.id).isVisible {
                 for scrollView in screen.scrollViews where scrollView.insetAdjustment.frameBottom != nil {
                     stage.scrollView(scrollView.id).keyboardMoved(to: top, at: now)
                 }

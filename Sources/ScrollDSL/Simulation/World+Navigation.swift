@@ -49,7 +49,7 @@ extension World {
             throw RunFailure("cannot push `\(screen)`: it is already \(place)", at: mark)
         }
         if fresh, let remakeScreen {
-            let held = spec.screens.first { $0.id == screen }?.scrollViews.first { touches.finger(on: $0.id) != nil }
+            let held = setting.screens.first { $0.id == screen }?.scrollViews.first { touches.finger(on: $0.id) != nil }
             if let held {
                 throw RunFailure("cannot push `\(screen)` fresh: a finger still holds `\(held.id)`; lift it first", at: mark)
             }

@@ -3,8 +3,8 @@
 /// (docs/language.md, "Time, frames and turns"). Behaviours see none of it:
 /// they see the host's faces of the stage's objects and the clock.
 final class World {
-    /// The spec the world simulates.
-    let spec: Spec
+    /// What the world is built from: device, tabs, screens, plugins.
+    let setting: Setting
     /// Virtual time: now, timers and end-of-turn work, as behaviours see it.
     let time = BehaviourClock()
     /// The virtual time now (timers count from it).
@@ -57,12 +57,12 @@ final class World {
     private static let askingInterval = 64
     @exclusivity(unchecked) private var eventsUntilAsking = 0
 
-    init(spec: Spec, timeLimit: VirtualTime, registry: BehaviourRegistry = BehaviourRegistry()) {
-        self.spec = spec
+    init(setting: Setting, timeLimit: VirtualTime, registry: BehaviourRegistry = BehaviourRegistry()) {
+        self.setting = setting
         self.registry = registry
         self.timeLimit = timeLimit
-        clock = FrameClock(frameRate: spec.device.frameRate)
-        stage = Stage(spec: spec, clock: time)
+        clock = FrameClock(frameRate: setting.device.frameRate)
+        stage = Stage(setting: setting, clock: time)
         touches = Touches(activity: stage.activity)
     }
 
@@ -165,7 +165,7 @@ final class World {
     /// one plugin on one line, which a message would name alike, the first.
     private func behaviours(acting scrollViews: [String]) -> [BehaviourSpec] {
         var acting: [BehaviourSpec] = []
-        for behaviour in spec.screens.flatMap(\.behaviours) where scrollViews.contains(where: { behaviour.parameters.references($0) })
+        for behaviour in setting.screens.flatMap(\.behaviours) where scrollViews.contains(where: { behaviour.parameters.references($0) })
             && !acting.contains(where: { $0.plugin == behaviour.plugin && $0.mark.line == behaviour.mark.line }) {
             acting.append(behaviour)
         }

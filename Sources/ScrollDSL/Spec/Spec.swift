@@ -48,6 +48,11 @@ public struct Spec: Sendable {
     /// worked out by the first run and kept for the next.
     var stageIndex: StageIndex { stageIndexCache.index(of: screens, plugins: plugins) }
 
+    /// What a world running it is built from.
+    var setting: Setting {
+        Setting(device: device, tabs: tabs, screens: screens, plugins: plugins, stageIndex: stageIndex)
+    }
+
     /// The specs to run: one per device.
     public var runs: [Spec] { deviceVariants.isEmpty ? [self] : deviceVariants }
 

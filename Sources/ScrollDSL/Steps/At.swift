@@ -14,7 +14,7 @@ extension Step {
 
         var label: String { "at \(time)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             guard time >= run.world.now else {
                 throw RunFailure("`at: \(time)` is earlier than now (t=\(run.world.now)); time cannot go back", at: mark)
             }

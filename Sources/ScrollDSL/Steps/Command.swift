@@ -18,7 +18,7 @@ extension Step {
 
         var label: String { "\(name) \(behaviour)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.perform(name, on: behaviour)
         }
 

@@ -35,8 +35,13 @@ extension Step {
 
         var label: String { "deleteRows \(scrollView) ×\(rows.count)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.deleteRows(self)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            let world = run.world
+            let scrollView = world.stage.scrollView(self.scrollView)
+            try world.turn(.input("deleteRows", on: self.scrollView)) {
+                let removed = Set(rows)
+                scrollView.changeRows(keepVisibleRow: keepVisibleRow, removing: removed, at: world.now) { -$0.delete(removed, above: $1) }
+            }
         }
 
         func line(_ writer: StepWriter) -> String? {

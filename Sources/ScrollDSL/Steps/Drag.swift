@@ -34,8 +34,12 @@ extension Step {
 
         var label: String { "drag \(scrollView) \(by.formatted)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.drag(self, at: mark)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            let world = run.world
+            try world.touchDown(scrollView, at: mark)
+            try world.startMove(scrollView, by: by, duration: duration)
+            try world.advance(to: world.now + duration)
+            try world.lift(scrollView, velocity: release.velocity)
         }
 
         func line(_ writer: StepWriter) -> String? {

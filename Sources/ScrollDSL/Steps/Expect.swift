@@ -14,7 +14,7 @@ extension Step {
 
         var label: String { "expect" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.check(expectation, at: mark)
         }
 

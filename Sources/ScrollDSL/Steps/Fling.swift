@@ -24,7 +24,7 @@ extension Step {
 
         var label: String { "fling \(scrollView) \(velocity.formatted)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.fling(scrollView, velocity: velocity, at: mark)
         }
 

@@ -15,7 +15,7 @@ extension Step {
 
         var label: String { "focus \(scrollView)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.focus(scrollView, at: mark)
         }
 

@@ -11,7 +11,7 @@ extension Step {
 
         var label: String { "hideKeyboard" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.hideKeyboard(at: mark)
         }
 

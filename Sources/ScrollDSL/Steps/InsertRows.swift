@@ -53,8 +53,14 @@ extension Step {
 
         var label: String { "insertRows \(scrollView) ×\(rows.count)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.insertRows(self)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            let world = run.world
+            let scrollView = world.stage.scrollView(self.scrollView)
+            try world.turn(.input("insertRows", on: self.scrollView)) {
+                scrollView.changeRows(keepVisibleRow: keepVisibleRow, at: world.now) {
+                    $0.insert(rows, before: before, after: after, above: $1)
+                }
+            }
         }
 
         func line(_ writer: StepWriter) -> String? {

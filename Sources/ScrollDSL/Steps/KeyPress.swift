@@ -35,7 +35,7 @@ extension Step {
 
         var label: String { "key \(press.rawValue)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             let scrollView = try run.world.scrollViewTakingKeys(at: mark)
             // The page keys, `home` and `end` act along y, or along x on a horizontal scroll view.
             let paged: WritableKeyPath<Vector, Double> = scrollView.axis == .horizontal ? \.x : \.y

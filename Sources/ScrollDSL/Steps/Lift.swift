@@ -30,8 +30,8 @@ extension Step {
 
         var label: String { "lift \(scrollView)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.lift(scrollView, release: release)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            try run.world.lift(scrollView, velocity: release.velocity)
         }
 
         func line(_ writer: StepWriter) -> String? {

@@ -27,7 +27,7 @@ extension Step {
 
         var label: String { "moveBy \(scrollView) \(by.formatted)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             let world = run.world
             try world.startMove(scrollView, by: by, duration: duration)
             try world.advance(to: world.now + duration)

@@ -30,8 +30,16 @@ extension Step {
 
         var label: String { "pinch \(zoom.scrollView) ×\(zoom.scale.formatted)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.pinch(zoom, at: mark)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            // Two fingers land, pinch for the step's duration, and lift; the script goes on at the lift.
+            let world = run.world
+            let scrollView = try world.touchedScrollView(zoom.scrollView, at: mark)
+            let center = zoom.center ?? scrollView.viewportMiddle
+            try world.turn(.input("pinch", on: zoom.scrollView)) {
+                scrollView.beginPinch(factor: zoom.scale, center: center, duration: zoom.duration, at: world.now)
+            }
+            try world.advance(to: world.now + zoom.duration)
+            try world.turn(.input("liftPinch", on: zoom.scrollView)) { scrollView.endPinch(at: world.now) }
         }
 
         func line(_ writer: StepWriter) -> String? {

@@ -49,7 +49,7 @@ extension Step {
 
         var label: String { "push \(screen)" + (fresh ? " (fresh)" : "") }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.push(screen, animated: animated, fresh: fresh, at: mark)
         }
 

@@ -1,15 +1,16 @@
 /// Where a script being checked stands: the screens shown and the fingers down.
 struct ScriptPlay {
-    /// The spec the script plays on.
-    let spec: Spec
+    /// The screens of the spec the script plays on.
+    let screens: [Screen]
     /// Tabs and stacks as the steps so far leave them.
     var navigation: Navigation
     /// The scroll views a finger holds.
     var held: Set<String> = []
 
-    init(spec: Spec) {
-        self.spec = spec
-        navigation = Navigation(tabs: spec.tabs, screens: spec.screens)
+    /// Where a script stands before its first step, on `tabs` and `screens`.
+    init(tabs: [String], screens: [Screen]) {
+        self.screens = screens
+        navigation = Navigation(tabs: tabs, screens: screens)
     }
 
     /// Whether a new finger may land on `scrollView`: no finger holds it, and its screen shows.
@@ -19,6 +20,6 @@ struct ScriptPlay {
 
     /// Whether the first screen that `holds` is the one shown.
     func shows(_ holds: (Screen) -> Bool) -> Bool {
-        spec.screens.first(where: holds)?.id == navigation.top
+        screens.first(where: holds)?.id == navigation.top
     }
 }

@@ -9,7 +9,7 @@
 /// the others say what most steps are (no time, no tap, nothing to shrink).
 protocol ScriptStep: Sendable {
     /// Carries the step out in a run; `mark` is where the step is written.
-    func perform(at mark: Mark, in run: Interpreter) throws(RunFailure)
+    func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure)
 
     /// A short label for plot and replay markers: `drag feed 300`, `tapStatusBar`, `expect`.
     var label: String { get }

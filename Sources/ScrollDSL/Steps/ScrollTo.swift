@@ -38,8 +38,16 @@ extension Step {
 
         var label: String { "scrollTo \(scrollView)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.scroll(self)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            let world = run.world
+            let scrollView = world.stage.scrollView(self.scrollView)
+            try world.turn(.input("scrollTo", on: self.scrollView)) {
+                // `bottom` and `right` are the bounds a zoom under way leaves when it ends.
+                scrollView.finishZoomAnimation()
+                let target = scrollView.offset(of: offset)
+                let across = crossOffset.map(scrollView.offset(of:))
+                scrollView.scroll(to: target, across: across, animated: animated, duration: duration, at: world.now)
+            }
         }
 
         func line(_ writer: StepWriter) -> String? {
@@ -85,8 +93,15 @@ extension Step {
 
         var label: String { "scrollTo \(scrollView) row \(row)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.scroll(toRow: self)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            // `scrollToRow(at:at:animated:)`.
+            let world = run.world
+            let scrollView = world.stage.scrollView(self.scrollView)
+            guard let row = scrollView.rows?.row(row) else { return }
+            try world.turn(.input("scrollTo", on: "\(self.scrollView), row: \(self.row)")) {
+                scrollView.finishZoomAnimation()
+                scrollView.scroll(to: scrollView.offset(showing: row, at: anchor), animated: animated, duration: duration, at: world.now)
+            }
         }
 
         func line(_ writer: StepWriter) -> String? {

@@ -17,7 +17,7 @@ extension Step {
 
         var label: String { "selectTab \(tab)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.selectTab(tab)
         }
 

@@ -14,8 +14,14 @@ extension Step {
 
         var label: String { "set " + changes.map(\.scrollView).joined(separator: ", ") }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.change(changes)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            // New content sizes, insets or viewports, in one turn.
+            let world = run.world
+            try world.turn(.input("set", on: changes.map(\.scrollView).joined(separator: ", "))) {
+                for change in changes {
+                    world.stage.scrollView(change.scrollView).change(vertical: change.vertical, horizontal: change.horizontal, at: world.now)
+                }
+            }
         }
 
         /// The content sizes, which are what exploration changes.
@@ -53,5 +59,15 @@ extension Step {
         var insetRight: Double?
         /// The new `viewportWidth`, if given.
         var viewportWidth: Double?
+    }
+}
+extension Step.ContentChange {
+    /// What changes along y.
+    var vertical: AxisLayout {
+        AxisLayout(content: contentHeight, insetBefore: insetTop, insetAfter: insetBottom, viewport: viewportHeight)
+    }
+    /// What changes along x.
+    var horizontal: AxisLayout {
+        AxisLayout(content: contentWidth, insetBefore: insetLeft, insetAfter: insetRight, viewport: viewportWidth)
     }
 }

@@ -10,6 +10,12 @@ extension Step {
         /// A finger lifted still.
         static let still = Release.velocity(.zero)
 
+        /// The velocity it gives; `nil` for the finger's own.
+        var velocity: Vector? {
+            guard case .velocity(let velocity) = self else { return nil }
+            return velocity
+        }
+
         /// Whether a hand lifts this fast.
         var isHandSpeed: Bool {
             guard case .velocity(let velocity) = self else { return true }

@@ -4,9 +4,9 @@ struct StepWriter {
     /// The axis of each scroll view, which decides how a finger's travel is written.
     private let axes: [String: ScrollAxis]
 
-    /// A writer for steps on `spec`'s scroll views.
-    init(spec: Spec) {
-        axes = Dictionary(spec.screens.flatMap(\.scrollViews).map { ($0.id, $0.axis) }, uniquingKeysWith: { first, _ in first })
+    /// A writer for steps on the scroll views of `screens`.
+    init(screens: [Screen]) {
+        axes = Dictionary(screens.flatMap(\.scrollViews).map { ($0.id, $0.axis) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The step as one line of a script, without its `- `.

@@ -35,7 +35,7 @@ extension Step {
 
         var label: String { x.map { "tap x=\($0.formatted) y=\(y.formatted)" } ?? "tap y=\(y.formatted)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.tap(x: x, y: y)
         }
 
@@ -58,7 +58,7 @@ extension Step {
 
         var label: String { "tap \(view)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.tap(view: view, at: mark)
         }
 

@@ -11,8 +11,8 @@ extension Step {
 
         var label: String { "tapStatusBar" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.tap(x: nil, y: run.world.spec.device.statusBarHeight / 2)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            try run.world.tap(x: nil, y: run.world.setting.device.statusBarHeight / 2)
         }
 
         func line(_ writer: StepWriter) -> String? { "tapStatusBar" }

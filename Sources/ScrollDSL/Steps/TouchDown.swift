@@ -25,7 +25,7 @@ extension Step {
 
         var label: String { "touchDown \(scrollView)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.touchDown(scrollView, at: mark)
         }
 

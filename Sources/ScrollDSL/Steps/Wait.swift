@@ -14,7 +14,7 @@ extension Step {
 
         var label: String { "wait \(duration)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             try run.world.advance(to: run.world.now + duration)
         }
 

@@ -20,7 +20,7 @@ extension Step {
 
         var label: String { "waitForIdle" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             let world = run.world
             guard try !world.run(until: world.now + timeout, coasting: true, when: { $0.isIdle }) else { return }
             let moving = world.stage.scrollViewList.filter { $0.phase != .idle }.map { "`\($0.id)` is \($0.phase.rawValue)" }

@@ -30,8 +30,14 @@ extension Step {
 
         var label: String { "zoomTo \(zoom.scrollView) \(zoom.scale.formatted)" }
 
-        func perform(at mark: Mark, in run: Interpreter) throws(RunFailure) {
-            try run.world.zoom(zoom)
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            // `setZoomScale(_:animated:)`, about the step's `center`.
+            let world = run.world
+            let scrollView = world.stage.scrollView(zoom.scrollView)
+            let center = zoom.center ?? scrollView.viewportMiddle
+            try world.turn(.input("zoomTo", on: zoom.scrollView)) {
+                scrollView.zoom(to: zoom.scale, animated: zoom.animated, center: center, at: world.now)
+            }
         }
 
         func line(_ writer: StepWriter) -> String? {

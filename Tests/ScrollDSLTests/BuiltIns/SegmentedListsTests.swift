@@ -57,7 +57,7 @@ struct SegmentedListsTests {
     @Test("scrolling a list that is not in view moves neither the header nor the others")
     func hiddenListScrolls() throws {
         let world = try startedWorld(profile("  - wait: 1s"))
-        try world.drag(Step.Drag(scrollView: "likes", by: Vector(x: 0, y: 300), duration: .milliseconds(300), release: .velocity(.zero)), at: .start)
+        try world.play(Step.Drag(scrollView: "likes", by: Vector(x: 0, y: 300), duration: .milliseconds(300), release: .velocity(.zero)))
         #expect(world.stage.view("header").translation == 0)
         #expect(world.stage.scrollView("posts").offset == -244)
         #expect(world.stage.scrollView("likes").offset == 56)

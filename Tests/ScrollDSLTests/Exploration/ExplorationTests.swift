@@ -25,7 +25,7 @@ struct ExplorationTests {
             """
         let spec = try validSpec(yaml)
         let generator = ScriptGenerator(spec: spec)
-        let writer = StepWriter(spec: spec)
+        let writer = StepWriter(screens: spec.screens)
         var lines: [String] = []
         for seed in 0..<60 as Range<UInt64> {
             var random = SplitMix(seed: seed)
@@ -46,7 +46,7 @@ struct ExplorationTests {
     func scriptsOverOneBuffer() throws {
         let spec = try validSpec(exploredWorld(Self.holding))
         let generator = ScriptGenerator(spec: spec)
-        let writer = StepWriter(spec: spec)
+        let writer = StepWriter(screens: spec.screens)
         var buffer: [Step] = []
         // Long scripts, then short ones: a buffer longer than the script must leave nothing behind.
         for seed in 0..<40 as Range<UInt64> {
@@ -142,7 +142,7 @@ struct ExplorationTests {
             var random = SplitMix(seed: seed)
             let steps = generator.script(25, random: &random)
             #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
-            let writer = StepWriter(spec: spec)
+            let writer = StepWriter(screens: spec.screens)
             let lines = steps.map { "  - " + writer.line($0.action) }
             let reloaded = try validSpec(exploredWorld(Self.holding) + "\nscript:\n" + lines.joined(separator: "\n"))
             #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == lines)
@@ -167,7 +167,7 @@ struct ExplorationTests {
             """
         let spec = try validSpec(yaml)
         let generator = ScriptGenerator(spec: spec)
-        let writer = StepWriter(spec: spec)
+        let writer = StepWriter(screens: spec.screens)
         var kinds: Set<String> = []
         for seed in 0..<150 as Range<UInt64> {
             var random = SplitMix(seed: seed)
@@ -183,7 +183,7 @@ struct ExplorationTests {
         // The timeline has no keyboard, nothing that zooms and no rows.
         let timeline = try validSpec(exploredWorld(Self.holding))
         var random = SplitMix(seed: 1)
-        let plain = (0..<100).flatMap { _ in ScriptGenerator(spec: timeline).script(25, random: &random) }.map { StepWriter(spec: timeline).line($0.action) }
+        let plain = (0..<100).flatMap { _ in ScriptGenerator(spec: timeline).script(25, random: &random) }.map { StepWriter(screens: timeline.screens).line($0.action) }
         #expect(!plain.contains { $0.hasPrefix("pinch") || $0.contains("Keyboard") || $0.contains("Rows") || $0.hasPrefix("scrollTo") })
     }
 
@@ -206,7 +206,7 @@ struct ExplorationTests {
         func scrollLines(_ yaml: String, seeds: Range<UInt64>) throws -> [String] {
             let spec = try validSpec(yaml)
             let generator = ScriptGenerator(spec: spec)
-            let writer = StepWriter(spec: spec)
+            let writer = StepWriter(screens: spec.screens)
             var found: [String] = []
             for seed in seeds {
                 var random = SplitMix(seed: seed)
@@ -375,12 +375,12 @@ struct ExplorationTests {
         let spec = try validSpec(exploredWorld(Self.holding) + "\nexplore:\n  steps: {drag: 0, touchDown: 0, push: 0, selectTab: 0, set: 0, commands: 0, tapStatusBar: 0, tap: 0, wait: 1, fling: 9}")
         let generator = ScriptGenerator(spec: spec)
         var random = SplitMix(seed: 3)
-        let kinds = Set(generator.script(200, random: &random).map { String(StepWriter(spec: spec).line($0.action).prefix { $0 != ":" }) })
+        let kinds = Set(generator.script(200, random: &random).map { String(StepWriter(screens: spec.screens).line($0.action).prefix { $0 != ":" }) })
         #expect(kinds == ["fling", "wait", "waitForIdle"], "\(kinds.sorted())")
         // A keyboard weighted in is shown and hidden in a spec that has no other sign of one.
         let typing = try validSpec(exploredWorld(Self.holding) + "\nexplore:\n  steps: {keyboard: 5}")
         var keys = SplitMix(seed: 3)
-        let lines = ScriptGenerator(spec: typing).script(100, random: &keys).map { StepWriter(spec: typing).line($0.action) }
+        let lines = ScriptGenerator(spec: typing).script(100, random: &keys).map { StepWriter(screens: typing.screens).line($0.action) }
         #expect(lines.contains("showKeyboard") && lines.contains("hideKeyboard"))
         #expect(problems(exploredWorld(Self.holding) + "\nexplore:\n  steps: {drags: 1}") == ["22:11: unknown kind of step `drags`; did you mean `drag`?"])
         let none = ExploreDecoder.kinds.map { "\($0): 0" }.joined(separator: ", ")

@@ -95,13 +95,13 @@ struct RowsTests {
     @Test("a glide under way moves with rows inserted above: the content on screen does not jump")
     func insertionDuringGlide() throws {
         let world = try startedWorld(rowsSpec("  - wait: 1s"))
-        try world.scroll(toRow: Step.RowScroll(scrollView: "messages", row: "m20", anchor: .top, animated: false, duration: .zero))
+        try world.play(Step.RowScroll(scrollView: "messages", row: "m20", anchor: .top, animated: false, duration: .zero))
         try world.fling("messages", velocity: Vector(x: 0, y: -1500), at: .start)
         try world.advance(to: world.now + .milliseconds(100))
         let list = world.stage.scrollView("messages")
         let before = list.offset
         let insertion = Step.RowInsertion(scrollView: "messages", rows: [Row(id: "new", height: 500)], before: "m0", after: nil, keepVisibleRow: true)
-        try world.insertRows(insertion)
+        try world.play(insertion)
         #expect(list.offset == before + 500)
         #expect(list.phase == .decelerating)
         try world.advance(to: world.now + .milliseconds(20))

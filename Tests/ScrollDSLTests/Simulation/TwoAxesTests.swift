@@ -99,7 +99,7 @@ struct TwoAxesTests {
         try world.touchDown("list", at: .start)
         try world.startMove("list", by: Vector(x: 240, y: 500), duration: .milliseconds(250))
         try world.advance(to: world.now + .milliseconds(250))
-        try world.lift("list", release: .velocity(Vector(x: 600, y: 2000)))
+        try world.lift("list", velocity: Vector(x: 600, y: 2000))
         let list = world.stage.scrollView("list")
         #expect(list.phase == .decelerating)
         try world.settle()
@@ -185,7 +185,7 @@ struct TwoAxesTests {
     func directionalLock() throws {
         for locked in [true, false] {
             let world = try startedWorld(spec("axis: both, contentWidth: 3000, contentHeight: 3000, directionalLock: \(locked)", ""))
-            try world.drag(Step.Drag(scrollView: "list", by: Vector(x: 300, y: 100), duration: .milliseconds(300), release: .velocity(Vector(x: 500, y: 500))), at: .start)
+            try world.play(Step.Drag(scrollView: "list", by: Vector(x: 300, y: 100), duration: .milliseconds(300), release: .velocity(Vector(x: 500, y: 500))))
             let list = world.stage.scrollView("list")
             #expect(list.offsetX == 300)
             #expect(list.offsetY == (locked ? 0 : 100))
@@ -199,11 +199,11 @@ struct TwoAxesTests {
         let world = try startedWorld(spec("axis: both, contentWidth: 400, contentHeight: 800, maximumZoomScale: 2", ""))
         let photo = world.stage.scrollView("list")
         let center = Vector(x: 100, y: 300)
-        try world.pinch(Step.Zoom(scrollView: "list", scale: 1.5, center: center, animated: true, duration: .milliseconds(300)), at: .start)
+        try world.play(Step.Pinch(zoom: Step.Zoom(scrollView: "list", scale: 1.5, center: center, animated: true, duration: .milliseconds(300))))
         #expect(photo.zoomScale == 1.5)
         #expect(abs(photo.offsetX - 50) < 1e-9, "(point + centre)·1.5 - centre")
         #expect(abs(photo.offsetY - 150) < 1e-9, "\(photo.offsetY)")
-        try world.pinch(Step.Zoom(scrollView: "list", scale: 2, center: center, animated: true, duration: .milliseconds(300)), at: .start)
+        try world.play(Step.Pinch(zoom: Step.Zoom(scrollView: "list", scale: 2, center: center, animated: true, duration: .milliseconds(300))))
         let shown = 2 * exp((1 - 1 / (log(1.5) * 0.55 / log(2) + 1)) * log(2))
         #expect(abs(photo.zoomScale - shown) < 1e-9, "asked 3, shown past the maximum of 2")
         #expect(photo.phase == .animating)
@@ -227,12 +227,12 @@ struct TwoAxesTests {
     func caughtZoomReturnKeepsPinchPoint() throws {
         let world = try startedWorld(spec("axis: both, contentWidth: 400, contentHeight: 800, maximumZoomScale: 2", ""))
         let photo = world.stage.scrollView("list")
-        try world.pinch(Step.Zoom(scrollView: "list", scale: 3, center: Vector(x: 100, y: 300), animated: true, duration: .milliseconds(300)), at: .start)
+        try world.play(Step.Pinch(zoom: Step.Zoom(scrollView: "list", scale: 3, center: Vector(x: 100, y: 300), animated: true, duration: .milliseconds(300))))
         #expect(photo.zoomScale > 2 && photo.phase == .animating)
         try world.touchDown("list", at: .start)
         try world.startMove("list", by: Vector(x: 40, y: 60), duration: .milliseconds(100))
         try world.advance(to: world.now + .milliseconds(100))
-        try world.lift("list", release: .velocity(.zero))
+        try world.lift("list", velocity: .zero)
         try world.advance(to: world.now + .milliseconds(301))
         #expect(photo.zoomScale == 2)
         #expect(photo.phase == .idle)
@@ -296,9 +296,9 @@ struct TwoAxesTests {
     func zoomLimits() throws {
         let world = try startedWorld(spec("axis: both, contentWidth: 393, contentHeight: 852, maximumZoomScale: 2, bouncesZoom: false", ""))
         let photo = world.stage.scrollView("list")
-        try world.pinch(Step.Zoom(scrollView: "list", scale: 5, center: nil, animated: true, duration: .milliseconds(300)), at: .start)
+        try world.play(Step.Pinch(zoom: Step.Zoom(scrollView: "list", scale: 5, center: nil, animated: true, duration: .milliseconds(300))))
         #expect(photo.zoomScale == 2 && photo.phase == .idle)
-        try world.zoom(Step.Zoom(scrollView: "list", scale: 0.2, center: Vector(x: 0, y: 0), animated: false, duration: .zero))
+        try world.play(Step.ZoomTo(zoom: Step.Zoom(scrollView: "list", scale: 0.2, center: Vector(x: 0, y: 0), animated: false, duration: .zero)))
         #expect(photo.zoomScale == 1 && photo.offsetX == 0 && photo.offsetY == 0)
     }
 

@@ -123,7 +123,7 @@ struct HardwareKeyTests {
     @Test("focus and key are written back as the decoder reads them")
     func writtenBack() throws {
         let spec = try validSpec(spec("  - focus: pager\n  - key: {press: leftArrow}"))
-        let writer = StepWriter(spec: spec)
+        let writer = StepWriter(screens: spec.screens)
         #expect(spec.script!.map { writer.line($0.action) } == ["focus: pager", "key: {press: leftArrow}"])
     }
 }

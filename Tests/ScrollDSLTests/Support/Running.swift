@@ -1,5 +1,6 @@
 @testable import ScrollDSL
 import ScrollDSLBuiltIns
+import Testing
 
 /// Runs a spec that must be valid.
 func runSpec(_ yaml: String, trace: (any TraceSink)? = nil) throws -> RunResult {
@@ -39,6 +40,12 @@ final class TraceLines: TraceSink {
 }
 
 extension World {
+    /// Plays `step` on this world as a run does; a step that checks, logs or
+    /// remembers needs a run's interpreter, and fails the test here.
+    func play(_ step: any ScriptStep, at mark: Mark = .start) throws {
+        try step.perform(at: mark, in: WorldOnlyRun(world: self))
+    }
+
     /// Touches down on `id` and starts moving `by` over `duration` (the first half of a drag).
     func beginDrag(_ id: String, by: Double, duration: VirtualTime, at mark: Mark) throws {
         try touchDown(id, at: mark)
@@ -47,7 +54,7 @@ extension World {
 
     /// Lifts the finger on `id` at `velocity` (the end of a drag).
     func endDrag(_ id: String, velocity: Double) throws {
-        try lift(id, release: .velocity(Vector(x: 0, y: velocity)))
+        try lift(id, velocity: Vector(x: 0, y: velocity))
     }
 
     /// A vertical fling on `id`.
@@ -57,7 +64,7 @@ extension World {
 
     /// `setContentOffset(_:animated:)` along the scroll view's axis.
     func scroll(_ id: String, to target: OffsetTarget, animated: Bool, duration: VirtualTime) throws {
-        try scroll(Step.ScrollTo(scrollView: id, offset: target, crossOffset: nil, animated: animated, duration: duration))
+        try play(Step.ScrollTo(scrollView: id, offset: target, crossOffset: nil, animated: animated, duration: duration))
     }
 
     /// Runs until nothing moves, for at most `limit`.
@@ -73,5 +80,26 @@ extension World {
             return world.isIdle
         }
         return peak
+    }
+}
+
+/// A run that is only its world, for tests that drive a world step by step.
+private final class WorldOnlyRun: ScriptRun {
+    let world: World
+
+    init(world: World) {
+        self.world = world
+    }
+
+    func check(_ expectation: ScrollDSL.Expectation, at mark: Mark) throws(RunFailure) {
+        Issue.record("`expect` needs an interpreter; run the spec instead")
+    }
+
+    func log(_ text: String) {
+        Issue.record("`log` needs an interpreter; run the spec instead")
+    }
+
+    func remember(_ name: String, as path: PropertyPath) {
+        Issue.record("`remember` needs an interpreter; run the spec instead")
     }
 }

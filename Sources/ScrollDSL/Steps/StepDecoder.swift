@@ -47,7 +47,7 @@ final class StepDecoder {
         script.navigation = Navigation(tabs: tabs.names, screens: screens)
         script.rows = context.rows
         script.keyboardDismissesItself = screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
-        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerances: tolerances, script: script)
+        expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerances: tolerances)
     }
 
     func decodeAll(_ node: Node) -> [Step] {

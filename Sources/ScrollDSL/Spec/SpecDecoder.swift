@@ -37,7 +37,7 @@ struct SpecDecoder {
             return StepDecoder(context: context, device: device, tabs: preamble.tabs, screens: screens, tolerances: tolerances).decodeAll(node)
         }
         let invariants = map["invariants"].map { node -> [Invariant] in
-            let expectations = ExpectationDecoder(context: context, tabs: preamble.tabs, screens: screens, tolerances: tolerances, script: ScriptState())
+            let expectations = ExpectationDecoder(context: context, tabs: preamble.tabs, screens: screens, tolerances: tolerances)
             expectations.readsInvariants = true
             return InvariantDecoder(context: context, expectations: expectations).decodeAll(node)
         } ?? []

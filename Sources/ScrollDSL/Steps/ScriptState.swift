@@ -1,5 +1,5 @@
 /// What the script has set up so far, as its steps are read in order: the
-/// fingers that are down, the names `remember` has kept and the screen on top
+/// fingers that are down, the keyboard and the screen on top
 /// of each tab. A script has no branches, so all are known for every step
 /// before anything runs.
 final class ScriptState {
@@ -9,8 +9,6 @@ final class ScriptState {
 
     /// Fingers down, in touch order: each scroll view held and its `touchDown`.
     private(set) var fingers: [(scrollView: String, mark: Mark)] = []
-    /// Remembered names and the kind of value each holds.
-    private(set) var remembered: [String: ValueKind] = [:]
     /// The row ids of each list with rows, as the steps so far leave them.
     var rows: [String: Set<String>] = [:]
     /// The rows the script's row steps so far lay out again (``SpecLimits/rowsLaidOut``).
@@ -32,10 +30,6 @@ final class ScriptState {
 
     func lift(_ scrollView: String) {
         fingers.removeAll { $0.scrollView == scrollView }
-    }
-
-    func remember(_ name: String, as kind: ValueKind) {
-        remembered[name] = kind
     }
 
     /// The `showKeyboard` that surely leaves the keyboard shown here, if one

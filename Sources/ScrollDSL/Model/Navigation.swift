@@ -14,10 +14,6 @@ struct Navigation {
     /// How long `push` and `pop` animate.
     static let transitionDuration = VirtualTime.milliseconds(350)
 
-    init(spec: Spec) {
-        self.init(tabs: spec.tabs, screens: spec.screens)
-    }
-
     /// The navigation at time 0 of `tabs` and `screens`: the first tab
     /// selected, each tab's root on its stack (the first screen without tabs).
     init(tabs: [String], screens: [Screen]) {

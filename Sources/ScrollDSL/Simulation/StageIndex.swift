@@ -1,5 +1,3 @@
-internal import ScrollPlatform
-
 /// Where a stage built from a spec's screens keeps each thing they declare:
 /// each identifier's place in its list, the screen of each scroll view and
 /// view, and the scroll views whose status-bar taps a behaviour handles. It
@@ -79,23 +77,5 @@ struct StageIndex: Sendable {
             }
         }
         return handled
-    }
-}
-
-/// A spec's ``StageIndex``, worked out by the first stage built from it and
-/// kept for the next, on any thread. A spec whose screens or plugins change
-/// gets a new one, so it never answers for a spec it was not made from.
-final class StageIndexCache: @unchecked Sendable {
-    private let lock = ConditionLock()
-    private var index: StageIndex?
-
-    /// The index of `screens` and `plugins`, those of the spec that holds this cache.
-    func index(of screens: [Screen], plugins: PluginSet) -> StageIndex {
-        lock.withLock {
-            if let index { return index }
-            let made = StageIndex(screens, plugins: plugins)
-            index = made
-            return made
-        }
     }
 }
