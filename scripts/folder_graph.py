@@ -221,14 +221,40 @@ def cycles(nodes, edges):
     return sorted(groups)
 
 
+def layers(nodes, edges):
+    """The folders of an acyclic graph by layer, bottom up: a folder's layer is
+    one above the highest of the folders it refers to (0 for none)."""
+    level = {}
+    for root in nodes:
+        work = [root]
+        while work:
+            node = work[-1]
+            pending = [other for other in sorted(edges.get(node, {})) if other not in level]
+            if pending:
+                work.extend(pending)
+                continue
+            work.pop()
+            level[node] = 1 + max((level[other] for other in edges.get(node, {})), default=-1)
+    grouped = {}
+    for node in nodes:
+        grouped.setdefault(level[node], []).append(node)
+    return [sorted(grouped[layer]) for layer in sorted(grouped)]
+
+
 def markdown(target, folders, edges):
-    """A target's folders as a table (each with the folders it refers to), and its cycles."""
+    """A target's folders as a table (each with the folders it refers to), then
+    its cycles, or its layers bottom up when it has none."""
     lines = [f"| folder of `{target}` | refers to |", "|---|---|"]
     for folder in folders:
         lines.append(f"| `{folder}/` | " + (", ".join(sorted(edges.get(folder, {}))) or "—") + " |")
     groups = cycles(folders, edges)
     lines.append("")
-    lines.append("Cycles: " + ("; ".join(", ".join(group) for group in groups) if groups else "none") + ".")
+    if groups:
+        lines.append("Cycles: " + "; ".join(", ".join(group) for group in groups) + ".")
+    else:
+        lines.append("Cycles: none. Layers, bottom up (each refers only to those below it):")
+        lines.append("")
+        lines.extend(f"{number}. " + ", ".join(layer) for number, layer in enumerate(layers(folders, edges), start=1))
     return "\n".join(lines) + "\n"
 
 

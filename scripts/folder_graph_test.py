@@ -60,9 +60,32 @@ class CycleTests(unittest.TestCase):
         text = folder_graph.markdown("Lib", ["A", "B", "C"], {"A": {"B": []}, "B": {"A": []}})
         self.assertEqual(text, "| folder of `Lib` | refers to |\n|---|---|\n| `A/` | B |\n| `B/` | A |\n| `C/` | — |\n\nCycles: A, B.\n")
 
+    def test_layers_put_each_folder_one_above_the_highest_it_refers_to(self):
+        edges = {"Steps": {"Decoding": [], "YAML": []}, "Decoding": {"YAML": []}, "Reports": {"YAML": []}}
+        self.assertEqual(folder_graph.layers(["Decoding", "Reports", "Steps", "Text", "YAML"], edges),
+                         [["Text", "YAML"], ["Decoding", "Reports"], ["Steps"]])
+
+    def test_an_acyclic_table_ends_with_its_layers(self):
+        text = folder_graph.markdown("Lib", ["A", "B"], {"A": {"B": []}})
+        self.assertTrue(text.endswith("Cycles: none. Layers, bottom up (each refers only to those below it):\n\n1. B\n2. A\n"), text)
+
 
 class ContributingTests(unittest.TestCase):
     STORE = ".build/debug/index/store"
+
+    @unittest.skipUnless(os.path.isdir(STORE), "no build's index here")
+    def test_no_target_has_a_folder_cycle(self):
+        edges, folders = folder_graph.folder_edges(folder_graph.read_index(self.STORE, os.path.realpath("Sources")))
+        for target, names in folders.items():
+            self.assertEqual(folder_graph.cycles(names, edges.get(target, {})), [],
+                             f"the folders of {target} refer to each other in a cycle; scripts/folder-graph --edges names the types")
+
+    @unittest.skipUnless(os.path.isdir(STORE), "no build's index here")
+    def test_plugin_files_and_the_host_never_name_the_simulation(self):
+        edges, _ = folder_graph.folder_edges(folder_graph.read_index(self.STORE, os.path.realpath("Sources")))
+        for folder in ["Composition", "Host"]:
+            self.assertNotIn("Simulation", edges["ScrollDSL"].get(folder, {}),
+                             f"{folder}/ names {edges['ScrollDSL'].get(folder, {}).get('Simulation')}: go through the host's protocols")
 
     @unittest.skipUnless(os.path.isdir(STORE), "no build's index here")
     def test_contributing_shows_the_folder_table_of_the_sources_as_they_are(self):

@@ -31,15 +31,15 @@ struct ComposedPlugin: BehaviourPlugin {
     private func requirementProblems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
         guard !requirements.isEmpty else { return [] }
         var constants: [String: PropertyValue] = [:]
-        var scrollViews: [String: SimulatedScrollView] = [:]
-        var views: [String: SimulatedView] = [:]
+        var scrollViews: [String: ScrollViewSpec] = [:]
+        var views: [String: ViewSpec] = [:]
         for (index, parameter) in declaration.parameters.enumerated() {
             switch behaviour.parameters.value(at: index) {
             case .reference(let id)?:
                 if let spec = screen.scrollViews.first(where: { $0.id == id }) {
-                    scrollViews[parameter.name] = SimulatedScrollView(spec)
+                    scrollViews[parameter.name] = spec
                 } else if let spec = screen.views.first(where: { $0.id == id }) {
-                    views[parameter.name] = SimulatedView(spec)
+                    views[parameter.name] = spec
                 } else {
                     // Not on this screen (a duplicate screen id): that error is
                     // reported where the identifier is; the rules cannot be read.
@@ -52,7 +52,7 @@ struct ComposedPlugin: BehaviourPlugin {
             default: break
             }
         }
-        let environment = ExpressionEnvironment(world: nil, screen: nil, parameters: constants, scrollViews: scrollViews, views: views, states: [:])
+        let environment = ExpressionEnvironment(parameters: constants, declaredScrollViews: scrollViews, declaredViews: views)
         return requirements.compactMap { requirement in
             let holds = ExpressionCompiler.compile(requirement.expression, in: environment)(Bindings(value: .null)).booleanValue
             return holds ? nil : ParameterProblem(parameter: requirement.parameter, message: requirement.message.text(in: environment))

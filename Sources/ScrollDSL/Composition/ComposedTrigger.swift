@@ -11,7 +11,7 @@ struct ComposedTrigger: TriggerPlugin {
     func events(in context: TriggerContext) -> Observable<Void> {
         let behaviour = BehaviourSpec(plugin: body.declaration.name, id: nil, parameters: ParameterValues(names: []), mark: .start)
         let host = BehaviourContext(
-            world: context.world, screen: context.simulatedScreen, behaviour: behaviour, declaration: body.declaration, registry: BehaviourRegistry())
+            world: context.world, screen: context.screen, behaviour: behaviour, declaration: body.declaration, registry: BehaviourRegistry())
         let scope = PipelineScope(plugin: body, behaviour: behaviour, context: host)
         let events = PublishSubject<Void>(body.declaration.name)
         scope.emitted = events

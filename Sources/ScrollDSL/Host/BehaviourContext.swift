@@ -3,10 +3,10 @@
 /// scroll views, views and screen they name through the host, its triggers,
 /// the clock, and sinks that act; never the simulation behind them.
 public final class BehaviourContext {
-    /// The simulation the host faces, for the engine's own composed plugins.
-    let world: World
-    /// The simulated screen the behaviour belongs to.
-    let simulatedScreen: SimulatedScreen
+    /// The world behind the host.
+    let world: any HostWorld
+    /// The screen the behaviour belongs to.
+    public let screen: any ScreenHost
     private let behaviour: BehaviourSpec
     private let declaration: PluginDeclaration
     /// The graph's sinks, in subscription order, for `explain`.
@@ -30,11 +30,11 @@ public final class BehaviourContext {
     /// act no more (``retire()``); its sinks then check first. A behaviour made
     /// anew keeps its property store (readers resolved it), emptied.
     init(
-        world: World, screen: SimulatedScreen, behaviour: BehaviourSpec, declaration: PluginDeclaration, registry: BehaviourRegistry,
+        world: any HostWorld, screen: any ScreenHost, behaviour: BehaviourSpec, declaration: PluginDeclaration, registry: BehaviourRegistry,
         retirable: Bool = false
     ) {
         self.world = world
-        simulatedScreen = screen
+        self.screen = screen
         self.behaviour = behaviour
         self.declaration = declaration
         self.liveness = retirable ? Liveness() : nil
@@ -61,9 +61,6 @@ public final class BehaviourContext {
         liveness?.isLive = false
     }
 
-    /// The screen the behaviour belongs to.
-    public var screen: any ScreenHost { simulatedScreen }
-
     /// Virtual time: now, work after a delay, work at the end of this turn.
     public var clock: BehaviourClock { world.time }
 
@@ -86,29 +83,23 @@ public final class BehaviourContext {
 
     /// The scroll view a parameter names.
     public func scrollView(_ parameter: String) -> any ScrollViewHost {
-        simulatedScrollView(parameter)
+        world.scrollView(string(parameter))
     }
 
     /// The view a parameter names.
     public func view(_ parameter: String) -> any ViewHost {
-        simulatedView(parameter)
+        world.view(string(parameter))
+    }
+
+    /// The view a parameter names, with the properties behaviours write on it (which expressions read).
+    func viewWithProperties(_ parameter: String) -> PropertyStore & ViewHost {
+        world.view(string(parameter))
     }
 
     /// The scroll views of the screen inside `outer`'s content (`in`), left to
     /// right then top to bottom by where they sit (`at`): the pages of a pager.
     public func scrollViews(inside outer: any ScrollViewHost) -> [any ScrollViewHost] {
-        let declared = world.setting.screens.first { $0.id == simulatedScreen.id }?.scrollViews ?? []
-        return declared.filter { $0.container?.outer == outer.id }
-            .sorted { ($0.container!.origin.x, $0.container!.origin.y) < ($1.container!.origin.x, $1.container!.origin.y) }
-            .map { world.stage.scrollView($0.id) }
-    }
-
-    func simulatedScrollView(_ parameter: String) -> SimulatedScrollView {
-        world.stage.scrollView(string(parameter))
-    }
-
-    func simulatedView(_ parameter: String) -> SimulatedView {
-        world.stage.view(string(parameter))
+        world.scrollViews(inside: outer.id, on: screen.id)
     }
 
     // MARK: Events
@@ -126,16 +117,16 @@ public final class BehaviourContext {
         var streams: [Observable<Void>] = []
         if names.contains("dragBegin") { streams.append(scrollView.willBeginDragging) }
         if names.contains("dragEnd") { streams.append(scrollView.didEndDragging.map(to: ())) }
-        let triggers = names.filter { world.setting.plugins.trigger(named: $0) != nil }
+        let triggers = names.filter(world.hasTrigger(named:))
         if !triggers.isEmpty { streams.append(triggerEvents(triggers)) }
         return Observable.merge(streams)
     }
 
     /// The events of the triggers `names`, merged, while the screen is visible.
     func triggerEvents(_ names: [String]) -> Observable<Void> {
-        let trigger = TriggerContext(world: world, screen: simulatedScreen)
-        let streams = names.compactMap { world.setting.plugins.trigger(named: $0)?.events(in: trigger) }
-        return Observable.merge(streams).pausable(simulatedScreen.visibility)
+        let trigger = TriggerContext(world: world, screen: screen)
+        let streams = names.compactMap { world.events(ofTrigger: $0, in: trigger) }
+        return Observable.merge(streams).pausable(screen.visibility)
     }
 
     // MARK: Acting
@@ -158,14 +149,14 @@ public final class BehaviourContext {
     /// Sends fingers on `scrollView` to `router` instead (nested scrolling);
     /// `note` says so in `explain`.
     public func routeDrags(on scrollView: any ScrollViewHost, to router: any DragRouter, _ note: String) {
-        world.stage.scrollView(scrollView.id).routeDrags(to: router)
+        world.routeDrags(on: scrollView.id, to: router)
         notes.append(note)
     }
 
     /// `scrollView` as a ``DragRouter`` moves it: tracking, lifting and
     /// handing glides on, beyond what ``ScrollViewHost`` offers.
     public func dragRouting(_ scrollView: any ScrollViewHost) -> any DragRoutingHost {
-        world.stage.scrollView(scrollView.id)
+        world.scrollView(scrollView.id)
     }
 
     /// Records what the behaviour does outside its graph, for `explain`.

@@ -51,7 +51,7 @@ public final class Program {
     /// graphs retire, its scroll views and views start over, and its
     /// behaviours are installed again from their initial state.
     private func remake(_ id: String) {
-        for (_, context) in behaviours where context.simulatedScreen.id == id { context.retire() }
+        for (_, context) in behaviours where context.screen.id == id { context.retire() }
         guard let screen = spec.screens.first(where: { $0.id == id }) else { return }
         for scrollView in screen.scrollViews { world.stage.scrollView(scrollView.id).remake(as: scrollView, at: world.now) }
         for view in screen.views { world.stage.view(view.id).remake() }

@@ -160,6 +160,49 @@ struct PluginFileTests {
         }
     }
 
+    @Test("requires reads each object as declared at time 0: a pager's bounds, width and inset along x, a header's height")
+    func requiresReadsDeclarations() throws {
+        let plugin = """
+            scrollplugin: 1
+            name: declared
+            summary: Test plugin.
+            parameters:
+              scrollView: {type: scrollView}
+              title: {type: view}
+            requires:
+              - that: "false"
+                message: "offset {scrollView.offset}, top {scrollView.top}, bottom {scrollView.bottom}, width {scrollView.contentHeight}, viewport {scrollView.viewportHeight}, inset {scrollView.contentInset.top}/{scrollView.contentInset.bottom}, {scrollView.phase}"
+                parameter: scrollView
+              - that: "false"
+                message: "height {title.height}, visible {title.visibleHeight}, fraction {title.fraction}"
+                parameter: title
+            pipelines:
+              - from: {offset: scrollView}
+                to: {set: title.alpha}
+            """
+        let folder = try pluginFolder(["declared.scrollplugin.yaml": plugin])
+        let spec = """
+            scrollspec: 1
+            name: Declared
+            use: [declared.scrollplugin.yaml]
+            screens:
+              - id: s
+                scrollViews: [{id: pager, axis: horizontal, contentWidth: 1965, viewportWidth: 393, contentInset: {left: 10, right: 20}, initialOffset: right, contentInsetAdjustmentBehavior: never}]
+                views: [{id: header, height: 120}]
+                behaviours: [{declared: {scrollView: pager, title: header}}]
+            """
+        let file = folder + "/declared.scroll.yaml"
+        try spec.write(toFile: file, atomically: true, encoding: .utf8)
+        do {
+            _ = try SpecLoader.load(contentsOf: file, plugins: .builtIn)
+            Issue.record("the rules that never hold must be reported")
+        } catch {
+            let found = error.diagnostics.map(\.message)
+            #expect(found.contains { $0.contains("offset 1592, top -10, bottom 1592, width 1965, viewport 393, inset 10/20, idle") }, "\(found)")
+            #expect(found.contains { $0.contains("height 120, visible 120, fraction 0") }, "\(found)")
+        }
+    }
+
     @Test("use: in a spec loads plugins relative to it; a missing path is an error at its item")
     func use() throws {
         let folder = try pluginFolder(["fadeTitle.scrollplugin.yaml": pluginFile("  - from: {offset: scrollView}\n    pipe: [map: \"clamp(value / distance, 0, 1)\"]\n    to: {set: title.alpha}")])

@@ -11,19 +11,23 @@ struct Bindings {
 /// up by name and allocates nothing for numbers and booleans.
 typealias Evaluator = (Bindings) -> PropertyValue
 
-/// What a behaviour's expressions read at run time: its objects, parameter
-/// values and state.
+/// What a behaviour's expressions read at run time, through the host: its
+/// objects, parameter values and state; or, for a plugin's `requires`,
+/// checked before anything runs, its objects as declared.
 struct ExpressionEnvironment {
-    /// The run (absent for a plugin's `requires`, checked before anything runs).
-    let world: World?
-    let screen: SimulatedScreen?
+    /// The world behind the host (absent for `requires`).
+    var world: (any HostWorld)?
+    var screen: (any ScreenHost)?
     /// Parameter values (durations in seconds).
     let parameters: [String: PropertyValue]
-    let scrollViews: [String: SimulatedScrollView]
-    let views: [String: SimulatedView]
-    let states: [String: StateCell]
+    var scrollViews: [String: any ScrollViewHost] = [:]
+    var views: [String: PropertyStore & ViewHost] = [:]
+    /// For `requires`: the declarations of the scroll views and views, read as they rest at time 0.
+    var declaredScrollViews: [String: ScrollViewSpec] = [:]
+    var declaredViews: [String: ViewSpec] = [:]
+    var states: [String: StateCell] = [:]
     /// The scroll view a pipeline scrolls, for `top` and `bottom`.
-    var scrolled: SimulatedScrollView?
+    var scrolled: (any ScrollViewHost)?
     /// The lift a `willEndDragging` pipeline handles, for `target`.
     var release: GlideRelease?
     /// Where the expressions compiled now are written, in the plugin file:
@@ -59,15 +63,24 @@ enum ExpressionCompiler {
             let cell = environment.states[name]!
             return { _ in cell.value }
         case let .scrollView(parameter, member):
+            if let declared = environment.declaredScrollViews[parameter] {
+                let value = declared.restingValue(of: member)
+                return { _ in value }
+            }
             return scrollView(environment.scrollViews[parameter]!, member)
         case let .view(parameter, property):
+            if let declared = environment.declaredViews[parameter] {
+                let value = declared.restingValue(of: property)
+                return { _ in value }
+            }
             return view(environment.views[parameter]!, property)
         case .screenVisible:
             let screen = environment.screen!
             return { _ in .boolean(screen.isVisible) }
         case .now:
             let world = environment.world!
-            return { _ in .number(world.now.seconds) }
+            let clock = world.time
+            return { _ in .number(clock.now.seconds) }
         case .bound(let target):
             let scrollView = environment.scrolled!
             return target == .top ? { _ in .number(scrollView.top) } : { _ in .number(scrollView.bottom) }
@@ -104,9 +117,9 @@ enum ExpressionCompiler {
         }
     }
 
-    private static func scrollView(_ scrollView: SimulatedScrollView, _ member: TypedExpression.ScrollViewMember) -> Evaluator {
+    private static func scrollView(_ scrollView: any ScrollViewHost, _ member: TypedExpression.ScrollViewMember) -> Evaluator {
         switch member {
-        case .offset: return { _ in .number(scrollView.offset) }
+        case .offset: return { _ in .number(scrollView.contentOffset) }
         case .velocity: return { _ in .number(scrollView.velocity) }
         case .phase: return { _ in .text(scrollView.phase.rawValue) }
         case .top: return { _ in .number(scrollView.top) }
@@ -114,15 +127,15 @@ enum ExpressionCompiler {
         case .distanceFromTop: return { _ in .number(scrollView.distanceFromTop) }
         case .distanceFromBottom: return { _ in .number(scrollView.distanceFromBottom) }
         case .contentHeight: return { _ in .number(scrollView.contentHeight) }
-        case .viewportHeight: return { _ in .number(scrollView.viewport) }
+        case .viewportHeight: return { _ in .number(scrollView.viewportHeight) }
         case .isTracking: return { _ in .boolean(scrollView.isTracking) }
         case .isDecelerating: return { _ in .boolean(scrollView.isDecelerating) }
-        case .contentInsetTop: return { _ in .number(scrollView.appInsetAlongAxis.before) }
-        case .contentInsetBottom: return { _ in .number(scrollView.appInsetAlongAxis.after) }
+        case .contentInsetTop: return { _ in .number(scrollView.contentInset.top) }
+        case .contentInsetBottom: return { _ in .number(scrollView.contentInset.bottom) }
         }
     }
 
-    private static func view(_ view: SimulatedView, _ property: String) -> Evaluator {
+    private static func view(_ view: PropertyStore & ViewHost, _ property: String) -> Evaluator {
         if property != "height", let slot = view.existingSlot(for: property) { return { _ in view.customValues[slot] } }
         switch Property(property) {
         case Property("height"): return { _ in .number(view.height) }

@@ -45,13 +45,13 @@ final class PipelineScope {
 
     private static func environment(plugin: ComposedPlugin, behaviour: BehaviourSpec, context: BehaviourContext) -> ExpressionEnvironment {
         var constants: [String: PropertyValue] = [:]
-        var scrollViews: [String: SimulatedScrollView] = [:]
-        var views: [String: SimulatedView] = [:]
+        var scrollViews: [String: any ScrollViewHost] = [:]
+        var views: [String: PropertyStore & ViewHost] = [:]
         for (index, parameter) in plugin.declaration.parameters.enumerated() {
             guard let value = behaviour.parameters.value(at: index) else { continue }
             switch (parameter.type, value) {
-            case (.scrollView, _): scrollViews[parameter.name] = context.simulatedScrollView(parameter.name)
-            case (.view, _): views[parameter.name] = context.simulatedView(parameter.name)
+            case (.scrollView, _): scrollViews[parameter.name] = context.scrollView(parameter.name)
+            case (.view, _): views[parameter.name] = context.viewWithProperties(parameter.name)
             case (_, .number(let number)): constants[parameter.name] = .number(number)
             case (_, .duration(let time)): constants[parameter.name] = .number(time.seconds)
             case (_, .boolean(let flag)): constants[parameter.name] = .boolean(flag)
@@ -61,16 +61,16 @@ final class PipelineScope {
             }
         }
         let states = Dictionary(uniqueKeysWithValues: plugin.states.map { ($0.name, StateCell(name: $0.name, value: $0.initial)) })
-        return ExpressionEnvironment(world: context.world, screen: context.simulatedScreen, parameters: constants, scrollViews: scrollViews, views: views, states: states)
+        return ExpressionEnvironment(world: context.world, screen: context.screen, parameters: constants, scrollViews: scrollViews, views: views, states: states)
     }
 
     /// The clock timed operators schedule on.
     var clock: BehaviourClock { context.clock }
 
     /// The scroll view a parameter names.
-    func scrollView(_ parameter: String) -> SimulatedScrollView { environment.scrollViews[parameter]! }
+    func scrollView(_ parameter: String) -> any ScrollViewHost { environment.scrollViews[parameter]! }
     /// The view a parameter names.
-    func view(_ parameter: String) -> SimulatedView { environment.views[parameter]! }
+    func view(_ parameter: String) -> PropertyStore & ViewHost { environment.views[parameter]! }
     /// A state of the behaviour.
     func state(_ name: String) -> StateCell { environment.states[name]! }
 
@@ -98,7 +98,7 @@ final class PipelineScope {
             let value = evaluate(bindings)
             guard case .number(let number) = value, !number.isFinite else { return value }
             world.stop(RunFailure(
-                "`\(name)` computed \(number.isNaN ? "a value that is not a number" : "an infinite value") at t=\(world.now) (a division by zero?); "
+                "`\(name)` computed \(number.isNaN ? "a value that is not a number" : "an infinite value") at t=\(world.time.now) (a division by zero?); "
                     + "a behaviour's numbers must be finite", at: mark, in: file))
             return .null
         }

@@ -72,7 +72,7 @@ enum PluginFileGuide {
         ("summary", "text", "One line for listings (required)."),
         ("documentation", "text", "A longer description for the plugin reference; the summary by default."),
         ("parameters", "map of `NAME: {type, default, doc}`", "What specs give; without `default` a parameter is required."),
-        ("requires", "list of `{that, message, parameter}`", "Rules across parameters: `that` is a boolean expression over the parameters and the declared sizes of their scroll views and views (`scrollView.contentHeight`, `header.height`); when it is false, the spec is refused with `message` at `parameter`; `{EXPR}` in the message is filled in with the spec's values (`{{` and `}}` are braces)."),
+        ("requires", "list of `{that, message, parameter}`", "Rules across parameters: `that` is a boolean expression over the parameters and their scroll views and views as declared, at rest at time 0 (`scrollView.contentHeight`, `scrollView.bottom`, `header.height`; a scroll view that zooms at scale 1, since the rules are checked before anything runs); when it is false, the spec is refused with `message` at `parameter`; `{EXPR}` in the message is filled in with the spec's values (`{{` and `}}` are braces)."),
         ("state", "map of `NAME: VALUE` or `NAME: {type, initial}`", "Named values with their initial value; a state that starts as `null` gives its `type` (`number`, `boolean`, `string`)."),
         ("pipelines", "list of `{from, pipe, to}`", "Each a source, operators and a sink (required)."),
         ("properties", "list of state names", "States specs read as `ID.STATE` of a behaviour with an `id` (and traces and plots show), such as `refresh.refreshing`; a state that may be null cannot be one."),

@@ -12,6 +12,6 @@ struct TapSource: PipelineSource {
     var label: String { "tap(\(view))" }
 
     func observable(in scope: PipelineScope) -> Observable<Bindings> {
-        scope.view(view).tapped.pausable(scope.context.simulatedScreen.visibility).map(label) { Bindings(value: .null) }
+        scope.view(view).didTap.pausable(scope.context.screen.visibility).map(label) { Bindings(value: .null) }
     }
 }

@@ -24,10 +24,10 @@ struct WindowSource: PipelineSource {
     var label: String { "window(\(event.rawValue))" }
 
     func observable(in scope: PipelineScope) -> Observable<Bindings> {
-        let stage = scope.context.world.stage
+        let world = scope.context.world
         switch event {
-        case .hitTest: return stage.hitTests.map(label) { Bindings(value: .number($0)) }
-        case .tabReselect: return stage.tabReselected.map(label) { Bindings(value: .text($0)) }
+        case .hitTest: return world.hitTests.map(label) { Bindings(value: .number($0)) }
+        case .tabReselect: return world.tabReselected.map(label) { Bindings(value: .text($0)) }
         }
     }
 }
