@@ -21,7 +21,14 @@ let package = Package(
         // The one layer that calls the C library (Glibc, Musl or Darwin):
         // files, signals, mathematics, threads; seen only inside the package.
         .target(name: "ScrollPlatform"),
-        .target(name: "ScrollDSL", dependencies: ["CYAML", "ScrollPlatform"]),
+        // The layers below the language, each a target so that the compiler keeps
+        // it free of what is above it: text (JSON and XML escaping, plurals), the
+        // YAML layer (libyaml events → a tree of nodes with their marks) and the
+        // reactive core (subjects, operators, virtual time).
+        .target(name: "ScrollText"),
+        .target(name: "ScrollYAML", dependencies: ["CYAML", "ScrollPlatform", "ScrollText"]),
+        .target(name: "ScrollReactive"),
+        .target(name: "ScrollDSL", dependencies: ["ScrollText", "ScrollYAML", "ScrollReactive", "ScrollPlatform"]),
         // The built-in behaviours and triggers, and the standard library's plugin
         // files, use ScrollDSL's public host only, so the compiler keeps the seam
         // as narrow as a team's own code sees it (ScrollPlatform: the lock a
@@ -33,6 +40,7 @@ let package = Package(
                 "ScrollDSL",
                 "ScrollDSLBuiltIns",
                 "ScrollPlatform",
+                "ScrollText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,7 +54,7 @@ let package = Package(
         ),
         // Helpers both test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL", "ScrollDSLBuiltIns", "ScrollPlatform", "TestSupport"]),
+        .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL", "ScrollDSLBuiltIns", "ScrollPlatform", "ScrollText", "TestSupport"]),
         .testTarget(name: "scrollrunTests", dependencies: ["scrollrun", "ScrollRunCLI", "ScrollDSLBuiltIns", "ScrollPlatform", "TestSupport"]),
     ]
 )

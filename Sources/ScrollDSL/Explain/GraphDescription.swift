@@ -2,7 +2,7 @@
 /// once, sources first, each with the nodes it receives from, then the sinks.
 public struct GraphDescription {
     /// One operator, subject or source.
-    public struct Node {
+    public struct Vertex {
         /// `n1`, `n2`, … in the order printed.
         public let id: String
         /// The operator and its argument.
@@ -28,7 +28,7 @@ public struct GraphDescription {
     /// What it does outside the graph (routing drags, say).
     public let notes: [String]
     /// Its operators and sources, sources first.
-    public let nodes: [Node]
+    public let nodes: [Vertex]
     /// Where its values go: the properties and scroll views it writes.
     public let sinks: [Sink]
 
@@ -39,14 +39,14 @@ public struct GraphDescription {
         mark = behaviour.mark
         notes = context.notes.map(\.visiblyEscaped)
         var ids: [ObjectIdentifier: String] = [:]
-        var nodes: [Node] = []
+        var nodes: [Vertex] = []
         func visit(_ node: any GraphNode) -> String {
             let key = ObjectIdentifier(node)
             if let id = ids[key] { return id }
             let inputs = node.sources.map(visit)
             let id = "n\(nodes.count + 1)"
             ids[key] = id
-            nodes.append(Node(id: id, label: node.label.visiblyEscaped, inputs: inputs))
+            nodes.append(Vertex(id: id, label: node.label.visiblyEscaped, inputs: inputs))
             return id
         }
         sinks = context.sinks.map { Sink(label: $0.label.visiblyEscaped, input: visit($0.source)) }

@@ -1,3 +1,5 @@
+import ScrollText
+
 extension ExplorationResult {
     /// When nothing broke, a warning at the spec's start that runs stopped
     /// before their script ended (a `waitForIdle` that timed out on a world

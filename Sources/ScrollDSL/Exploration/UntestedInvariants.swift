@@ -1,3 +1,5 @@
+import ScrollText
+
 extension ExplorationResult {
     /// Adds one run's tests of each invariant.
     mutating func record(_ run: [InvariantActivity]) {

@@ -1,3 +1,5 @@
+import ScrollText
+
 /// A value an expectation reads from the world.
 public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)

@@ -1,3 +1,5 @@
+import ScrollText
+
 /// A trace line before it is formatted: a turn that changed something, or
 /// (for `log` and `expect`) its text.
 struct TraceTurn {

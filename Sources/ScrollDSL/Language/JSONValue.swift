@@ -1,3 +1,5 @@
+import ScrollText
+
 /// A JSON document built in code, printed with two-space indentation and keys
 /// in the order given, so generated files are stable.
 public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral {

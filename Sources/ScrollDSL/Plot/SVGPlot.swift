@@ -1,3 +1,5 @@
+import ScrollText
+
 /// Draws a run's `PlotData` as a standalone SVG: numeric properties as step
 /// lines on shared axes, word-valued ones (a bar's position) as lanes below,
 /// script steps as dashed markers, failed expectations as red crosses.

@@ -1,3 +1,5 @@
+import ScrollText
+
 /// What a replay page embeds of one run, as JSON: the device, the screens'
 /// geometry (scroll views, containment, views and their frames), and the
 /// sampled values, steps and failures the run recorded.

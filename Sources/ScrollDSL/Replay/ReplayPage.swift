@@ -1,3 +1,5 @@
+import ScrollText
+
 /// `scrollrun replay`: one self-contained HTML page (no network, no external
 /// script or font) that animates runs of a spec as a phone screen from what
 /// they recorded: the status bar, the visible screen's scroll views with their

@@ -1,3 +1,5 @@
+import ScrollText
+
 /// The phone screen of a replay at one moment, as a small SVG image: what the
 /// replay page draws, without a script (the HTML report's frames before a failure).
 enum ScreenSnapshot {

@@ -1,3 +1,5 @@
+import ScrollText
+
 /// One self-contained HTML page for people (a CI artifact opened in a
 /// browser): the summary, every spec with its status, each failure with what
 /// was expected and what was found, the trace around it, and, for a failed

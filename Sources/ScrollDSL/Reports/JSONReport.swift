@@ -1,3 +1,5 @@
+import ScrollText
+
 /// The machine-readable report: one JSON document with a `version`, every spec
 /// with its status, diagnostics and expectations, and the counts. Keys come in
 /// a fixed order and times are virtual, so two runs give the same bytes.

@@ -1,3 +1,5 @@
+import ScrollText
+
 /// JUnit XML as GitLab and Jenkins read it: one `testsuite` per spec file, one
 /// uniquely named `testcase` per expectation, expected and actual in each
 /// `failure` (and an explored counterexample's script), the trace around a

@@ -1,3 +1,5 @@
+import ScrollText
+
 /// TAP version 14: one test point per spec file, with a subtest of its
 /// expectations, YAML diagnostics for each failure (with an explored
 /// counterexample's script), an invariant no explored run tested as a

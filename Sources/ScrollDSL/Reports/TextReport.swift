@@ -1,3 +1,5 @@
+import ScrollText
+
 /// The plain report: positioned diagnostics, a line per spec, and a summary.
 package enum TextReport {
     /// The lines for one entry, as soon as it is done: warnings, problems, and

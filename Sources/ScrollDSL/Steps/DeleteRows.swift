@@ -1,3 +1,5 @@
+import ScrollText
+
 extension Step {
     /// `deleteRows`: rows leave a list.
     struct RowDeletion: ScriptStep {

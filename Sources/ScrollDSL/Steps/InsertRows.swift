@@ -1,3 +1,5 @@
+import ScrollText
+
 extension Step {
     /// `insertRows`: new rows before or after a row, or at the end.
     struct RowInsertion: ScriptStep {

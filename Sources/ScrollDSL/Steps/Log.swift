@@ -1,3 +1,5 @@
+import ScrollText
+
 extension Step {
     /// `log`: a line in the trace.
     struct Log: ScriptStep {

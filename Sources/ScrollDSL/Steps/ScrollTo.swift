@@ -1,3 +1,5 @@
+import ScrollText
+
 extension Step {
     /// `scrollTo: {offset}`: a programmatic scroll (`setContentOffset(_:animated:)`).
     struct ScrollTo: ScriptStep {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+import ScrollText
 
 /// `scrollrun explain`: the reactive graph each behaviour compiles into.
 struct ExplainCommand: ParsableCommand {

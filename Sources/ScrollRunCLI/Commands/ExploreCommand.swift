@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScrollDSL
 internal import ScrollPlatform
+import ScrollText
 
 /// `scrollrun explore`: run scripts generated from each spec's own world and
 /// check its invariants at every turn; the first broken one is shrunk to a

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScrollDSL
 internal import ScrollPlatform
+import ScrollText
 
 /// `scrollrun plugins`: every trigger and behaviour with its parameters, and
 /// with `--check`, every example of every plugin file run as a test.

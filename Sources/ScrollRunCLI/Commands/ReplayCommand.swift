@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollDSL
+import ScrollText
 
 /// `scrollrun replay`: an HTML page that animates a spec's run as a phone screen.
 struct ReplayCommand: ParsableCommand {

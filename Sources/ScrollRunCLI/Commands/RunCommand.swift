@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScrollDSL
 internal import ScrollPlatform
+import ScrollText
 
 /// `scrollrun run` (the default): run each spec's script and check its expectations.
 struct RunCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ScrollDSL
 internal import ScrollPlatform
+import ScrollText
 
 /// A first argument that is no subcommand, no option and no path, but is
 /// spelt like a subcommand (`scrollrun valdate`): named as a misspelt

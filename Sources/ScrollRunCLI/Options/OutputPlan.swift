@@ -1,4 +1,5 @@
 import ScrollDSL
+import ScrollText
 
 /// The files a command writes (report, trace, plot), resolved and checked
 /// before anything runs: each must be writable, and none may be an input,

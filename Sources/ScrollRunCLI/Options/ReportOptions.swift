@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScrollDSL
 internal import ScrollPlatform
+import ScrollText
 
 /// The report formats of `run` and `validate`.
 extension ReportFormat: ExpressibleByArgument {}

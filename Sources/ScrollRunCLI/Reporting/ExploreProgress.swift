@@ -1,5 +1,6 @@
 import ScrollDSL
 internal import ScrollPlatform
+import ScrollText
 
 /// What `explore` says while it works, on standard error: on a terminal a
 /// progress bar redrawn as the runs go (runs out of those planned,

@@ -1,5 +1,6 @@
 import ScrollDSL
 internal import ScrollPlatform
+import ScrollText
 
 /// Where text goes: the report on standard output, messages on standard
 /// error. Every write to standard output is checked: the first failure (a
