@@ -42,7 +42,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension Array where Element == Diagnostic {
     /// Diagnostics in reading order: by file, line and column.
-    public func sortedByPosition() -> [Diagnostic] {
+    func sortedByPosition() -> [Diagnostic] {
         enumerated().sorted { lhs, rhs in
             (lhs.element.file, lhs.element.mark.line, lhs.element.mark.column, lhs.offset)
                 < (rhs.element.file, rhs.element.mark.line, rhs.element.mark.column, rhs.offset)

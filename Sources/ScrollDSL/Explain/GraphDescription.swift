@@ -2,38 +2,38 @@
 /// once, sources first, each with the nodes it receives from, then the sinks.
 public struct GraphDescription {
     /// One operator, subject or source.
-    public struct Vertex {
+    package struct Vertex {
         /// `n1`, `n2`, … in the order printed.
-        public let id: String
+        package let id: String
         /// The operator and its argument.
-        public let label: String
+        package let label: String
         /// The ids of the nodes it receives from.
-        public let inputs: [String]
+        package let inputs: [String]
     }
 
     /// One subscribed end of the graph.
-    public struct Sink {
+    package struct Sink {
         /// What it does.
-        public let label: String
+        package let label: String
         /// The id of the node it subscribes to.
-        public let input: String
+        package let input: String
     }
 
     /// The behaviour's plugin name.
     public let plugin: String
     /// Its screen.
-    public let screen: String
+    package let screen: String
     /// Where it is declared.
-    public let mark: Mark
+    package let mark: Mark
     /// What it does outside the graph (routing drags, say).
-    public let notes: [String]
+    package let notes: [String]
     /// Its operators and sources, sources first.
-    public let nodes: [Vertex]
+    package let nodes: [Vertex]
     /// Where its values go: the properties and scroll views it writes.
-    public let sinks: [Sink]
+    package let sinks: [Sink]
 
     /// Describes the graph a behaviour was compiled into.
-    public init(behaviour: BehaviourSpec, context: BehaviourContext) {
+    package init(behaviour: BehaviourSpec, context: BehaviourContext) {
         plugin = behaviour.plugin
         screen = context.screen.id
         mark = behaviour.mark
@@ -71,7 +71,7 @@ public struct GraphDescription {
     }
 
     /// A Mermaid flowchart subgraph, `prefix` keeping node ids unique across behaviours.
-    public func mermaid(prefix: String) -> String {
+    package func mermaid(prefix: String) -> String {
         var lines = ["  subgraph \(prefix)[\"\(plugin) on \(screen)\"]"]
         for node in nodes {
             lines.append("    \(prefix)\(node.id)[\"\(Self.escape(node.label))\"]")

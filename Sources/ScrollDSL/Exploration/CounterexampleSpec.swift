@@ -1,15 +1,15 @@
 /// A counterexample as a spec file: the explored spec, its script replaced by
 /// the shrunk one, so `scrollrun run` fails the same way.
-public enum CounterexampleSpec {
+package enum CounterexampleSpec {
     /// How a counterexample's file name ends: `NAME.counterexample.scroll.yaml`.
-    public static let fileSuffix = ".counterexample.scroll.yaml"
+    package static let fileSuffix = ".counterexample.scroll.yaml"
 
     /// The text of the counterexample of the spec whose file held `source`
     /// (the bytes it was explored from, named `file` in diagnostics).
     /// `usePaths` turns each path of the spec's `use:` into the one the new
     /// file needs (the same, beside the spec). Of a list of devices, it keeps
     /// the one the invariant broke on.
-    public static func text(
+    package static func text(
         of source: [UInt8], file: String, _ counterexample: Counterexample, seed: UInt64, usePaths: (String) -> String = { $0 }
     ) throws(InvalidSpec) -> String {
         let parsed: Node?

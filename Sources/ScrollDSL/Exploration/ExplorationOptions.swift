@@ -20,22 +20,22 @@ public struct ExplorationOptions: Sendable {
     public var threads = WorkerThread.processorCount
     /// Whether the counterexample's run also records what the HTML report
     /// draws of it: the screen at the break and before it, and a plot.
-    public var recordsCounterexampleScreens = false
+    package var recordsCounterexampleScreens = false
     /// Asked between runs; `true` stops the exploration where it is.
-    public var shouldStop: @Sendable () -> Bool = { false }
+    package var shouldStop: @Sendable () -> Bool = { false }
 
     /// The defaults: 100 runs of 20 steps from seed 1.
     public init() {}
 
     /// How many runs this shard plays on each device of a spec when nothing
     /// breaks: `runs`, or its share of them with a shard.
-    public var runsPerDevice: Int {
+    package var runsPerDevice: Int {
         max(0, (runs - shard.index + shard.count - 1) / shard.count)
     }
 
     /// How many runs exploring `spec` plays when nothing breaks: this
     /// shard's share of `runs` on each of the spec's devices.
-    public func plannedRuns(of spec: Spec) -> Int {
+    package func plannedRuns(of spec: Spec) -> Int {
         spec.runs.count * runsPerDevice
     }
 }

@@ -16,9 +16,9 @@ public struct ExplorationResult: Sendable {
     /// Runs stopped before their script ended by something that is not a
     /// broken invariant (a `waitForIdle` that timed out, the time limit):
     /// not counted as violations.
-    public var stoppedOtherwise = 0
+    package var stoppedOtherwise = 0
     /// The first of those, in run order.
-    public var firstOtherStop: StoppedRun?
+    package var firstOtherStop: StoppedRun?
     /// The first broken invariant, shrunk to a minimal script.
     public var counterexample: Counterexample?
     /// How often the runs put each invariant to the test, in spec order.
@@ -39,11 +39,11 @@ public struct ExplorationResult: Sendable {
 }
 
 /// An explored run that stopped before its script ended without breaking an invariant.
-public struct StoppedRun: Sendable {
+package struct StoppedRun: Sendable {
     /// The run (from 0, numbered as counterexamples are).
-    public let run: Int
+    package let run: Int
     /// Why it stopped, at the step of its script that was playing (`mark.line`, from 1).
-    public let failure: RunFailure
+    package let failure: RunFailure
 }
 
 extension ExplorationResult {

@@ -10,16 +10,16 @@ public final class BehaviourContext {
     private let behaviour: BehaviourSpec
     private let declaration: PluginDeclaration
     /// The graph's sinks, in subscription order, for `explain`.
-    public private(set) var sinks: [Sink] = []
+    package private(set) var sinks: [Sink] = []
     /// What the behaviour does outside its graph, for `explain`.
-    public private(set) var notes: [String] = []
+    package private(set) var notes: [String] = []
 
     /// A subscribed end of a graph, named for what it does.
-    public struct Sink {
+    package struct Sink {
         /// What the sink does, such as `setContentOffset(feed)`.
-        public let label: String
+        package let label: String
         /// The stream it subscribes to.
-        public let source: any GraphNode
+        package let source: any GraphNode
     }
 
     /// The behaviour's own properties (``PluginDeclaration/properties``),

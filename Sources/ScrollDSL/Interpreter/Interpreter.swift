@@ -12,7 +12,7 @@ public struct RunOptions {
     /// The properties to record for a plot (empty: the default ones); `nil`: no plot.
     public var plotPaths: [PropertyPath]?
     /// Whether a plot is kept only when the run failed (the HTML report's).
-    public var keepsPlotOnlyOnFailure = false
+    package var keepsPlotOnlyOnFailure = false
     /// Whether the run records what a replay draws (``RunResult/replay``):
     /// every scroll view, view property, screen and the tab bar, sampled
     /// ``ReplayPage/frameInterval`` apart. With ``keepsPlotOnlyOnFailure``,
@@ -20,7 +20,7 @@ public struct RunOptions {
     public var recordsReplay = false
     /// Asked before each step, and before the run's first frame, timer or
     /// transition end and every 64th after; `true` stops the script (an interrupt).
-    public var shouldStop: (@Sendable () -> Bool)?
+    package var shouldStop: (@Sendable () -> Bool)?
     /// Whether each expectation keeps its checks (``ExpectationResult/checks``:
     /// expected and found as text), as Swift tests read them; reports do not
     /// need them, and formatting every check of a long session costs time.

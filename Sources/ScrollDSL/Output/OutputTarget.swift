@@ -18,7 +18,7 @@ package struct OutputTarget: Sendable {
     }
 
     /// The path as the user gave it.
-    package let path: String
+    public let path: String
     /// The path written: `path` with its symbolic links followed.
     package let destination: String
     /// How it is written.

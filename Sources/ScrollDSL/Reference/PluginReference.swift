@@ -2,7 +2,7 @@
 /// declarations: `scrollrun plugins`, and `docs/plugins.md` in Markdown.
 public enum PluginReference {
     /// A terminal listing: each plugin, its parameters with types and defaults.
-    public static func text(_ plugins: PluginSet) -> String {
+    package static func text(_ plugins: PluginSet) -> String {
         var lines = ["Behaviours"]
         for plugin in plugins.behaviours.map(\.declaration) {
             lines.append("  \(plugin.name): \(plugin.summary.visiblyEscaped)")

@@ -3,15 +3,15 @@
 /// and failures.
 public struct Replay: Sendable {
     /// The spec that ran (for a device list, the device's variant).
-    public let spec: Spec
+    package let spec: Spec
     /// The sampled values, steps and failures.
-    public let recording: PlotData
+    package let recording: PlotData
     /// Each recorded property's series, by path, so that drawing a frame
     /// looks each value up at once, however many properties there are.
     let seriesByPath: [String: Int]
 
     /// The replay of `spec`'s run that recorded `recording`.
-    public init(spec: Spec, recording: PlotData) {
+    package init(spec: Spec, recording: PlotData) {
         self.spec = spec
         self.recording = recording
         seriesByPath = Dictionary(recording.series.indices.map { (recording.series[$0].path.description, $0) }) { first, _ in first }

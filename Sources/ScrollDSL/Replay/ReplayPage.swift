@@ -8,13 +8,13 @@ import ScrollText
 /// over virtual time marked with the script's steps and failures. A run
 /// records at most ``frameInterval`` apart while things move, so an hour's
 /// session stays small.
-public enum ReplayPage {
+package enum ReplayPage {
     /// The sampling interval of a replay: 30 frames per second of virtual time.
-    public static let frameInterval = VirtualTime(nanoseconds: 33_333_333)
+    package static let frameInterval = VirtualTime(nanoseconds: 33_333_333)
 
     /// The page for the runs of a spec, one per device (a list picks one),
     /// as ``RunOptions/recordsReplay`` recorded them.
-    public static func render(_ runs: [Replay]) -> String {
+    package static func render(_ runs: [Replay]) -> String {
         let title = XML.escape(runs.first?.spec.name ?? "replay")
         // `<` never appears outside a JSON string, so no text can close the script.
         let data = ("[" + runs.map { ReplayData.json(spec: $0.spec, plot: $0.recording) }.joined(separator: ",") + "]")

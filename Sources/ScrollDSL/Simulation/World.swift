@@ -345,7 +345,7 @@ final class World {
 /// What started a turn, for the trace. Its parts are put together into
 /// words only when a trace or a message shows them: a script of thousands
 /// of steps shows none.
-public enum TurnKind: Sendable, CustomStringConvertible {
+enum TurnKind: Sendable, CustomStringConvertible {
     case frame
     /// Work a behaviour scheduled (`delay`, `throttle`, `every`).
     case timer
@@ -355,7 +355,7 @@ public enum TurnKind: Sendable, CustomStringConvertible {
     case tap(x: Double?, y: Double)
     case lifecycle(screen: String, call: String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .frame: return "frame"
         case .timer: return "timer"

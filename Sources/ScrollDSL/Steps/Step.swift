@@ -9,5 +9,5 @@ public struct Step: Sendable {
 /// The step names of docs/language.md, for suggestions.
 extension Step {
     /// Every step name, in the reference's order.
-    public static let names = StepDeclaration.all.map(\.name)
+    static let names = StepDeclaration.all.map(\.name)
 }

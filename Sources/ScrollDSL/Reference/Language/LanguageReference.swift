@@ -3,10 +3,10 @@
 /// and loads and runs every example in it). Tables of keys, steps, properties,
 /// behaviours and triggers are generated from their declarations; the prose
 /// between them is ``LanguageGuide``'s.
-public enum LanguageReference {
+package enum LanguageReference {
     /// The reference, in Markdown, listing the behaviours and triggers of `plugins`
     /// (the built-in ones, for `docs/language.md`).
-    public static func markdown(_ plugins: PluginSet) -> String {
+    package static func markdown(_ plugins: PluginSet) -> String {
         var lines = LanguageGuide.introduction
         lines += ["", "```yaml", completeExample, "```"]
         lines += LanguageGuide.values
@@ -32,7 +32,7 @@ public enum LanguageReference {
 
     /// A spec every step example runs in: two tabs, a pushable screen, a
     /// header and a title bar on `feed`.
-    public static func exampleSpec(script: String) -> String {
+    package static func exampleSpec(script: String) -> String {
         let steps = script.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
         return """
             scrollspec: 1
@@ -61,7 +61,7 @@ public enum LanguageReference {
     }
 
     /// The complete spec the reference opens with (it runs and passes).
-    public static let completeExample = """
+    package static let completeExample = """
         scrollspec: 1
         name: Timeline with a sliding header and a title bar
         device: {height: 852, statusBarHeight: 54}
