@@ -18,6 +18,7 @@ package final class TimerQueue {
         }
     }
 
+    // Unchecked for speed: without this file's and TurnScheduler's, scrollbench's exploration runs 14% slower (docs/benchmarks.md, "What the unchecked accesses buy").
     /// Pending work, a min-heap by time, then by the order scheduled.
     @exclusivity(unchecked) private var heap: [Entry] = []
     /// The identifiers (sequences) of cancelled work still in the heap.

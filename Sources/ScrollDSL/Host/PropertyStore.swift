@@ -7,7 +7,7 @@ public class PropertyStore {
     /// The properties written, by slot.
     public private(set) var customProperties: [(name: String, kind: ValueKind)] = []
     /// Their values, by slot; `null` until first written.
-    @exclusivity(unchecked) private(set) var customValues: [PropertyValue] = []
+    private(set) var customValues: [PropertyValue] = []
 
     init(id: String) {
         self.id = id

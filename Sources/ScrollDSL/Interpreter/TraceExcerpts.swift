@@ -4,11 +4,9 @@
 final class TraceExcerpts {
     private let before: Int
     private let after: Int
-    // Touched once per turn, each access a read or a whole write that never
-    // overlaps another, so the per-turn path skips the runtime checks.
-    @exclusivity(unchecked) private var recent: [TraceTurn] = []
-    @exclusivity(unchecked) private var next = 0
-    @exclusivity(unchecked) private var collecting: [(expectation: Int, remaining: Int)] = []
+    private var recent: [TraceTurn] = []
+    private var next = 0
+    private var collecting: [(expectation: Int, remaining: Int)] = []
     private(set) var excerpts: [Int: [String]] = [:]
     /// Formats a turn as its trace line (set by the recorder).
     var format: (TraceTurn) -> String = { _ in "" }

@@ -27,11 +27,9 @@ final class TraceRecorder: RunObserver {
     private let excerpts: TraceExcerpts?
     private let readers: [PropertyReader]
     private let names: [String]
-    // Touched once per turn, each access a read or a whole write that never
-    // overlaps another, so the per-turn path skips the runtime checks.
     /// The last value of each column; NaN (never equal) until the first turn.
-    @exclusivity(unchecked) private var previous: [PropertyValue]
-    @exclusivity(unchecked) private var turn = TraceTurn()
+    private var previous: [PropertyValue]
+    private var turn = TraceTurn()
 
     init(sink: (any TraceSink)?, excerpts: TraceExcerpts?, spec: Spec, world: World) {
         self.sink = sink

@@ -62,6 +62,7 @@ struct ScrollViewChain {
 /// The stage keeps the scroll view, and the scroll view its router, while a
 /// finger is down, so the frames that track it count no references.
 struct Pan {
+    // Unretained for speed: with the stage's, fingers' and world's, scrollbench's exploration 25% faster (docs/benchmarks.md, "What the unchecked accesses buy").
     private let scrollView: Unmanaged<SimulatedScrollView>
     /// What routes the scroll view's drags, when a behaviour does.
     private unowned(unsafe) let router: (any DragRouter)?

@@ -10,13 +10,12 @@ final class SimulatedScreen: ScreenHost {
     private(set) var isVisible = false
     /// Its visibility, for `pausable`, and its lifecycle calls, each made
     /// when a behaviour first asks for it: a screen no behaviour hears
-    /// allocates none and sends to none. Never accessed overlapping, so
-    /// unchecked: a run with a thousand screens takes each apart.
-    @exclusivity(unchecked) private var visibleSubject: BehaviorSubject<Bool>?
-    @exclusivity(unchecked) private(set) var willAppearSubject: PublishSubject<Void>?
-    @exclusivity(unchecked) private(set) var didAppearSubject: PublishSubject<Void>?
-    @exclusivity(unchecked) private(set) var willDisappearSubject: PublishSubject<Void>?
-    @exclusivity(unchecked) private(set) var didDisappearSubject: PublishSubject<Void>?
+    /// allocates none and sends to none.
+    private var visibleSubject: BehaviorSubject<Bool>?
+    private(set) var willAppearSubject: PublishSubject<Void>?
+    private(set) var didAppearSubject: PublishSubject<Void>?
+    private(set) var willDisappearSubject: PublishSubject<Void>?
+    private(set) var didDisappearSubject: PublishSubject<Void>?
 
     /// Its navigation bar, if it has one.
     let navigationBar: NavigationBar?

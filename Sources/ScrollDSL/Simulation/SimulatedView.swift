@@ -20,11 +20,11 @@ final class SimulatedView: PropertyStore, ViewHost {
     }()
     private var hasPointListeners = false
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
-    @exclusivity(unchecked) var collapseRange = 0.0
+    var collapseRange = 0.0
     /// Its vertical translation, in `[-collapseRange, 0]` for a header.
-    @exclusivity(unchecked) private(set) var translation = 0.0
+    private(set) var translation = 0.0
     /// Its position, for a bar.
-    @exclusivity(unchecked) var position: String?
+    var position: String?
     /// Its world's time, for animations behaviours start.
     private let clock: BehaviourClock
     /// The translation animation running, if one is; frames visit the view while one is.
@@ -40,7 +40,7 @@ final class SimulatedView: PropertyStore, ViewHost {
         }
     }
     private typealias TranslationAnimation = (origin: Double, target: Double, start: VirtualTime, duration: VirtualTime)
-    @exclusivity(unchecked) private var runningAnimation: TranslationAnimation?
+    private var runningAnimation: TranslationAnimation?
     /// Its place in the world's order, and what the world's frames visit.
     let index: Int
     private let activity: Activity

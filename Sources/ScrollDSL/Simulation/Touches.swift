@@ -5,6 +5,7 @@
 /// without reference counting: a call on a struct held in a variable retained
 /// the array (and each finger) for every frame a finger was down.
 final class Touches {
+    // Unchecked and unretained for speed: see Stage's note; scrollbench's exploration 15% and 25% faster (docs/benchmarks.md, "What the unchecked accesses buy").
     /// Owns the fingers.
     @exclusivity(unchecked) private var fingers: [Finger] = []
     /// The same fingers, unretained, for the per-frame loop. Fingers touch

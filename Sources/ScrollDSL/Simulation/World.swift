@@ -18,6 +18,7 @@ final class World {
     var scheduler: TurnScheduler { time.scheduler }
     /// The latest virtual time a run may reach.
     let timeLimit: VirtualTime
+    // Unchecked for speed: without the world's, scrollbench's exploration runs 6% slower; its unretained monitor and subject, with the stage's, fingers' and pans', 25% (docs/benchmarks.md, "What the unchecked accesses buy").
     @exclusivity(unchecked) var clock: FrameClock
     /// What the run shows.
     let stage: Stage

@@ -166,7 +166,7 @@ extension PropertyValue {
 /// A plugin's named state: its current value, and each change.
 final class StateCell {
     let name: String
-    @exclusivity(unchecked) private(set) var value: PropertyValue
+    private(set) var value: PropertyValue
     /// Each new value that differs from the one before.
     let changes: PublishSubject<PropertyValue>
 
