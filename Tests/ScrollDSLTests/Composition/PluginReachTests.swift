@@ -15,7 +15,7 @@ private func failures(_ yaml: String, plugins files: [String: String]) throws ->
 }
 
 /// The problems loading `yaml` with the plugin files `files` gives, as `LINE:COLUMN: message`.
-private func loadProblems(_ yaml: String, plugins files: [String: String]) throws -> [String] {
+func loadProblems(_ yaml: String, plugins files: [String: String]) throws -> [String] {
     do {
         _ = try load(yaml, plugins: files)
         return []
