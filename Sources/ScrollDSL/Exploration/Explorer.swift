@@ -20,6 +20,7 @@ public enum Explorer {
         into result: inout ExplorationResult, progress: (ExplorationResult) -> Void
     ) {
         let generator = ScriptGenerator(spec: target)
+        let setting = target.setting
         let shard = options.shard
         // This shard's runs: shard.index, shard.index + shard.count, …; each
         // thread writes its scripts over one buffer of steps, and hands a
@@ -28,7 +29,7 @@ public enum Explorer {
             let run = shard.index + position * shard.count
             var random = SplitMix(seed: options.seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
             generator.script(options.steps, random: &random, into: &steps)
-            let outcome = play(steps, on: target, options)
+            let outcome = play(steps, on: target, in: setting, options)
             return (run: run, outcome: outcome, broken: violation(in: outcome, of: target).map { (failure: $0, steps: steps) })
         }
         defer { played.stop() }
@@ -47,9 +48,9 @@ public enum Explorer {
                 played.stop()
                 // Numbered as the counterexample's script lists them, for the plot's step markers.
                 let shrunk = Shrinker(check: ScriptCheck(spec: target), fails: { candidate in
-                    violation(in: play(candidate, on: target, options), of: target)?.mark == broken.mark
+                    violation(in: play(candidate, on: target, in: setting, options), of: target)?.mark == broken.mark
                 }, budget: options.shrinkBudget).shrink(steps).enumerated().map { Step(action: $1.action, mark: Mark(line: $0 + 1, column: 1)) }
-                let played = play(shrunk, on: target, options, recording: true)
+                let played = play(shrunk, on: target, in: setting, options, recording: true)
                 let final = violation(in: played, of: target) ?? broken
                 result.counterexample = Counterexample(
                     mark: final.mark, file: final.file, message: final.message, run: run, device: spec.runs.count > 1 ? device : nil,
@@ -67,10 +68,11 @@ public enum Explorer {
     /// Why a spec without `invariants` cannot be explored.
     public static let noInvariants = "`explore` checks the spec's `invariants`, and it declares none; add `invariants:` (see docs/language.md)"
 
-    /// Runs `steps` on `spec`; `recording` keeps what reports show of a
+    /// Runs `steps` on `spec` in a world built from `setting` (the spec's,
+    /// made once for all its runs); `recording` keeps what reports show of a
     /// counterexample (the trace up to its break, and its screens and plot
     /// when the options ask for them).
-    static func play(_ steps: [Step], on spec: Spec, _ options: ExplorationOptions, recording: Bool = false) -> RunResult {
+    static func play(_ steps: [Step], on spec: Spec, in setting: Setting, _ options: ExplorationOptions, recording: Bool = false) -> RunResult {
         var scripted = spec
         scripted.script = steps
         var runOptions = RunOptions(timeLimit: options.timeLimit, collectsTraceExcerpts: recording)
@@ -78,7 +80,7 @@ public enum Explorer {
             runOptions.recordsReplay = true
             runOptions.plotPaths = []
         }
-        return Interpreter.run(scripted, options: runOptions)
+        return Interpreter.run(scripted, in: setting, options: runOptions)
     }
 
     /// The broken invariant (or a behaviour's impossible number) that stopped the run, if one did.

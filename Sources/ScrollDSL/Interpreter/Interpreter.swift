@@ -56,6 +56,12 @@ public final class Interpreter {
     /// deterministic, so a passing run, the common one in CI, records nothing
     /// and costs what a text report costs.
     public static func run(_ spec: Spec, options: RunOptions = RunOptions()) -> RunResult {
+        run(spec, in: spec.setting, options: options)
+    }
+
+    /// Runs `spec` in a world built from `setting`, its own (``Spec/setting``),
+    /// made once by a caller that runs many scripts on one spec.
+    static func run(_ spec: Spec, in setting: Setting, options: RunOptions) -> RunResult {
         if options.trace == nil, options.collectsTraceExcerpts || options.keepsPlotOnlyOnFailure {
             var quick = options
             quick.collectsTraceExcerpts = false
@@ -63,14 +69,14 @@ public final class Interpreter {
                 quick.plotPaths = nil
                 quick.recordsReplay = false
             }
-            let result = runOnce(spec, options: quick)
+            let result = runOnce(spec, in: setting, options: quick)
             if result.passed { return result }
         }
-        return runOnce(spec, options: options)
+        return runOnce(spec, in: setting, options: options)
     }
 
-    private static func runOnce(_ spec: Spec, options: RunOptions) -> RunResult {
-        let program = Program(spec: spec, timeLimit: options.timeLimit)
+    private static func runOnce(_ spec: Spec, in setting: Setting, options: RunOptions) -> RunResult {
+        let program = Program(spec: spec, setting: setting, timeLimit: options.timeLimit)
         defer { program.dismantle() }
         return Interpreter(program: program, options: options).run()
     }

@@ -16,10 +16,15 @@ public final class Program {
     }
 
     /// Compiles `spec`; the run may reach `timeLimit` of virtual time.
-    public init(spec: Spec, timeLimit: VirtualTime = RunOptions.defaultTimeLimit) {
+    public convenience init(spec: Spec, timeLimit: VirtualTime = RunOptions.defaultTimeLimit) {
+        self.init(spec: spec, setting: spec.setting, timeLimit: timeLimit)
+    }
+
+    /// Compiles `spec` into a world built from `setting`, its own.
+    init(spec: Spec, setting: Setting, timeLimit: VirtualTime) {
         self.spec = spec
         let registry = BehaviourRegistry()
-        let world = World(setting: spec.setting, timeLimit: timeLimit, registry: registry)
+        let world = World(setting: setting, timeLimit: timeLimit, registry: registry)
         self.world = world
         self.registry = registry
         let remade = spec.freshlyPushedScreens

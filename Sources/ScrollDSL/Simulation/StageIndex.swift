@@ -1,9 +1,9 @@
 /// Where a stage built from a spec's screens keeps each thing they declare:
 /// each identifier's place in its list, the screen of each scroll view and
 /// view, and the scroll views whose status-bar taps a behaviour handles. It
-/// depends on the screens and plugins alone, so it is worked out once per
-/// spec (``Spec/stageIndex``) and shared by every run's stage: a spec may
-/// declare a thousand screens, and an exploration builds a stage per run.
+/// depends on the screens and plugins alone, so an exploration works it out
+/// once per spec (in its ``Setting``) and shares it with every run's stage: a
+/// spec may declare a thousand screens, and an exploration builds a stage per run.
 struct StageIndex: Sendable {
     /// Where an identifier's object is: its place in its list. Identifiers
     /// are unique across scroll views, views and screens.

@@ -16,10 +16,7 @@ public struct Spec: Sendable {
     /// Tab identifiers in bar order; the first is selected at time 0.
     public var tabs: [String]
     /// Every screen, in file order.
-    public var screens: [Screen] {
-        // A stage index made before the change would not fit them.
-        didSet { stageIndexCache = StageIndexCache() }
-    }
+    public var screens: [Screen]
     /// The steps to run; `nil` when the spec is only validated.
     public var script: [Step]?
     /// What holds at the end of every turn of every run.
@@ -33,24 +30,17 @@ public struct Spec: Sendable {
     /// alphas, scales, counts).
     public var unitTolerance: Double = Tolerances.defaults.unitless
     /// The behaviours and triggers it was checked against, and runs with.
-    public var plugins = PluginSet(behaviours: [], triggers: []) {
-        didSet { stageIndexCache = StageIndexCache() }
-    }
+    public var plugins = PluginSet(behaviours: [], triggers: [])
     /// What is valid but probably not meant (a `wait: 1` of one millisecond).
     public var warnings: [Diagnostic] = []
     /// With a list of devices: the spec once per device, in list order (this
     /// spec is the first); empty with one device.
     public var deviceVariants: [Spec] = []
-    /// Holds the stage index of ``screens`` and ``plugins`` once a run has worked it out.
-    var stageIndexCache = StageIndexCache()
-
-    /// Where a stage built from ``screens`` keeps each thing they declare,
-    /// worked out by the first run and kept for the next.
-    var stageIndex: StageIndex { stageIndexCache.index(of: screens, plugins: plugins) }
-
-    /// What a world running it is built from.
+    /// What a world running it is built from, its stage index worked out
+    /// now: a caller that runs many scripts on one spec (exploring) makes it
+    /// once and hands it to each run.
     var setting: Setting {
-        Setting(device: device, tabs: tabs, screens: screens, plugins: plugins, stageIndex: stageIndex)
+        Setting(device: device, tabs: tabs, screens: screens, plugins: plugins, stageIndex: StageIndex(screens, plugins: plugins))
     }
 
     /// The specs to run: one per device.

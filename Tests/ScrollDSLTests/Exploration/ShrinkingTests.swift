@@ -18,7 +18,7 @@ struct ShrinkingTests {
             fewer.remove(at: index)
             guard ScriptCheck(spec: spec).isPlayable(fewer) else { continue }
             played += 1
-            let broken = Explorer.violation(in: Explorer.play(fewer, on: spec, options), of: spec)
+            let broken = Explorer.violation(in: Explorer.play(fewer, on: spec, in: spec.setting, options), of: spec)
             #expect(broken?.mark != found.mark, "step \(index + 1) can go: \(found.scriptLines)")
         }
         #expect(played > 0, "no shorter script could be played, so none was tried: \(found.scriptLines)")
