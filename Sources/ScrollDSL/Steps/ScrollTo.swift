@@ -99,10 +99,10 @@ extension Step {
             // `scrollToRow(at:at:animated:)`.
             let world = run.world
             let scrollView = world.stage.scrollView(self.scrollView)
-            guard let row = scrollView.rows?.row(row) else { return }
-            try world.turn(.input("scrollTo", on: "\(self.scrollView), row: \(self.row)")) {
+            guard let shown = scrollView.rows?.row(row) else { return }
+            try world.turn(.input("scrollTo", on: "\(self.scrollView), row: \(row)")) {
                 scrollView.finishZoomAnimation()
-                scrollView.scroll(to: scrollView.offset(showing: row, at: anchor), animated: animated, duration: duration, at: world.now)
+                scrollView.scroll(to: scrollView.offset(showing: shown, at: anchor), animated: animated, duration: duration, at: world.now)
             }
         }
 
