@@ -15,7 +15,7 @@ final class Stage {
     /// What each identifier names, by its place in its list, and each scroll
     /// view's and view's screen, by place in ``screenList``.
     private let stageIndex: StageIndex
-    // Unchecked for speed: with Touches' and IndexBits', scrollbench's exploration 15% faster; the unretained lists below, with the fingers', pans' and the world's, 25% (docs/benchmarks.md, "What the unchecked accesses buy").
+    // Unchecked for speed: with Touches' and IndexBits', scrollbench's exploration 15% faster; the unretained lists above, with the fingers', pans' and the world's, 25% (docs/benchmarks.md, "What the unchecked accesses buy").
     /// The navigation state: selected tab, stacks, transition.
     @exclusivity(unchecked) var navigation: Navigation
     /// The software keyboard.
