@@ -13,8 +13,10 @@ final class DecodingContext {
     var symbols = SymbolTable()
     /// The viewport of each scroll view whose limits let it zoom (a zoom's `center` lies in it).
     var zoomableViewports: [String: (width: Double, height: Double)] = [:]
-    /// The row ids of each list that declares rows, as declared.
-    var rows: [String: Set<String>] = [:]
+    /// The item ids of each scroll view that declares items (or rows), as declared.
+    var itemIDs: [String: Set<String>] = [:]
+    /// The item ids each scroll view declares or a script step inserts, which paths may name.
+    var everItemIDs: [String: Set<String>] = [:]
     /// The `contentInsetAdjustmentBehavior` each scroll view states (absent when it states none).
     var statedAdjustments: [String: InsetAdjustmentBehavior] = [:]
     /// The lists of names decoded so far, so that equal lists share one

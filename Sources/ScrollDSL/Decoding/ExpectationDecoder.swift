@@ -103,7 +103,9 @@ final class ExpectationDecoder {
         } else if let symbol = context.symbols[target] {
             symbolKind = symbol.kind
             switch symbol.kind {
-            case .scrollView: properties = Property.scrollView + (context.rows[target] == nil ? [] : Property.rows)
+            case .scrollView:
+                if context.itemIDs[target] != nil, ItemPath.split(name) != nil { return itemPath(target, name, text, at: mark) }
+                properties = Property.scrollView + (context.itemIDs[target] == nil ? [] : Property.rows + Property.items)
             case .view: properties = Property.view
             case .screen:
                 properties = Property.screen + (screensWithNavigationBar.contains(target) ? Property.navigationBar : [])
@@ -134,8 +136,8 @@ final class ExpectationDecoder {
         }
         guard let property = properties.first(where: { $0.name == name }) else {
             let noun = symbolKind.map { "\($0.noun) `\(target)`" } ?? (target == SymbolTable.tabBar ? "the tab bar" : "the keyboard")
-            if symbolKind == .scrollView, Property.rows.map(\.name).contains(name) {
-                context.error("`\(target)` declares no rows; give it `rows` or `sections` to read `\(name)`", at: mark)
+            if symbolKind == .scrollView, (Property.rows + Property.items).map(\.name).contains(name) || ItemPath.split(name) != nil {
+                context.error("`\(target)` declares no items; give it `items`, `rows` or `sections` to read `\(name)`", at: mark)
                 return nil
             }
             if symbolKind == .screen, Property.navigationBar.map(\.name).contains(name) {
@@ -148,6 +150,30 @@ final class ExpectationDecoder {
         let path = PropertyPath(target: target, property: property)
         let kind = declared.first { $0.property == property }?.kind ?? property.builtInKind ?? .number
         return CheckedPath(path: path, kind: kind, unit: declaration?.unit(of: property) ?? property.builtInUnit ?? .unitless)
+    }
+
+    /// `SV.item(ID).P` or `SV.item(#N).P`: an item the scroll view declares
+    /// or a step inserts, and one of the properties of an item.
+    private func itemPath(_ target: String, _ name: String, _ text: String, at mark: Mark) -> CheckedPath? {
+        guard let (selectorText, fieldName) = ItemPath.split(name) else { return nil }
+        guard let field = ItemPath.Field(rawValue: fieldName) else {
+            context.error("`\(fieldName)` is not a property of an item" + Suggestion.hint(for: fieldName, among: ItemPath.Field.allCases.map(\.rawValue)), at: mark)
+            return nil
+        }
+        switch ItemPath.selector(selectorText) {
+        case nil:
+            context.error("`item(\(selectorText))` in `\(text)` names no item; write an id, or `#N` for the N-th item from 0", at: mark)
+            return nil
+        case .id(let id)?:
+            let known = context.everItemIDs[target] ?? []
+            guard known.contains(id) else {
+                context.error("`\(target)` has no item `\(id)`, and no step inserts one" + Suggestion.hint(for: id, among: known.sorted()), at: mark)
+                return nil
+            }
+        case .index?:
+            break
+        }
+        return CheckedPath(path: PropertyPath(target: target, property: Property(name)), kind: field.kind, unit: field.unit)
     }
 
     /// A path an expectation or `remember` reads, with what it holds.
@@ -164,6 +190,9 @@ final class ExpectationDecoder {
     /// The target before the first dot and the property after it
     /// (`feed.offset.x`: `feed`, `offset.x`); at most one more dot, inside the property.
     private static func targetAndProperty(_ text: String) -> (String, String)? {
+        if let split = text.firstIndex(of: "."), text[text.index(after: split)...].hasPrefix("item(") {
+            return (String(text[..<split]), String(text[text.index(after: split)...]))
+        }
         if text.withUTF8Bytes({ $0.allSatisfy { $0 < 0x80 } }) {
             return text.withUTF8Bytes { bytes in
                 let dot = UInt8(ascii: ".")
@@ -239,6 +268,10 @@ final class ExpectationDecoder {
             guard let tab = context.string(node, path.description) else { return nil }
             if tabs.contains(tab) { return .text(tab) }
             return context.choice(node, path.description, among: tabs.names).map(Matcher.text)
+        case _ where kind == .text:
+            return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
+        case _ where kind == .boolean:
+            return context.boolean(node, path.description).map(Matcher.boolean)
         default:
             return numericMatcher(node, for: checked)
         }

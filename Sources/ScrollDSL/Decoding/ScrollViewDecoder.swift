@@ -21,11 +21,14 @@ struct ScrollViewDecoder {
         let knowsAxis = declaredAxis != .some(nil)
         let viewportHeight = map["viewportHeight"].flatMap { positiveLength($0, "viewportHeight") } ?? device.height
         let viewportWidth = map["viewportWidth"].flatMap { positiveLength($0, "viewportWidth") } ?? device.width
-        let sections = rowSections(map, axis: axis, id: id)
-        let rowsHeight = sections.map { RowList($0).contentHeight }
+        let items = itemSections(map, axis: axis, id: id)
+        // Items that failed to decode were said so: their length is not asked for as well.
+        let givesItems = map["items"] != nil || map["rows"] != nil || map["sections"] != nil
+        let itemsLength = items.map { ItemList($0.sections, spacing: $0.spacing).contentLength }
+        let itemsAlongX = axis == .horizontal && items != nil
         var scrollView = ScrollViewSpec(
             id: id,
-            contentHeight: rowsHeight ?? contentLength(map, "contentHeight", required: knowsAxis && axis.scrollsVertically) ?? viewportHeight,
+            contentHeight: (itemsAlongX ? nil : itemsLength) ?? contentLength(map, "contentHeight", required: knowsAxis && axis.scrollsVertically && !(givesItems && axis == .vertical)) ?? viewportHeight,
             viewportHeight: viewportHeight,
             contentInset: map["contentInset"].map { InsetReader(context: context).decode($0, "contentInset") } ?? ContentInset(),
             decelerationRate: map["decelerationRate"].flatMap(decodeRate) ?? DecelerationRate.normal,
@@ -34,9 +37,11 @@ struct ScrollViewDecoder {
             bounces: map["bounces"].flatMap { context.boolean($0, "bounces") } ?? true
         )
         scrollView.axis = axis
-        scrollView.sections = sections
+        scrollView.sections = items?.sections
+        scrollView.itemSpacing = items?.spacing ?? 0
+        scrollView.declaresRows = map["rows"] != nil || map["sections"]?.sequence?.allSatisfy { $0.mapping?.contains { $0.key.isScalar("rows") } == true } == true
         scrollView.viewportWidth = viewportWidth
-        scrollView.contentWidth = contentLength(map, "contentWidth", required: knowsAxis && axis.scrollsHorizontally) ?? viewportWidth
+        scrollView.contentWidth = (itemsAlongX ? itemsLength : nil) ?? contentLength(map, "contentWidth", required: knowsAxis && axis.scrollsHorizontally && !(givesItems && axis == .horizontal)) ?? viewportWidth
         if let flag = map["scrollsToTop"].flatMap({ context.boolean($0, "scrollsToTop") }) {
             scrollView.scrollsToTop = flag
         }
@@ -64,19 +69,34 @@ struct ScrollViewDecoder {
         return scrollView
     }
 
-    /// `rows` or `sections` of a vertical list, whose heights make its `contentHeight`.
-    private func rowSections(_ map: MappingReader, axis: ScrollAxis, id: String) -> [RowSection]? {
-        guard let node = map["rows"] ?? map["sections"] else { return nil }
-        guard axis == .vertical else {
-            context.error("`\(id)` scrolls \(axis == .both ? "both ways" : "horizontally"); rows belong to a vertical list (`UITableView`)", at: node.mark)
+    /// `items`, `rows` or `sections`, whose sizes make the content's length
+    /// along the axis, and the `spacing` between them.
+    private func itemSections(_ map: MappingReader, axis: ScrollAxis, id: String) -> (sections: [ItemSection], spacing: Double)? {
+        guard let node = map["items"] ?? map["rows"] ?? map["sections"] else {
+            if let spacing = map["spacing"] {
+                context.error("`spacing` is the space between items; `\(id)` declares none (give it `items` or `sections`)", at: spacing.mark)
+            }
             return nil
         }
-        if let height = map["contentHeight"] {
-            context.error("`contentHeight` of a list with rows is the rows' heights; remove `contentHeight` or the rows", at: height.mark)
+        if map["rows"] != nil, axis != .vertical {
+            context.error("`\(id)` scrolls \(axis == .both ? "both ways" : "horizontally"); rows belong to a vertical list (`UITableView`), `items` to either axis", at: node.mark)
+            return nil
         }
-        let sections = RowsDecoder(context: context).sections(rows: map["rows"], sections: map["sections"])
-        if let sections { context.rows[id] = Set(sections.flatMap { $0.rows.map(\.id) }) }
-        return sections
+        guard axis != .both else {
+            context.error("`\(id)` scrolls both ways; items lie along one axis, so give it `axis: vertical` or `horizontal`", at: node.mark)
+            return nil
+        }
+        let lengthKey = axis == .horizontal ? "contentWidth" : "contentHeight"
+        if let length = map[lengthKey] {
+            context.error("`\(lengthKey)` of a scroll view with items is the items' sizes; remove `\(lengthKey)` or the items", at: length.mark)
+        }
+        var spacing = map["spacing"].flatMap { context.number($0, "spacing", minimum: 0, maximum: SpecLimits.length) }
+        let sections = ItemsDecoder(context: context, horizontal: axis == .horizontal)
+            .sections(rows: map["rows"], items: map["items"], sections: map["sections"], spacing: &spacing)
+        guard let sections else { return nil }
+        context.itemIDs[id] = Set(sections.flatMap { $0.items.map(\.id) })
+        context.everItemIDs[id] = context.itemIDs[id]
+        return (sections, spacing ?? 0)
     }
 
     /// `contentHeight` or `contentWidth`: required along the axes it scrolls

@@ -13,12 +13,12 @@ enum SpecLimits {
     static let hitTestsPerTap = 100
     /// The most steps a script may have.
     static let steps = 100_000
-    /// The most rows a list may declare or a step insert.
-    static let rows = 100_000
+    /// The most items (or rows) a scroll view may declare or a step insert.
+    static let items = 100_000
     /// The most rows a script's `insertRows` and `deleteRows` may lay out
     /// again, counting every row of the list after each step (each moves the
     /// rows after it): 99,990 insertions at the front of a list would be quadratic.
-    static let rowsLaidOut = 10_000_000
+    static let itemsLaidOut = 10_000_000
     /// The most devices a `device` list may hold (each runs the script again).
     static let devices = 64
 }

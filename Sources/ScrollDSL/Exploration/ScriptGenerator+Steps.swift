@@ -10,7 +10,8 @@ extension ScriptGenerator {
         let duration = Step.usualDuration
         if !rows.isEmpty, random.chance(50) {
             let row = random.pick(rows)
-            return Step.RowScroll(scrollView: scrollView.id, row: row, anchor: random.pick(RowAnchor.allCases), animated: animated, duration: duration)
+            let anchor = random.pick(Self.itemAnchors)
+            return Step.ItemScroll(scrollView: scrollView.id, item: row, anchor: anchor, animated: animated, duration: duration, writtenAsRow: scrollView.declaresRows)
         }
         let vertical: OffsetTarget = random.chance(50) ? .top : .bottom
         let horizontal: OffsetTarget = random.chance(50) ? .left : .right
@@ -20,6 +21,11 @@ extension ScriptGenerator {
         case .both: (vertical, horizontal)
         }
         return Step.ScrollTo(scrollView: scrollView.id, offset: along, crossOffset: across, animated: animated, duration: duration)
+    }
+
+    /// The anchors the app scrolls to an item with: its leading edge, middle or trailing edge along the axis.
+    private static let itemAnchors: [ItemAnchor] = ["top", "center", "bottom"].map { name in
+        .point(UnitPoint.named.first { $0.name == name }!.point)
     }
 
     /// Rows inserted, of the height of the list's first: a page above the
@@ -35,12 +41,13 @@ extension ScriptGenerator {
             let start = random.int(in: 0...(declared.count - count))
             let deleted = Array(declared[start..<(start + count)])
             declared.removeSubrange(start..<(start + count))
-            return Step.RowDeletion(scrollView: list.id, rows: deleted, keepVisibleRow: random.chance(50))
+            return Step.ItemDeletion(scrollView: list.id, items: deleted, keep: random.chance(50) ? .firstVisibleItem : .offset, writtenAsRows: list.declaresRows)
         }
         state.insertions += 1
-        let rows = (0..<random.int(in: 1...20)).map { Row(id: "new\(state.insertions)_\($0)", height: height) }
+        let items = (0..<random.int(in: 1...20)).map { Item(id: "new\(state.insertions)_\($0)", size: height) }
         let above = random.chance(50)
-        return Step.RowInsertion(scrollView: list.id, rows: rows, before: above ? declared.first : nil, after: nil, keepVisibleRow: random.chance(50))
+        return Step.ItemInsertion(scrollView: list.id, items: items, before: above ? declared.first : nil, after: nil,
+                                  keep: random.chance(50) ? .firstVisibleItem : .offset, writtenAsRows: list.declaresRows)
     }
 
     /// Two fingers spreading (scale above 1) or closing, a quarter to four

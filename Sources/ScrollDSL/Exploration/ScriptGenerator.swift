@@ -47,7 +47,7 @@ struct ScriptGenerator {
             || spec.invariants.contains { $0.paths.contains { $0.target == "keyboard" } }
             || (spec.exploreWeights[Kind.keyboard.rawValue] ?? 0) > 0
         scrolledByApp = ByApp(.scrollTo, of: spec) { action in
-            (action as? Step.ScrollTo)?.scrollView ?? (action as? Step.RowScroll)?.scrollView
+            (action as? Step.ScrollTo)?.scrollView ?? (action as? Step.ItemScroll)?.scrollView
         }
         zoomedByApp = ByApp(.zoomTo, of: spec) { action in
             (action as? Step.ZoomTo)?.zoom.scrollView
@@ -189,7 +189,7 @@ struct ScriptGenerator {
 
         /// The declared rows of `list` not yet deleted, in order.
         func rowsLeft(in list: ScrollViewSpec) -> [String] {
-            rows[list.id] ?? list.sections?.flatMap { $0.rows.map(\.id) } ?? []
+            rows[list.id] ?? list.sections?.flatMap { $0.items.map(\.id) } ?? []
         }
 
         /// A finger touches or moves on `scrollView`: one that dismisses the keyboard may hide it.
@@ -327,8 +327,8 @@ struct ScriptGenerator {
         case .setContent:
             // The content grows or shrinks along the scroll view's axis.
             let scrollView = random.pick(free(screen, state))
-            if let first = scrollView.sections?.lazy.flatMap(\.rows).first {
-                steps.append(Self.rowChange(in: scrollView, height: first.height, &state, &random))
+            if let first = scrollView.sections?.lazy.flatMap(\.items).first {
+                steps.append(Self.rowChange(in: scrollView, height: first.size, &state, &random))
                 return
             }
             let horizontal = scrollView.axis == .horizontal

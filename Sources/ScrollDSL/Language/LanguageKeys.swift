@@ -46,19 +46,32 @@ enum LanguageKeys {
         KeyDeclaration("toolbar", "boolean", default: "`false`", "Whether a toolbar shows at the bottom (above the tab bar, if any).", schema: .object([("type", "boolean"), ("default", false)])),
     ]
 
+    /// The sizes an item or counted form may give: real and estimated, by any of their names.
+    private static let itemSizeSchemas: [(String, JSONValue)] = ["size", "height", "width", "estimatedSize", "estimatedHeight", "estimatedWidth"].map {
+        ($0, Schema.number(minimum: 0))
+    }
+
     /// A scroll view.
     static let scrollView: [KeyDeclaration] = [
         KeyDeclaration("id", "identifier", default: nil, "Names the scroll view.", schema: S.reference("identifier")),
         KeyDeclaration("axis", "`vertical`, `horizontal` or `both`", default: "`vertical`", "The axes it scrolls along.", schema: .object([("enum", ["vertical", "horizontal", "both"]), ("default", "vertical")])),
-        KeyDeclaration("contentHeight", "number ≥ 0", default: "required unless `axis: horizontal` (then `viewportHeight`) or the list gives `rows`", "Height of the scrolled content.", schema: S.number(minimum: 0)),
-        KeyDeclaration("contentWidth", "number ≥ 0", default: "required for `horizontal` and `both` (otherwise `viewportWidth`)", "Width of the scrolled content.", schema: S.number(minimum: 0)),
+        KeyDeclaration("contentHeight", "number ≥ 0", default: "required unless `axis: horizontal` (then `viewportHeight`) or a vertical scroll view gives `items`, `rows` or `sections`", "Height of the scrolled content.", schema: S.number(minimum: 0)),
+        KeyDeclaration("contentWidth", "number ≥ 0", default: "required for `horizontal` (unless it gives `items` or `sections`) and `both` (otherwise `viewportWidth`)", "Width of the scrolled content.", schema: S.number(minimum: 0)),
         KeyDeclaration("rows", "`{count, height, idPrefix}` or a list of `{id, height}`", default: "none", "The rows of a vertical list (`UITableView`): its `contentHeight` is their heights. Rows given by `count` are named by their index (after `idPrefix`, if given). See *Rows and sections*.", schema: S.oneOf([
             S.closedObject(required: ["count", "height"], [("count", .object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(100_000))])), ("height", S.number(minimum: 0)), ("idPrefix", S.reference("identifier"))]),
             S.list(S.closedObject(required: ["id", "height"], [("id", S.oneOf([S.type("string"), S.type("number")])), ("height", S.number(minimum: 0))])),
         ])),
-        KeyDeclaration("sections", "list of `{id, headerHeight, rows}`", default: "none", "Rows in sections, each with a header that sticks to the top of the visible area while its rows pass under it (a plain-style table); counted rows are named `SECTION.INDEX`.", schema: S.list(S.closedObject(required: ["id", "rows"], [
-            ("id", S.reference("identifier")), ("headerHeight", S.number(minimum: 0)), ("rows", .object([("type", .array(["object", "array"]))])),
+        KeyDeclaration("items", "`{count, size, estimatedSize, idPrefix, spacing}` or a list of `{id, size, estimatedSize}`", default: "none", "The items of a vertical or horizontal scroll view (rows, cells, a `LazyVStack`'s or `LazyHStack`'s elements): its content length along the axis is their sizes and the spacing between them. `height`/`width` may stand for `size` along the axis. With `estimatedSize` an item sizes itself: it counts the estimate until it is laid out. See *Items and sections*.", schema: S.oneOf([
+            S.closedObject(required: ["count"], [("count", .object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(100_000))]))] + Self.itemSizeSchemas + [("idPrefix", S.reference("identifier")), ("spacing", S.number(minimum: 0))]),
+            S.list(S.closedObject(required: ["id"], [("id", S.oneOf([S.type("string"), S.type("number")]))] + Self.itemSizeSchemas)),
+        ])),
+        KeyDeclaration("sections", "list of `{id, headerSize, footerSize, pinned, items}`", default: "none", "Items in sections, each with a header and a footer; a pinned header sticks to the leading edge of the visible area while its items pass under it (a plain-style table), a pinned footer to the trailing edge. Counted items are named `SECTION.INDEX`. `pinned` is `headers` (the default), `footers`, `both` or `none`.", schema: S.list(S.closedObject(required: ["id"], [
+            ("id", S.reference("identifier")), ("headerSize", S.number(minimum: 0)), ("headerHeight", S.number(minimum: 0)), ("headerWidth", S.number(minimum: 0)),
+            ("footerSize", S.number(minimum: 0)), ("footerHeight", S.number(minimum: 0)), ("footerWidth", S.number(minimum: 0)),
+            ("pinned", .object([("enum", .array(PinnedViews.allCases.map { .string($0.rawValue) }))])),
+            ("items", .object([("type", .array(["object", "array"]))])), ("rows", .object([("type", .array(["object", "array"]))])),
         ]))),
+        KeyDeclaration("spacing", "number ≥ 0", default: "`0`", "The space between adjacent items, headers and footers, across sections (`LazyVStack`'s `spacing`).", schema: S.number(minimum: 0)),
         KeyDeclaration("viewportHeight", "number > 0", default: "the device's `height`", "Height of the visible area.", schema: S.number(exclusiveMinimum: 0)),
         KeyDeclaration("viewportWidth", "number > 0", default: "the device's `width`", "Width of the visible area.", schema: S.number(exclusiveMinimum: 0)),
         KeyDeclaration("contentInset", "`{top, bottom, left, right}`", default: "all `0`", "The inset the app sets. On a screen without bars (and without `contentInsetAdjustmentBehavior`) it is the whole adjusted inset, as in version 1; otherwise the system adds the safe area and bars it overlaps.", schema: S.closedObject(required: [], [("top", S.type("number")), ("bottom", S.type("number")), ("left", S.type("number")), ("right", S.type("number"))])),

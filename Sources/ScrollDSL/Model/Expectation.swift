@@ -110,6 +110,16 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let lastVisibleRow = Property("lastVisibleRow")
     /// `SV.pinnedSection`: the section whose header is pinned at the top.
     public static let pinnedSection = Property("pinnedSection")
+    /// `SV.firstVisibleItem`: the id of the first item showing between the bars (as `firstVisibleRow`).
+    public static let firstVisibleItem = Property("firstVisibleItem")
+    /// `SV.lastVisibleItem`: the id of the last item showing between the bars.
+    public static let lastVisibleItem = Property("lastVisibleItem")
+    /// `SV.scrollPosition`: the id SwiftUI's `scrollPosition(id:)` binds.
+    public static let scrollPosition = Property("scrollPosition")
+    /// `SV.isPositionedByUser`: whether a person last moved the content (iOS 18's `ScrollPosition`).
+    public static let isPositionedByUser = Property("isPositionedByUser")
+    /// `SV.estimatedItems`: how many items are not yet laid out (they count their estimates).
+    public static let estimatedItems = Property("estimatedItems")
     /// `keyboard.frame.y`: the keyboard frame's top edge on the screen, in points.
     public static let keyboardFrameY = Property("frame.y")
     /// `keyboard.frame.height`: the height of the keyboard showing, in points.
@@ -131,6 +141,10 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// What a list with rows adds: the ids of the first and last rows that show
     /// between the bars, and the section whose header is pinned.
     public static let rows: [Property] = [.firstVisibleRow, .lastVisibleRow, .pinnedSection]
+    /// What a scroll view with items adds beside ``rows``: the visible items,
+    /// `scrollPosition`, who positioned it, and the items still estimated.
+    /// Each item's own properties are read as `item(ID).P`.
+    public static let items: [Property] = [.firstVisibleItem, .lastVisibleItem, .scrollPosition, .isPositionedByUser, .estimatedItems]
     /// The view properties the built-in behaviours write.
     public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
     /// The properties of a screen.
@@ -150,13 +164,13 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind of value of a property the language defines; `nil` for one
     /// only a composed behaviour's writes define.
-    public var builtInKind: ValueKind? { Self.builtInKinds[name] }
+    public var builtInKind: ValueKind? { Self.builtInKinds[name] ?? ItemPath(name)?.field.kind }
 
     /// Each property the language defines, by name, with its kind, worked
     /// out once: every `expect` step resolves its paths, and a lookup costs
     /// less than comparing the name with every property's.
     private static let builtInKinds: [String: ValueKind] = Dictionary(
-        (scrollView + rows + view + screen + navigationBar + tabBar + keyboard).compactMap { property in
+        (scrollView + rows + items + view + screen + navigationBar + tabBar + keyboard).compactMap { property in
             property.declaredKind.map { (property.name, $0) }
         },
         uniquingKeysWith: { first, _ in first })
@@ -169,7 +183,9 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight: return .number
         case _ where Property.insets.contains(self): return .number
         case .phase, .position, .selected, .firstVisibleRow, .lastVisibleRow, .pinnedSection: return .text
-        case .visible, .navigationBarScrollEdge: return .boolean
+        case .firstVisibleItem, .lastVisibleItem, .scrollPosition: return .text
+        case .estimatedItems: return .number
+        case .visible, .navigationBarScrollEdge, .isPositionedByUser: return .boolean
         default: return nil
         }
     }
@@ -183,8 +199,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .points
         case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight: return .points
         case _ where Property.insets.contains(self): return .points
-        case .fraction, .zoomScale: return .unitless
-        default: return nil
+        case .fraction, .zoomScale, .estimatedItems: return .unitless
+        default: return ItemPath(name)?.field.unit
         }
     }
 }

@@ -30,9 +30,13 @@ public struct ScrollViewSpec: Sendable {
     /// ``container``, boxed: few scroll views sit inside another, and the
     /// rest carry a reference rather than room for a `Containment`.
     var containerBox: Boxed<Containment>?
-    /// Its rows in sections, when it is a list that declares them (`rows` or
-    /// `sections`); its `contentHeight` is then theirs.
-    public var sections: [RowSection]?
+    /// Its items in sections, when it declares them (`items`, `sections`, or
+    /// a list's `rows`); its content length along the axis is then theirs.
+    public var sections: [ItemSection]?
+    /// The space between adjacent items, headers and footers (`spacing`).
+    public var itemSpacing = 0.0
+    /// Whether its items are 1.2's `rows`, which steps made for it name as rows.
+    var declaresRows = false
     /// How the system adds the safe area and bars to its inset.
     public var insetAdjustment: InsetAdjustment {
         get { insetAdjustmentBox?.value ?? .none(frameBottom: nil) }

@@ -13,6 +13,9 @@ struct PropertyReader {
         case adjustedContentInsetTop, adjustedContentInsetBottom, adjustedContentInsetLeft, adjustedContentInsetRight
         case navigationBarHeight, navigationBarScrollEdge, keyboardFrameY, keyboardFrameHeight, keyboardVisible
         case firstVisibleRow, lastVisibleRow, pinnedSection
+        case scrollPosition, isPositionedByUser, estimatedItems
+        /// One item's property (`item(ID).P`), read through ``PropertyReader/itemPath``.
+        case item
         /// A name no built-in reader knows, never written: always null.
         case unwritten
 
@@ -51,12 +54,19 @@ struct PropertyReader {
             case .firstVisibleRow: self = .firstVisibleRow
             case .lastVisibleRow: self = .lastVisibleRow
             case .pinnedSection: self = .pinnedSection
-            default: self = .unwritten
+            case .firstVisibleItem: self = .firstVisibleRow
+            case .lastVisibleItem: self = .lastVisibleRow
+            case .scrollPosition: self = .scrollPosition
+            case .isPositionedByUser: self = .isPositionedByUser
+            case .estimatedItems: self = .estimatedItems
+            default: self = ItemPath(property.name) == nil ? .unwritten : .item
             }
         }
     }
 
     private let field: Field
+    /// For ``Field/item``: which item and what of it.
+    private let itemPath: ItemPath?
     // Unretained for speed: with the invariant monitor's, scrollbench's exploration 22% faster (docs/benchmarks.md, "What the unchecked accesses buy").
     private let object: Unmanaged<AnyObject>?
     /// For a property a composed behaviour writes: its slot on the view.
@@ -94,6 +104,7 @@ struct PropertyReader {
             }
         }
         self.field = field
+        itemPath = field == .item ? ItemPath(path.property.name) : nil
         self.object = object.map { Unmanaged.passUnretained($0) }
         self.slot = slot
         self.kind = kind
@@ -170,9 +181,13 @@ struct PropertyReader {
         case .keyboardFrameY: return .number(world.stage.keyboard.top)
         case .keyboardFrameHeight: return .number(world.stage.keyboard.height)
         case .keyboardVisible: return .boolean(world.stage.keyboard.isShown)
-        case .firstVisibleRow: return scrollView { .text($0.firstVisibleRowID) }
-        case .lastVisibleRow: return scrollView { .text($0.lastVisibleRowID) }
+        case .firstVisibleRow: return scrollView { .text($0.firstVisibleItemID) }
+        case .lastVisibleRow: return scrollView { .text($0.lastVisibleItemID) }
         case .pinnedSection: return scrollView { .text($0.pinnedSection?.id ?? "") }
+        case .scrollPosition: return scrollView { .text($0.scrollPositionID) }
+        case .isPositionedByUser: return scrollView { .boolean($0.isPositionedByUser) }
+        case .estimatedItems: return scrollView { .number(Double($0.items?.estimatedCount ?? 0)) }
+        case .item: return scrollView { $0.value(of: itemPath!) }
         default: return .null
         }
     }

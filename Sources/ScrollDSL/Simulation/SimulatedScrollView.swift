@@ -28,8 +28,11 @@ final class SimulatedScrollView {
     private var keyboardTop: Double?
     /// What dragging it does to the keyboard.
     let keyboardDismissMode: KeyboardDismissMode
-    /// Its rows, when it is a list that declares them.
-    var rows: RowList?
+    /// Its items (or a list's rows), when it declares them.
+    var items: ItemList?
+    /// Whether a person last moved the content — a finger, a key, the status
+    /// bar — rather than the app's `scrollTo` (iOS 18's `ScrollPosition.isPositionedByUser`).
+    var isPositionedByUser = false
     /// Its deceleration rate, with the logarithms and powers glides need,
     /// shared with the other scroll views of its world that have the same rate.
     private let glide: GlideCurve
@@ -59,6 +62,8 @@ final class SimulatedScrollView {
     private let movesAlongOneAxis: Bool
     /// The scroll view whose content holds it (`in`).
     var container: SimulatedScrollView?
+    /// Where its frame's origin lies in its container's content (`at`).
+    var containerOrigin: (x: Double, y: Double)?
     /// Whether a gesture moves it only along its dominant direction (`both`).
     let directionalLock: Bool
     /// Its world's time, for commands behaviours give.
@@ -100,9 +105,10 @@ final class SimulatedScrollView {
     /// motion and changes `activity` tracks, gliding along `glide` (one of the
     /// spec's rate, shared with the world's other scroll views of that rate).
     init(
-        _ spec: ScrollViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 1, views: 0),
+        _ declared: ScrollViewSpec, index: Int = 0, activity: Activity = Activity(scrollViews: 1, views: 0),
         glide: GlideCurve? = nil, clock: BehaviourClock = BehaviourClock()
     ) {
+        let (items, spec) = Self.laidOutAtStart(declared)
         self.index = index
         self.clock = clock
         self.activity = activity
@@ -122,7 +128,7 @@ final class SimulatedScrollView {
         adjustedInset = spec.contentInset + system
         insetAdjustment = spec.insetAdjustment
         keyboardDismissMode = spec.keyboardDismissMode
-        rows = spec.sections.map(RowList.init)
+        self.items = items
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
         reportedOffset = main.offset
         reportedCrossOffset = cross.offset
@@ -132,6 +138,23 @@ final class SimulatedScrollView {
             reportedOffset = main.offset
             reportedCrossOffset = cross.offset
         }
+    }
+
+    /// The items `spec` declares, laid out around where it rests at time 0,
+    /// and the spec with the content length they then make.
+    private static func laidOutAtStart(_ spec: ScrollViewSpec) -> (ItemList?, ScrollViewSpec) {
+        guard let sections = spec.sections else { return (nil, spec) }
+        var list = ItemList(sections, spacing: spec.itemSpacing)
+        guard list.estimatedCount > 0 else { return (list, spec) }
+        let horizontally = spec.axis == .horizontal
+        let adjusted = spec.adjustedContentInset
+        let length = initialLayout(
+            of: &list, viewport: horizontally ? spec.viewportWidth : spec.viewportHeight,
+            insets: horizontally ? (adjusted.left, adjusted.right) : (adjusted.top, adjusted.bottom)
+        ) { top, bottom in spec.initialOffset.offset(top: top, bottom: bottom) }
+        var laidOut = spec
+        if horizontally { laidOut.contentWidth = length } else { laidOut.contentHeight = length }
+        return (list, laidOut)
     }
 
     /// The axes at rest where `spec` starts them with its inset at time 0,
@@ -154,7 +177,8 @@ final class SimulatedScrollView {
     /// content, insets, offsets and zoom as `spec` starts them, nothing moving,
     /// no router or hand-off; the next report tells behaviours where it is,
     /// as the first layout does.
-    func remake(as spec: ScrollViewSpec, at time: VirtualTime) {
+    func remake(as declared: ScrollViewSpec, at time: VirtualTime) {
+        let (items, spec) = Self.laidOutAtStart(declared)
         let system = spec.systemInset
         (main, cross) = Self.motions(at: spec, adjusted: spec.contentInset + system)
         contentSize = (spec.contentWidth, spec.contentHeight)
@@ -162,7 +186,8 @@ final class SimulatedScrollView {
         systemInset = system
         adjustedInset = spec.contentInset + system
         keyboardTop = nil
-        rows = spec.sections.map(RowList.init)
+        isPositionedByUser = false
+        self.items = items
         requestedTarget = nil
         handoff = nil
         isScrollingToTop = false
@@ -179,6 +204,8 @@ final class SimulatedScrollView {
 
     /// The height of its frame now (`set` may change it).
     var frameHeight: Double { axis == .horizontal ? cross.viewport : main.viewport }
+    /// The width of its frame now.
+    var frameWidth: Double { axis == .horizontal ? main.viewport : cross.viewport }
 
     /// The smallest resting offset along the main axis.
     var top: Double { main.top }
@@ -281,6 +308,7 @@ final class SimulatedScrollView {
     func track(_ distance: Double, fingerVelocity: Double) {
         guard isHeldByActingFinger else { return }
         main.track(distance, fingerVelocity: fingerVelocity)
+        if distance != 0 { isPositionedByUser = true }
         markChanged()
     }
 
@@ -288,6 +316,7 @@ final class SimulatedScrollView {
     func trackAcross(_ distance: Double, fingerVelocity: Double) {
         guard isHeldByActingFinger else { return }
         cross.track(distance, fingerVelocity: fingerVelocity)
+        if distance != 0 { isPositionedByUser = true }
         markChanged()
     }
 
@@ -299,6 +328,7 @@ final class SimulatedScrollView {
     /// The finger lifts at `velocity` along the main axis and `crossVelocity` across (`both`).
     func lift(velocity: Double, crossVelocity: Double) {
         guard isHeldByActingFinger else { return }
+        if velocity != 0 || crossVelocity != 0 { isPositionedByUser = true }
         endDragging(velocity: velocity)
         if scrollsBoth { cross.release(velocity: crossVelocity, at: clock.now) }
         release(velocity: adjusted(velocity), at: clock.now)
@@ -390,6 +420,7 @@ final class SimulatedScrollView {
     /// the glide. `across` is the target on the other axis, if one is given.
     func scroll(to target: Double, across: Double? = nil, animated: Bool, duration: VirtualTime, at time: VirtualTime) {
         finishZoomAnimation()
+        isPositionedByUser = false
         handoff = nil
         isScrollingToTop = false
         largeTitleSnap?.isArmed = false
@@ -416,6 +447,7 @@ final class SimulatedScrollView {
         }
         scroll(to: top, animated: true, duration: .milliseconds(300), at: time)
         isScrollingToTop = phase == .animating
+        isPositionedByUser = true
     }
 
     /// Ends the system's scroll to the top, if one was running: whether it was.
@@ -529,6 +561,7 @@ final class SimulatedScrollView {
     /// neither a behaviour hearing its scrolls nor an invariant sees them.
     var mayCoast: Bool {
         movesAlongOneAxis && !isWatchedEveryTurn && unretainedDidScroll?._withUnsafeGuaranteedRef({ $0.hasObservers }) != true
+            && items?.estimatedCount ?? 0 == 0
     }
 
     /// The last of `frames` it coasts through, or `nil` when not even the

@@ -88,6 +88,7 @@ final class Stage {
             for declared in screens[screen].scrollViews.indices {
                 if let container = screens[screen].scrollViews[declared].container {
                     scrollViewList[next].container = scrollView(container.outer)
+                    scrollViewList[next].containerOrigin = (container.origin.x, container.origin.y)
                 }
                 next += 1
             }

@@ -24,6 +24,7 @@ extension World {
         try turn(.input("key", on: scrollView.id)) {
             let main = scrollView.axis == .horizontal ? x : y
             scrollView.scroll(to: main, across: scrollView.scrollsBoth ? x : nil, animated: true, duration: duration, at: now)
+            scrollView.isPositionedByUser = true
         }
     }
 }

@@ -382,6 +382,7 @@ extension SimulatedScrollView {
     /// with the delegate moments it means; returns whether anything was reported.
     @inline(__always)
     func report() -> Bool {
+        if let items, items.estimatedCount > 0 { layOutEstimatedItems() }
         var reported = false
         if offset != reportedOffset || needsLayoutReport {
             needsLayoutReport = false

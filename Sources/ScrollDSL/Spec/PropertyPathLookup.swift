@@ -12,6 +12,13 @@ extension Spec {
         guard let target = targets.first(where: { $0.name == parts[0] }) else {
             return .failure(PropertyPathError("unknown identifier `\(parts[0])`" + Suggestion.hint(for: parts[0], among: targets.map(\.name))))
         }
+        if let item = ItemPath(parts[1]), let scrollView = scrollView(target.name), let sections = scrollView.sections {
+            if case .id(let id) = item.selector, !sections.contains(where: { $0.items.contains { $0.id == id } }) {
+                let ids = sections.flatMap { $0.items.map(\.id) }
+                return .failure(PropertyPathError("`\(parts[0])` declares no item `\(id)`" + Suggestion.hint(for: id, among: ids)))
+            }
+            return .success(PropertyPath(target: target.name, property: Property(parts[1])))
+        }
         guard let property = target.properties.first(where: { $0.name == parts[1] }) else {
             let names = target.properties.map(\.name)
             let hint = names.isEmpty ? "; no behaviour writes a property of `\(parts[0])`" : Suggestion.hint(for: parts[1], among: names)
@@ -20,11 +27,16 @@ extension Spec {
         return .success(PropertyPath(target: target.name, property: property))
     }
 
+    /// The scroll view called `id`, on any screen.
+    private func scrollView(_ id: String) -> ScrollViewSpec? {
+        screens.lazy.flatMap(\.scrollViews).first { $0.id == id }
+    }
+
     /// Everything a path may name, with the properties readable on it.
     private var readableTargets: [(name: String, properties: [Property])] {
         var targets: [(name: String, properties: [Property])] = []
         for screen in screens {
-            targets += screen.scrollViews.map { ($0.id, Property.scrollView + ($0.sections == nil ? [] : Property.rows)) }
+            targets += screen.scrollViews.map { ($0.id, Property.scrollView + ($0.sections == nil ? [] : Property.rows + Property.items)) }
             var written: [String: [Property]] = [:]
             for behaviour in screen.behaviours {
                 guard let declaration = plugins.behaviour(named: behaviour.plugin)?.declaration else { continue }

@@ -45,7 +45,7 @@ struct ContentChangeDecoder {
             context.error("`set` cannot change `\(property)`" + Suggestion.hint(for: property, among: Self.properties), at: key.mark)
             return nil
         }
-        if property == "contentHeight", context.rows[id] != nil {
+        if property == "contentHeight", context.itemIDs[id] != nil {
             context.error("the content height of `\(id)` is its rows' heights; change the rows with `insertRows` or `deleteRows`", at: key.mark)
             return nil
         }

@@ -9,10 +9,10 @@ final class ScriptState {
 
     /// Fingers down, in touch order: each scroll view held and its `touchDown`.
     private(set) var fingers: [(scrollView: String, mark: Mark)] = []
-    /// The row ids of each list with rows, as the steps so far leave them.
-    var rows: [String: Set<String>] = [:]
-    /// The rows the script's row steps so far lay out again (``SpecLimits/rowsLaidOut``).
-    var rowsLaidOut = 0
+    /// The item ids of each scroll view with items, as the steps so far leave them.
+    var itemIDs: [String: Set<String>] = [:]
+    /// The items the script's item steps so far lay out again (``SpecLimits/itemsLaidOut``).
+    var itemsLaidOut = 0
     /// The `showKeyboard` that left the keyboard shown, while it is.
     private var keyboardShown: Mark?
     /// Whether some scroll view dismisses the keyboard by itself (`keyboardDismissMode`),

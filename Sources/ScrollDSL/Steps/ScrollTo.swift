@@ -21,7 +21,7 @@ extension Step {
                 KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view that scrolls; no finger touches it.", schema: Schema.reference("identifier")),
                 KeyDeclaration("offset", "`top`, `bottom` (`left`, `right` across) or a number; `{x, y}` for `axis: both`", default: nil, "Where to scroll, along the scroll view's axis.", schema: Schema.oneOf([Schema.reference("offset"), Schema.reference("point")])),
                 .animated, .scrollDuration,
-            ]), .keys(RowScroll.keys)],
+            ]), .keys(ItemScroll.keys)],
             example: "- scrollTo: {scrollView: feed, offset: bottom, animated: true}",
             decode: { value, _, decoder in value.flatMap { decode($0, decoder) } }
         )
@@ -29,7 +29,7 @@ extension Step {
         private static func decode(_ node: Node, _ decoder: StepDecoder) -> (any ScriptStep)? {
             let context = decoder.context
             guard let map = MappingReader(step: "scrollTo", node, context: context) else { return nil }
-            if map["row"] != nil || map["anchor"] != nil { return RowScroll.decode(map, decoder) }
+            if map["item"] != nil || map["row"] != nil || map["anchor"] != nil { return ItemScroll.decode(map, decoder) }
             let scrollView = decoder.scrollViewReference(map)
             let offset = map.required("offset").flatMap { decoder.readScrollTarget($0, on: scrollView) }
             let animated = map["animated"].map { context.boolean($0, "animated") } ?? false
@@ -58,56 +58,70 @@ extension Step {
         }
     }
 
-    /// `scrollTo: {row, anchor}`: `scrollToRow(at:at:animated:)`.
-    struct RowScroll: ScriptStep {
-        /// The list scrolled.
+    /// `scrollTo: {item, anchor}` (and 1.2's `{row, anchor}`):
+    /// `ScrollViewProxy.scrollTo(_:anchor:)`, `scrollToRow(at:at:animated:)`.
+    struct ItemScroll: ScriptStep {
+        /// The scroll view scrolled.
         var scrollView: String
-        /// The row scrolled to.
-        var row: String
-        /// Where the row ends up in the visible area: `top`, `middle` or `bottom` (`scrollToRow(at:at:animated:)`'s position).
-        var anchor: RowAnchor
+        /// The item scrolled to.
+        var item: String
+        /// Where the item ends up in the visible area.
+        var anchor: ItemAnchor
         /// Whether the scroll animates.
         var animated: Bool
         /// How long the animation lasts.
         var duration: VirtualTime
+        /// Whether the step names a `row`, as 1.2 wrote it.
+        var writtenAsRow = false
 
-        /// The keys of `scrollTo`'s row form.
+        /// The keys of `scrollTo`'s item form.
         fileprivate static let keys = [
             KeyDeclaration.list,
-            KeyDeclaration("row", "row id", default: nil, "The row to show (`scrollToRow(at:at:animated:)`), instead of `offset`.", schema: Schema.oneOf([Schema.type("string"), Schema.type("number")])),
-            KeyDeclaration("anchor", "`top`, `middle` or `bottom`", defaultsTo: RowAnchor.top.rawValue, "Where the row ends up in the visible area (between the bars), within the bounds; at the top, below its section's pinned header.", schema: .object([("enum", .array(RowAnchor.allCases.map { .string($0.rawValue) }))])),
+            KeyDeclaration("item", "item id", default: "required, unless `row` names it", "The item to show (`scrollTo(_:anchor:)`), instead of `offset`.", schema: Schema.oneOf([Schema.type("string"), Schema.type("number")])),
+            KeyDeclaration("row", "row id", default: "none", "1.2's name for `item`, on a list's rows (`scrollToRow(at:at:animated:)`).", schema: Schema.oneOf([Schema.type("string"), Schema.type("number")])),
+            KeyDeclaration("anchor", "a `UnitPoint` name, `{x, y}` or `visible`", default: "the leading edge along the axis (`top`, `leading`)", "Where the item ends up in the visible area (between the bars), within the bounds: the item's point at the unit point's fractions goes to the visible area's point at the same fractions (`top`, `center` or `middle`, `bottom`, `leading`, `trailing`, `topLeading`, …); along the axis 0 puts it below its section's pinned header. `visible` moves the least that shows it whole (none when it shows).", schema: Schema.oneOf([
+                .object([("enum", .array((UnitPoint.named.map(\.name) + ["visible"]).map { .string($0) }))]),
+                Schema.closedObject(required: ["x", "y"], [("x", .object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(1))])), ("y", .object([("type", "number"), ("minimum", .number(0)), ("maximum", .number(1))]))]),
+            ])),
             .animated, .scrollDuration,
         ]
 
-        fileprivate static func decode(_ map: MappingReader, _ decoder: StepDecoder) -> RowScroll? {
+        fileprivate static func decode(_ map: MappingReader, _ decoder: StepDecoder) -> ItemScroll? {
             let context = decoder.context
             if let offset = map["offset"] {
-                context.error("`scrollTo` takes `offset` or `row`, not both", at: offset.mark)
+                context.error("`scrollTo` takes `offset` or `item`, not both", at: offset.mark)
             }
+            if let row = map["row"], let item = map["item"] {
+                context.error("`row` is 1.2's name for `item`; give one", at: (item.mark < row.mark ? row : item).mark)
+                return nil
+            }
+            let writtenAsRow = map["row"] != nil
             let id = decoder.list(map)
-            let row = map.required("row").flatMap { decoder.existingRow($0, in: id) }
-            let anchor = map["anchor"].map { context.word($0, "anchor", among: RowAnchor.self) } ?? .top
+            let item = map.required(writtenAsRow ? "row" : "item").flatMap { decoder.existingItem($0, in: id) }
+            let horizontal = id.map { context.symbols.axis(of: $0) == .horizontal } ?? false
+            let anchor = map["anchor"].map { AnchorReader(context: context).decode($0, "anchor", horizontal: horizontal) }
+                ?? .point(horizontal ? UnitPoint(x: 0, y: 0.5) : UnitPoint(x: 0.5, y: 0))
             let animated = map["animated"].map { context.boolean($0, "animated") } ?? false
             let duration = map["duration"].map { context.duration($0, "duration") } ?? Step.usualDuration
-            guard let id, let row, let anchor, let animated, let duration else { return nil }
-            return RowScroll(scrollView: id, row: row, anchor: anchor, animated: animated, duration: duration)
+            guard let id, let item, let anchor, let animated, let duration else { return nil }
+            return ItemScroll(scrollView: id, item: item, anchor: anchor, animated: animated, duration: duration, writtenAsRow: writtenAsRow)
         }
 
-        var label: String { "scrollTo \(scrollView) row \(row)" }
+        var label: String { "scrollTo \(scrollView) \(writtenAsRow ? "row" : "item") \(item)" }
 
         func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
-            // `scrollToRow(at:at:animated:)`.
             let world = run.world
             let scrollView = world.stage.scrollView(self.scrollView)
-            guard let shown = scrollView.rows?.row(row) else { return }
-            try world.turn(.input("scrollTo", on: "\(self.scrollView), row: \(row)")) {
+            guard let shown = scrollView.items?.item(item) else { return }
+            try world.turn(.input("scrollTo", on: "\(self.scrollView), \(writtenAsRow ? "row" : "item"): \(item)")) {
                 scrollView.finishZoomAnimation()
                 scrollView.scroll(to: scrollView.offset(showing: shown, at: anchor), animated: animated, duration: duration, at: world.now)
             }
         }
 
         func line(_ writer: StepWriter) -> String? {
-            "scrollTo: {scrollView: \(scrollView), row: \(JSON.string(row)), anchor: \(anchor.rawValue), animated: \(animated)\(StepWriter.duration(duration))}"
+            let anchor = writtenAsRow && self.anchor == .point(UnitPoint(x: 0.5, y: 0.5)) ? "middle" : self.anchor.word
+            return "scrollTo: {scrollView: \(scrollView), \(writtenAsRow ? "row" : "item"): \(JSON.string(item)), anchor: \(anchor), animated: \(animated)\(StepWriter.duration(duration))}"
         }
     }
 }

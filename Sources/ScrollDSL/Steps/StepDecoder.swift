@@ -45,7 +45,7 @@ final class StepDecoder {
         self.commandPlugins = commandPlugins
         self.stepNames = stepNames
         script.navigation = Navigation(tabs: tabs.names, screens: screens)
-        script.rows = context.rows
+        script.itemIDs = context.itemIDs
         script.keyboardDismissesItself = screens.contains { $0.scrollViews.contains { $0.keyboardDismissMode != .none } }
         expectations = ExpectationDecoder(context: context, tabs: tabs, screens: list, tolerances: tolerances)
     }

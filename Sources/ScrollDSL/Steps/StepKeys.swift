@@ -7,7 +7,7 @@ extension KeyDeclaration {
     /// `scrollView` of a step on a finger already down.
     static let heldScrollView = KeyDeclaration("scrollView", "scroll view", default: "the only finger down", "Which finger, when several are down.", schema: S.reference("identifier"))
     /// `scrollView` of a step on a list with rows.
-    static let list = KeyDeclaration("scrollView", "list", default: nil, "A list that declares rows.", schema: S.reference("identifier"))
+    static let list = KeyDeclaration("scrollView", "scroll view", default: nil, "A scroll view that declares items (or rows).", schema: S.reference("identifier"))
     /// How long a finger moves.
     static let fingerDuration = KeyDeclaration("duration", "duration", defaultsTo: Step.usualDuration, "How long the finger moves.", schema: S.reference("duration"))
     /// How a finger lifts.
@@ -36,6 +36,11 @@ extension KeyDeclaration {
     static func keepVisibleRow(_ documentation: String) -> KeyDeclaration {
         KeyDeclaration("keepVisibleRow", "boolean", defaultsTo: false, documentation, schema: S.type("boolean"))
     }
+    /// What stays still on the screen when items change.
+    static let keep = KeyDeclaration(
+        "keep", "`offset`, `firstVisibleItem` or `scrollPosition`", defaultsTo: ItemKeeping.offset.rawValue,
+        "What stays still on the screen: the offset (UIKit's default, clamped into the new bounds), the first visible item, or the item `scrollPosition` names (as a SwiftUI binding keeps it); a deleted item hands its place to the first surviving one after it.",
+        schema: .object([("enum", .array(ItemKeeping.allCases.map { .string($0.rawValue) }))]))
 }
 
 extension Step {

@@ -24,10 +24,6 @@ private func profile(_ script: String) -> String {
     """
 }
 
-private func failures(_ yaml: String) throws -> [String] {
-    try runSpec(yaml).diagnostics.map(\.message)
-}
-
 @Suite("Segmented lists")
 struct SegmentedListsTests {
     @Test("a list too short to hold the header's collapse is aligned as far as its content allows")

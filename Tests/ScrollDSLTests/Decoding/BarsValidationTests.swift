@@ -31,16 +31,16 @@ private func rowList(_ rows: String = "rows: {count: 10, height: 44, idPrefix: r
 }
 
 let brokenRows: [BrokenRule] = [
-    BrokenRule(rule: "a row id that does not exist", yaml: rowList(rest: "script:\n  - scrollTo: {scrollView: list, row: r12}\n"), line: 8, token: "r12", message: "`list` has no row `r12` here; did you mean `r1`?"),
-    BrokenRule(rule: "a deleted row is gone", yaml: rowList(rest: "script:\n  - deleteRows: {scrollView: list, rows: [r3]}\n  - scrollTo: {scrollView: list, row: r3}\n"), line: 9, token: "r3}", message: "`list` has no row `r3` here"),
-    BrokenRule(rule: "anchors", yaml: rowList(rest: "script:\n  - scrollTo: {scrollView: list, row: r3, anchor: center}\n"), line: 8, token: "center", message: "`anchor` cannot be `center`; valid here: `top`, `middle`, `bottom`"),
-    BrokenRule(rule: "inserted ids are new", yaml: rowList(rest: "script:\n  - insertRows: {scrollView: list, rows: [{id: r2, height: 40}]}\n"), line: 8, token: "r2", message: "row `r2` is already in this list"),
-    BrokenRule(rule: "rows are for lists that declare them", yaml: "scrollspec: 1\nname: T\nscreens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 900}]\nscript:\n  - deleteRows: {scrollView: feed, rows: [a]}\n", line: 7, token: "feed", message: "`feed` declares no rows; give it `rows` or `sections`"),
-    BrokenRule(rule: "rows make the content height", yaml: rowList("contentHeight: 900, rows: {count: 3, height: 44}"), line: 6, token: "900", message: "`contentHeight` of a list with rows is the rows' heights"),
-    BrokenRule(rule: "row ids are unique", yaml: rowList("rows: [{id: a, height: 40}, {id: a, height: 40}]"), line: 6, token: "a, height: 40}]", message: "row `a` is already in this list (line 6)"),
+    BrokenRule(rule: "a row id that does not exist", yaml: rowList(rest: "script:\n  - scrollTo: {scrollView: list, row: r12}\n"), line: 8, token: "r12", message: "`list` has no item `r12` here; did you mean `r1`?"),
+    BrokenRule(rule: "a deleted row is gone", yaml: rowList(rest: "script:\n  - deleteRows: {scrollView: list, rows: [r3]}\n  - scrollTo: {scrollView: list, row: r3}\n"), line: 9, token: "r3}", message: "`list` has no item `r3` here"),
+    BrokenRule(rule: "anchors", yaml: rowList(rest: "script:\n  - scrollTo: {scrollView: list, row: r3, anchor: midle}\n"), line: 8, token: "midle", message: "`anchor` cannot be `midle`; did you mean `middle`?"),
+    BrokenRule(rule: "inserted ids are new", yaml: rowList(rest: "script:\n  - insertRows: {scrollView: list, rows: [{id: r2, height: 40}]}\n"), line: 8, token: "r2", message: "row `r2` is already in this scroll view"),
+    BrokenRule(rule: "rows are for lists that declare them", yaml: "scrollspec: 1\nname: T\nscreens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 900}]\nscript:\n  - deleteRows: {scrollView: feed, rows: [a]}\n", line: 7, token: "feed", message: "`feed` declares no items; give it `items`, `rows` or `sections`"),
+    BrokenRule(rule: "rows make the content height", yaml: rowList("contentHeight: 900, rows: {count: 3, height: 44}"), line: 6, token: "900", message: "`contentHeight` of a scroll view with items is the items' sizes"),
+    BrokenRule(rule: "row ids are unique", yaml: rowList("rows: [{id: a, height: 40}, {id: a, height: 40}]"), line: 6, token: "a, height: 40}]", message: "row `a` is already in this scroll view (line 6)"),
     BrokenRule(rule: "rows belong to vertical lists", yaml: rowList("axis: horizontal, contentWidth: 900, rows: {count: 3, height: 44}"), line: 6, token: "{count", message: "rows belong to a vertical list"),
     BrokenRule(rule: "set leaves a list's content height to its rows", yaml: rowList(rest: "script:\n  - set: {list.contentHeight: 900}\n"), line: 8, token: "list.contentHeight", message: "the content height of `list` is its rows' heights; change the rows with `insertRows` or `deleteRows`"),
-    BrokenRule(rule: "row properties need rows", yaml: "scrollspec: 1\nname: T\nscreens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 900}]\nscript:\n  - expect: {feed.firstVisibleRow: a}\n", line: 7, token: "feed.first", message: "`feed` declares no rows; give it `rows` or `sections` to read `firstVisibleRow`"),
+    BrokenRule(rule: "row properties need rows", yaml: "scrollspec: 1\nname: T\nscreens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 900}]\nscript:\n  - expect: {feed.firstVisibleRow: a}\n", line: 7, token: "feed.first", message: "`feed` declares no items; give it `items`, `rows` or `sections` to read `firstVisibleRow`"),
 ]
 
 @Suite("Validation rules of rows")

@@ -29,10 +29,6 @@ private func detailSpec(_ script: String) -> String {
     """
 }
 
-private func failures(_ yaml: String) throws -> [String] {
-    try runSpec(yaml).diagnostics.map(\.message)
-}
-
 @Suite("Screens made fresh")
 struct FreshScreenTests {
     @Test("push keeps the one instance as it was left: offset, insets and behaviour state")

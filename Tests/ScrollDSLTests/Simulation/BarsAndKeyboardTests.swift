@@ -20,11 +20,6 @@ private func barsSpec(tabs: Bool = false, screen: String = "", scrollViews: Stri
     """
 }
 
-/// Runs `yaml` and returns the failures, as lines.
-private func failures(_ yaml: String) throws -> [String] {
-    try runSpec(yaml).diagnostics.map(\.message)
-}
-
 @Suite("Safe area, bars and inset adjustment")
 struct InsetAdjustmentTests {
     @Test("a list under a large title in a tab rests below the bar: top = -(59 + 96), bottom inset 34 + 49")

@@ -23,22 +23,18 @@ private func rowsSpec(_ script: String) -> String {
     """
 }
 
-private func failures(_ yaml: String) throws -> [String] {
-    try runSpec(yaml).diagnostics.map(\.message)
-}
-
 @Suite("Rows and sections")
 struct RowsTests {
     @Test("row steps are bounded: laying out more than 10,000,000 rows in a script is refused at the step that passes it, once")
     func rowWorkBounded() throws {
         let big = (0..<40).map { "  - insertRows: {scrollView: messages, rows: {count: 100000, height: 30, idPrefix: p\($0)_}}" }.joined(separator: "\n")
         #expect(problems(rowsSpec(big)) == [
-            "27:17: the script's row steps lay out more than 10000000 rows by here (each insertion or deletion lays out every row of its list again; "
-                + "`messages` has 1400050 now); insert or delete more rows a step, in fewer steps",
+            "27:17: the script's item steps lay out more than 10000000 items by here (each insertion or deletion lays out every item of its scroll view again; "
+                + "`messages` has 1400050 now); insert or delete more items a step, in fewer steps",
         ])
         let front = (0..<5000).map { "  - insertRows: {scrollView: messages, rows: [{id: n\($0), height: 30}], before: \($0 == 0 ? "m0" : "n\($0 - 1)")}" }
         let found = problems(rowsSpec(front.joined(separator: "\n")))
-        #expect(found.count == 1 && found[0].hasPrefix("4435:17: the script's row steps lay out more than 10000000 rows by here"), "\(found.first?.prefix(30) ?? "")")
+        #expect(found.count == 1 && found[0].hasPrefix("4435:17: the script's item steps lay out more than 10000000 items by here"), "\(found.first?.prefix(30) ?? "")")
     }
 
     @Test("rows make the content height; the visible rows are those between the bars")
@@ -95,12 +91,12 @@ struct RowsTests {
     @Test("a glide under way moves with rows inserted above: the content on screen does not jump")
     func insertionDuringGlide() throws {
         let world = try startedWorld(rowsSpec("  - wait: 1s"))
-        try world.play(Step.RowScroll(scrollView: "messages", row: "m20", anchor: .top, animated: false, duration: .zero))
+        try world.play(Step.ItemScroll(scrollView: "messages", item: "m20", anchor: .point(UnitPoint(x: 0.5, y: 0)), animated: false, duration: .zero))
         try world.fling("messages", velocity: Vector(x: 0, y: -1500), at: .start)
         try world.advance(to: world.now + .milliseconds(100))
         let list = world.stage.scrollView("messages")
         let before = list.offset
-        let insertion = Step.RowInsertion(scrollView: "messages", rows: [Row(id: "new", height: 500)], before: "m0", after: nil, keepVisibleRow: true)
+        let insertion = Step.ItemInsertion(scrollView: "messages", items: [Item(id: "new", size: 500)], before: "m0", after: nil, keep: .firstVisibleItem)
         try world.play(insertion)
         #expect(list.offset == before + 500)
         #expect(list.phase == .decelerating)

@@ -103,3 +103,9 @@ private final class WorldOnlyRun: ScriptRun {
         Issue.record("`remember` needs an interpreter; run the spec instead")
     }
 }
+
+/// The messages of what went wrong running `yaml`: failed expectations and
+/// anything that stopped the run.
+func failures(_ yaml: String) throws -> [String] {
+    try runSpec(yaml).diagnostics.map(\.message)
+}

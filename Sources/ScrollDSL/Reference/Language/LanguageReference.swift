@@ -19,7 +19,7 @@ package enum LanguageReference {
         lines += LanguageGuide.physics
         lines += LanguageGuide.twoAxes
         lines += LanguageGuide.bars
-        lines += LanguageGuide.rows
+        lines += LanguageGuide.items
         lines += LanguageGuide.time
         lines += scriptSteps
         lines += expectations
@@ -135,7 +135,8 @@ package enum LanguageReference {
         lines.append("| a scroll view | " + Property.scrollView.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| a view | " + Property.view.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " (where a behaviour writes them) |")
         lines.append("| a screen | " + Property.screen.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
-        lines.append("| a list with `rows` or `sections` | also " + Property.rows.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
+        lines.append("| a scroll view with `items`, `rows` or `sections` | also " + (Property.rows + Property.items).map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                     + ", and `item(ID).P` or `item(#N).P` with P one of " + ItemPath.Field.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| a screen with `navigationBar` | also " + Property.navigationBar.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| `tabBar` | " + Property.tabBar.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| `keyboard` | " + Property.keyboard.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")

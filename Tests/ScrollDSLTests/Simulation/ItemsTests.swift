@@ -1,0 +1,160 @@
+import Testing
+@testable import ScrollDSL
+import ScrollDSLBuiltIns
+
+/// A 400 × 800 device with `feed`, five items of 100–500 pt 10 pt apart
+/// (a at 0, b at 110, c at 420, d at 630, e at 1140; 1540 long), and `cards`,
+/// a horizontal row of ten 300 pt cards 20 pt apart, 200 high (the status bar
+/// scrolls `feed`); then `script`.
+private func itemsSpec(_ script: String, feed: String = "") -> String {
+    """
+    scrollspec: 1
+    name: Items
+    device: {width: 400, height: 800}
+    screens:
+      - id: home
+        scrollViews:
+          - id: feed
+            spacing: 10
+            items: [{id: a, size: 100}, {id: b, size: 300}, {id: c, size: 200}, {id: d, size: 500}, {id: e, size: 400}]\(feed)
+          - id: cards
+            axis: horizontal
+            scrollsToTop: false
+            viewportHeight: 200
+            items: {count: 10, width: 300, idPrefix: card, spacing: 20}
+    script:
+    \(script)
+    """
+}
+
+@Suite("Items with identity and size, on either axis")
+struct ItemsTests {
+    @Test("items lie one after another with the spacing between them; paths read each by id or index, on the screen and in the content")
+    func positions() throws {
+        #expect(try failures(itemsSpec("""
+              - expect: {feed.item(b).position: 110, feed.item(#4).position: 1140, feed.item(e).frame.y: 1140, feed.item(e).frame.height: 400, feed.item(e).frame.width: 400}
+              - expect: {feed.firstVisibleItem: a, feed.lastVisibleItem: d, feed.scrollPosition: a, feed.item(#1).id: b, feed.item(d).index: 3, feed.distanceFromBottom: 740}
+              - expect: {cards.item(card1).position: 320, cards.item(card1).frame.x: 320, cards.item(card1).frame.y: 0, cards.item(card1).frame.height: 200, cards.item(card1).visibleFraction: 0.2667}
+              - expect: {cards.distanceFromRight: 2780, cards.lastVisibleItem: card1}
+            """)) == [])
+    }
+
+    @Test("scrollTo an item: unit points by name or {x, y} along the axis, the least movement for `visible`, always within the bounds")
+    func anchors() throws {
+        #expect(try failures(itemsSpec("""
+              - scrollTo: {scrollView: feed, item: c, anchor: center}
+              - expect: {feed.offset: 120, feed.scrollPosition: c, feed.item(c).transitionPhase: 0, feed.item(b).transitionPhase: -0.0333}
+              - scrollTo: {scrollView: feed, item: e, anchor: visible}
+              - expect: {feed.offset: 740}
+              - scrollTo: {scrollView: feed, item: d, anchor: visible}
+              - expect: {feed.offset: 630}
+              - scrollTo: {scrollView: feed, item: a, anchor: {x: 0.5, y: 1}}
+              - expect: {feed.offset: 0}
+              - scrollTo: {scrollView: cards, item: card3, anchor: trailing}
+              - expect: {cards.offset: 860, cards.firstVisibleItem: card2, cards.item(card2).visibleFraction: 0.2667, cards.item(card2).transitionPhase: -0.7333, cards.item(card2).transitionPhaseEased: -0.8526}
+              - scrollTo: {scrollView: cards, item: card9}
+              - expect: {cards.offset: 2780, cards.item(card9).transitionPhase: 0, cards.item(card8).visibleFraction: 0.2667}
+            """)) == [])
+    }
+
+    @Test("inserting keeps the offset, the first visible item or the scrollPosition item still; a deleted kept item hands on to the next")
+    func keeping() throws {
+        #expect(try failures(itemsSpec("""
+              - scrollTo: {scrollView: feed, item: c}
+              - insertItems: {scrollView: feed, items: [{id: x, size: 50}], before: a}
+              - expect: {feed.offset: 420, feed.scrollPosition: c, feed.item(c).position: 480, feed.firstVisibleItem: b}
+              - insertItems: {scrollView: feed, items: [{id: y, size: 90}], before: a, keep: scrollPosition}
+              - expect: {feed.offset: 520, feed.scrollPosition: c, feed.item(c).frame.y: 60}
+              - deleteItems: {scrollView: feed, items: [c], keep: scrollPosition}
+              - expect: {feed.scrollPosition: d, feed.item(d).frame.y: 270, feed.offset: 310}
+              - deleteItems: {scrollView: feed, items: [x, y], keep: firstVisibleItem}
+              - expect: {feed.item(b).frame.y: -40, feed.offset: 150}
+            """)) == [])
+    }
+
+    @Test("isPositionedByUser: a finger or the status bar sets it, the app's scrollTo clears it")
+    func positionedByUser() throws {
+        #expect(try failures(itemsSpec("""
+              - expect: {feed.isPositionedByUser: false}
+              - drag: {scrollView: feed, by: 100}
+              - expect: {feed.isPositionedByUser: true}
+              - scrollTo: {scrollView: feed, item: d}
+              - expect: {feed.isPositionedByUser: false}
+              - tapStatusBar
+              - expect: {feed.isPositionedByUser: true}
+            """)) == [])
+    }
+
+    @Test("sections: headers and footers take their place and spacing; `top` puts an item below its section's pinned header")
+    func sections() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Sections
+            device: {width: 400, height: 800}
+            screens:
+              - id: home
+                scrollViews:
+                  - id: list
+                    spacing: 4
+                    sections:
+                      - {id: A, headerSize: 30, footerSize: 10, items: {count: 5, size: 100}}
+                      - {id: B, headerSize: 30, pinned: none, items: {count: 20, size: 100}}
+            script:
+              - expect: {list.item(A.0).position: 34, list.item(#5).position: 602, list.item(B.0).position: 602}
+              - scrollTo: {scrollView: list, item: A.2}
+              - expect: {list.offset: 212, list.pinnedSection: A, list.item(A.2).frame.y: 30}
+              - scrollTo: {scrollView: list, item: B.1}
+              - expect: {list.offset: 706, list.pinnedSection: ""}
+            """
+        #expect(try failures(yaml) == [])
+    }
+
+    @Test("self-sizing: estimates count until the window reaches an item; corrections before the visible area keep what shows still")
+    func selfSizing() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Self-sizing
+            device: {width: 400, height: 800}
+            screens:
+              - id: home
+                scrollViews:
+                  - {id: feed, items: {count: 100, size: 120, estimatedSize: 80}}
+                  - {id: chat, items: {count: 100, size: 40, estimatedSize: 80}, initialOffset: bottom}
+            script:
+              - expect: {feed.estimatedItems: 80, feed.item(19).isLaidOut: true, feed.item(20).isLaidOut: false, feed.item(20).size: 80}
+              - expect: {chat.distanceFromBottom: 0, chat.item(99).frame.y: 760, chat.item(99).isLaidOut: true}
+              - drag: {scrollView: feed, by: 1000, duration: 1s}
+              - expect: {feed.offset: 1000, feed.estimatedItems: 78}
+              - scrollTo: {scrollView: feed, item: 60}
+              - expect: {feed.item(60).frame.y: 0, feed.item(60).position: 6080}
+              - scrollTo: {scrollView: feed, item: 0, animated: true}
+              - waitForIdle
+              - expect: {feed.offset: 1120, feed.item(0).frame.y: -1120}
+            """
+        #expect(try failures(yaml) == [])
+    }
+
+    @Test("bad items are refused at load with the fix", arguments: [
+        ("items: [{id: a, size: 10}, {id: a, size: 20}]", "4:73: item `a` is already in this scroll view (line 4); each item has its own id"),
+        ("items: {count: 3, estimatedSize: 80}", "4:74: `estimatedSize` needs the real size beside it (`size`)"),
+        ("items: {count: 3, size: 80}, rows: {count: 2, height: 40}", "4:76: a scroll view gives `items` or 1.2's `rows`, not both"),
+        ("axis: both, contentWidth: 900, contentHeight: 900, items: {count: 3, size: 80}", "4:99: `feed` scrolls both ways; items lie along one axis"),
+    ])
+    func badItems(_ case: (declaration: String, message: String)) {
+        let yaml = "scrollspec: 1\nname: T\nscreens:\n  - {id: home, scrollViews: [{id: feed, \(`case`.declaration)}]}\n"
+        let found = problems(yaml)
+        #expect(found.count == 1 && found[0].hasPrefix(`case`.message), "\(found)")
+    }
+
+    @Test("paths and anchors name what exists: an unknown item, a unit point past 1, and a name that centres by the other axis")
+    func badPathsAndAnchors() throws {
+        let unknown = problems(itemsSpec("  - expect: {feed.item(f).position: 0}"))
+        #expect(unknown == ["22:15: `feed` has no item `f`, and no step inserts one; did you mean `a`?"] || unknown.first?.contains("has no item `f`, and no step inserts one") == true, "\(unknown)")
+        let outside = problems(itemsSpec("  - scrollTo: {scrollView: feed, item: a, anchor: {x: 0.5, y: 1.5}}"))
+        #expect(outside.count == 1 && outside[0].contains("anchor.y"), "\(outside)")
+        let spec = try validSpec(itemsSpec("  - scrollTo: {scrollView: feed, item: a, anchor: leading}"))
+        #expect(spec.warnings.map(\.message) == ["`leading` on a vertical scroll view centres the item; did you mean `top`?"])
+        let inserted = problems(itemsSpec("  - insertItems: {scrollView: feed, items: [{id: f, size: 10}]}\n  - expect: {feed.item(f).position: 1550}"))
+        #expect(inserted == [])
+    }
+}
