@@ -243,6 +243,9 @@ final class ExpectationDecoder {
             }
             return matcher(pairs[0].value, for: checked).map(Matcher.not)
         }
+        if let pairs = node.mapping, pairs.contains(where: { pair in Self.pathMatcherKeys.contains { pair.key.isScalar($0) } || (pair.key.isScalar("approx") && pair.value.mapping != nil) }) {
+            return pathMatcher(node, for: checked)
+        }
         if kind != .number, let name = rememberedName(node) {
             return remembered(name, as: kind, at: node.mark).map { _ in .remembered(name) }
         }
@@ -297,6 +300,50 @@ final class ExpectationDecoder {
     }
 
     private static let matcherKeys = ["approx", "tolerance", "min", "max", "not"]
+    /// The keys of a matcher between properties, beside `approx`.
+    private static let pathMatcherKeys = ["equals", "atLeast", "atMost"]
+
+    /// `{equals|atLeast|atMost: {path: PATH}}` or `{approx: {path: PATH},
+    /// tolerance: T}`: the checked value against another property's when
+    /// checked, numbers within the checked path's tolerance.
+    private func pathMatcher(_ node: Node, for checked: CheckedPath) -> Matcher? {
+        guard let map = MappingReader(node, subject: .init(quoting: checked.path, after: "the matcher of "), keys: Self.pathMatcherKeys + ["approx", "tolerance"], context: context) else { return nil }
+        let given = (Self.pathMatcherKeys + ["approx"]).compactMap { key in map[key].map { (key, $0) } }
+        guard given.count == 1, let (key, value) = given.first else {
+            context.error("a matcher between properties is one of `equals`, `atLeast`, `atMost` or `approx`, with `{path: PATH}`", at: node.mark)
+            return nil
+        }
+        guard let pathMap = MappingReader(value, subject: .init(quoting: key), keys: ["path"], context: context),
+              let pathNode = pathMap.required("path"),
+              let other = context.string(pathNode, "path").flatMap({ path($0, at: pathNode.mark) }) else { return nil }
+        guard other.kind == checked.kind else {
+            context.error("`\(checked.path)` holds a \(checked.kind.rawValue) and `\(other.path)` a \(other.kind.rawValue); a matcher compares values of one kind", at: pathNode.mark)
+            return nil
+        }
+        if checked.kind == .number, other.unit != checked.unit {
+            let unit = { (unit: NumberUnit) in unit == .points ? "points" : "a unitless number" }
+            context.error("`\(checked.path)` is in \(unit(checked.unit)) and `\(other.path)` is \(unit(other.unit)); compare a property with one of its unit", at: pathNode.mark)
+            return nil
+        }
+        if map["tolerance"] != nil, key != "approx" {
+            context.error("`tolerance` goes with `approx`: `{approx: {path: PATH}, tolerance: T}`", at: map["tolerance"]!.mark)
+            return nil
+        }
+        guard checked.kind == .number else {
+            guard key == "equals" else {
+                context.error("`\(key)` compares numbers; `\(checked.path)` holds a \(checked.kind.rawValue): use `equals`", at: value.mark)
+                return nil
+            }
+            return .samePath(other.path)
+        }
+        let tolerance = map["tolerance"].map { context.number($0, "tolerance", minimum: 0, maximum: SpecLimits.length) } ?? tolerances[checked.unit]
+        guard let tolerance else { return nil }
+        switch key {
+        case "atLeast": return .range(min: .path(other.path), max: nil)
+        case "atMost": return .range(min: nil, max: .path(other.path))
+        default: return .approximately(.path(other.path), tolerance: tolerance)
+        }
+    }
 
     private func rangeOrApproximate(_ node: Node, for path: PropertyPath, tolerance: Double) -> Matcher? {
         guard let map = MappingReader(node, subject: .init(quoting: path, after: "the matcher of "), keys: Self.matcherKeys, context: context) else { return nil }

@@ -249,12 +249,15 @@ public enum Operand: Sendable, Equatable, CustomStringConvertible {
     case remembered(String)
     /// `top` or `bottom` of the checked scroll view, as it is when checked.
     case bound(OffsetTarget)
+    /// `{path: PATH}`: another property's number, as it is when checked.
+    case path(PropertyPath)
 
     public var description: String {
         switch self {
         case .value(let value): return value.rounded(toPlaces: 3).formatted
         case .remembered(let name): return "$\(name)"
         case .bound(let target): return target.word
+        case .path(let path): return path.description
         }
     }
 }
@@ -273,6 +276,8 @@ public enum Matcher: Sendable, Equatable, CustomStringConvertible {
     case boolean(Bool)
     /// `$NAME` for a word or boolean: exactly the remembered value.
     case remembered(String)
+    /// `{equals: {path: PATH}}` for a word or boolean: exactly the other property's value when checked.
+    case samePath(PropertyPath)
     /// `{not: MATCHER}`: anything the inner matcher does not match.
     indirect case not(Matcher)
 
@@ -285,6 +290,7 @@ public enum Matcher: Sendable, Equatable, CustomStringConvertible {
         case .text(let value): return "\"\(value)\""
         case .boolean(let value): return String(value)
         case .remembered(let name): return "$\(name)"
+        case .samePath(let path): return "equal to \(path)"
         case .not(let matcher): return "not \(matcher)"
         }
     }

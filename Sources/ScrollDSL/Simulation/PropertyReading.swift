@@ -13,7 +13,9 @@ extension World {
     private func describe(_ matcher: Matcher, at path: PropertyPath) -> String {
         switch matcher {
         case let .approximately(value, tolerance):
-            return "\(value) ±\(tolerance.formatted)"
+            return "\(describe(value, at: path)) ±\(tolerance.formatted)"
+        case .samePath(let other):
+            return "\(other) (\(value(of: other)))"
         case let .bound(target, tolerance):
             return "\(target.word) (\(bound(target, at: path))) ±\(tolerance.formatted)"
         case let .range(minimum, maximum):
@@ -27,8 +29,11 @@ extension World {
     }
 
     private func describe(_ operand: Operand, at path: PropertyPath) -> String {
-        guard case .bound(let target) = operand else { return operand.description }
-        return "\(target.word) (\(bound(target, at: path)))"
+        switch operand {
+        case .bound(let target): return "\(target.word) (\(bound(target, at: path)))"
+        case .path(let other): return "\(other) (\(value(of: other)))"
+        default: return operand.description
+        }
     }
 
     /// A bound of the checked scroll view now, rounded as found values are.

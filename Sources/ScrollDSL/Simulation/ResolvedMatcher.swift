@@ -17,6 +17,8 @@ struct ResolvedMatcher {
         case nearLimit(Limit, tolerance: Double)
         case text(String)
         case boolean(Bool)
+        /// The value another property holds when matched (a word or boolean).
+        case same(PathLimit)
         /// Nothing matches: an unresolved `$NAME`.
         case nothing
     }
@@ -27,13 +29,28 @@ struct ResolvedMatcher {
         case number(Double)
         // Unretained for speed: with the invariant monitor's, scrollbench's exploration 22% faster (docs/benchmarks.md, "What the unchecked accesses buy").
         case bound(OffsetTarget, of: Unmanaged<SimulatedScrollView>)
+        /// Another property's number (`{path: PATH}`), NaN when it holds none.
+        case path(PathLimit)
 
         /// The number now.
         var value: Double {
             switch self {
             case .number(let number): return number
             case let .bound(target, scrollView): return scrollView._withUnsafeGuaranteedRef { $0.offset(of: target) }
+            case .path(let other): return other.value.number ?? .nan
             }
+        }
+    }
+
+    /// Another property a check compares with, read when matched.
+    struct PathLimit {
+        let reader: PropertyReader
+        // The world outlives every check resolved in it.
+        let world: Unmanaged<World>
+
+        /// Its value now.
+        var value: PropertyValue {
+            world._withUnsafeGuaranteedRef { reader.read($0) }
         }
     }
 
@@ -56,9 +73,11 @@ struct ResolvedMatcher {
             case .bound(let target): return .bound(target, of: .passUnretained(world.stage.scrollView(path.target)))
             // An unresolved `$NAME`: no number is in a range that ends at it.
             case .remembered: return .number(.nan)
+            case .path(let other): return .path(PathLimit(reader: PropertyReader(other, in: world), world: .passUnretained(world)))
             }
         }
         switch matcher {
+        case let .approximately(.path(other), tolerance): test = .nearLimit(limit(.path(other)), tolerance: tolerance)
         case let .approximately(expected, tolerance): test = expected.number.map { .near($0, tolerance: tolerance) } ?? .nothing
         case let .range(minimum, maximum):
             switch (minimum.map(limit), maximum.map(limit)) {
@@ -70,6 +89,7 @@ struct ResolvedMatcher {
         case let .bound(target, tolerance): test = .nearLimit(limit(.bound(target)), tolerance: tolerance)
         case .text(let text): test = .text(text)
         case .boolean(let value): test = .boolean(value)
+        case .samePath(let other): test = .same(PathLimit(reader: PropertyReader(other, in: world), world: .passUnretained(world)))
         case .remembered, .not: test = .nothing
         }
         self.negated = negated
@@ -95,9 +115,11 @@ extension ResolvedMatcher.Test {
         case .number(let actual):
             return holds(number: actual)
         case .text(let actual):
+            if case .same(let other) = self, case .text(let expected) = other.value { return expected == actual }
             guard case .text(let expected) = self else { return false }
             return expected == actual
         case .boolean(let actual):
+            if case .same(let other) = self, case .boolean(let expected) = other.value { return expected == actual }
             guard case .boolean(let expected) = self else { return false }
             return expected == actual
         case .null:
@@ -112,7 +134,7 @@ extension ResolvedMatcher.Test {
         case let .between(minimum, maximum): return actual >= minimum && actual <= maximum
         case let .range(minimum, maximum): return actual >= (minimum?.value ?? -.infinity) && actual <= (maximum?.value ?? .infinity)
         case let .nearLimit(limit, tolerance): return abs(actual - limit.value) <= tolerance
-        case .text, .boolean, .nothing: return false
+        case .text, .boolean, .same, .nothing: return false
         }
     }
 }

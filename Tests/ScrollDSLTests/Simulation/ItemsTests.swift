@@ -157,4 +157,20 @@ struct ItemsTests {
         let inserted = problems(itemsSpec("  - insertItems: {scrollView: feed, items: [{id: f, size: 10}]}\n  - expect: {feed.item(f).position: 1550}"))
         #expect(inserted == [])
     }
+
+    @Test("matchers between properties compare with another path's value when checked, of the same kind and unit")
+    func propertyMatchers() throws {
+        #expect(try failures(itemsSpec("""
+              - scrollTo: {scrollView: cards, item: card1}
+              - expect: {feed.offset: {atMost: {path: cards.offset}}, cards.offset: {equals: {path: cards.item(card1).position}}}
+              - expect: {feed.scrollPosition: {equals: {path: feed.firstVisibleItem}}, cards.item(card2).visibleFraction: {approx: {path: cards.item(card3).visibleFraction}, tolerance: 0.3}}
+              - expect: {feed.offset: {not: {atLeast: {path: cards.offset}}}}
+            """)) == [])
+        let broken = try failures(itemsSpec("  - expect: {feed.offset: {equals: {path: cards.item(card1).position}}}"))
+        #expect(broken == ["expected feed.offset to be cards.item(card1).position (320) ±0.5, got 0 at t=0s"])
+        #expect(problems(itemsSpec("  - expect: {feed.offset: {equals: {path: feed.zoomScale}}}")) == [
+            "16:43: `feed.offset` is in points and `feed.zoomScale` is a unitless number; compare a property with one of its unit",
+        ])
+        #expect(problems(itemsSpec("  - expect: {feed.scrollPosition: {atLeast: {path: cards.scrollPosition}}}")).first?.contains("`atLeast` compares numbers") == true)
+    }
 }
