@@ -13,6 +13,8 @@ public protocol ScrollViewHost: AnyObject {
 
     /// `contentOffset.y` (`.x` for a horizontal scroll view).
     var contentOffset: Double { get }
+    /// Its items and where each lies, when it declares them.
+    var itemLayout: (any ItemLayoutHost)? { get }
     /// The current velocity, in points per second (positive: content moving up).
     var velocity: Double { get }
     /// What it is doing: idle, tracking a finger, decelerating (or springing back), animating.
@@ -82,6 +84,9 @@ public protocol ScrollViewHost: AnyObject {
 }
 
 extension ScrollViewHost {
+    /// No items, unless the host has them.
+    public var itemLayout: (any ItemLayoutHost)? { nil }
+
     /// `contentOffset.y - top`.
     public var distanceFromTop: Double { contentOffset - top }
     /// How far the offset is above ``bottom``.

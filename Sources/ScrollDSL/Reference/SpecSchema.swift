@@ -68,6 +68,7 @@ public enum SpecSchema {
             ])),
             ("patternProperties", .object([
                 ("^[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?$", S.reference("matcher")),
+                ("^[A-Za-z_][A-Za-z0-9_]*\\.item\\([^()]+\\)\\.[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?$", S.reference("matcher")),
                 ("^tabBar\\.selected$", S.oneOf([S.type("string"), S.closedObject(required: ["not"], [("not", S.type("string"))])])),
             ])),
             ("additionalProperties", false),
@@ -76,10 +77,12 @@ public enum SpecSchema {
 
     private static var matcher: JSONValue {
         let bound = JSONValue.object([("enum", .array(["top", "bottom", "left", "right"]))])
+        let path = S.closedObject(required: ["path"], [("path", S.type("string"))])
         let number = S.oneOf([S.type("number"), .object([("type", "string"), ("pattern", "^\\$[A-Za-z_][A-Za-z0-9_]*$")]), bound])
         return S.oneOf([
             S.type("number"), S.type("string"), S.type("boolean"),
-            S.closedObject(required: [], [("approx", number), ("tolerance", S.number(minimum: 0)), ("min", number), ("max", number)]),
+            S.closedObject(required: [], [("approx", S.oneOf([number, path])), ("tolerance", S.number(minimum: 0)), ("min", number), ("max", number)]),
+            S.closedObject(required: [], [("equals", path), ("atLeast", path), ("atMost", path)]),
             S.closedObject(required: ["not"], [("not", S.reference("matcher"))]),
         ])
     }

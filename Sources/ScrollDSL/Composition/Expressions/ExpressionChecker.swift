@@ -25,7 +25,7 @@ struct ExpressionNames {
     /// Every name valid here, for suggestions.
     var all: [String] {
         parameters.keys.sorted() + states.keys.sorted() + TypedExpression.Binding.allCases.map(\.rawValue).filter { bindings[.init(rawValue: $0)!] != nil }
-            + (running ? ["now", "screen"] : []) + (scrollsTo ? ["top", "bottom"] : []) + (glideTarget ? ["target"] : []) + ExpressionFunction.names
+            + (running ? ["now", "screen"] : []) + (scrollsTo ? ["top", "bottom"] : []) + (glideTarget ? ["target"] : []) + ExpressionFunction.names + ItemFunction.names
     }
 }
 
@@ -162,8 +162,9 @@ struct ExpressionChecker {
     }
 
     private func call(_ function: String, _ arguments: [ExpressionNode], at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        if let itemFunction = ItemFunction(rawValue: function) { return try call(itemFunction, arguments, at: offset) }
         guard let known = ExpressionFunction(rawValue: function) else {
-            throw ExpressionError(message: "unknown function `\(function)`" + Suggestion.hint(for: function, among: ExpressionFunction.names), offset: offset)
+            throw ExpressionError(message: "unknown function `\(function)`" + Suggestion.hint(for: function, among: ExpressionFunction.names + ItemFunction.names), offset: offset)
         }
         let count = known.arity
         guard count.contains(arguments.count) else {
@@ -177,6 +178,24 @@ struct ExpressionChecker {
             typed.append(expression)
         }
         return (.call(known, typed), .number)
+    }
+
+    /// A function on a scroll view's items: the scroll view parameter, then its typed arguments.
+    private func call(_ function: ItemFunction, _ arguments: [ExpressionNode], at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        let types = function.argumentTypes
+        guard arguments.count == types.count + 1 else {
+            throw ExpressionError(message: "`\(function.rawValue)` takes a scroll view parameter and \(types.count) more, not \(arguments.count) arguments", offset: offset)
+        }
+        guard case .name(let parameter, _) = arguments[0], case .scrollView? = names.parameters[parameter] else {
+            throw ExpressionError(message: "`\(function.rawValue)` takes a scroll view parameter first", offset: arguments[0].offset)
+        }
+        var typed: [TypedExpression] = []
+        for (argument, type) in zip(arguments.dropFirst(), types) {
+            let (expression, found) = try check(argument)
+            try require(found, type, "`\(function.rawValue)`", at: argument.offset)
+            typed.append(expression)
+        }
+        return (.itemCall(function, scrollView: parameter, typed), .number)
     }
 
     private func require(_ type: ExpressionType, _ expected: ExpressionType, _ what: String, at offset: Int) throws(ExpressionError) {

@@ -114,6 +114,13 @@ enum ExpressionCompiler {
             }
         case let .call(function, arguments):
             return function.evaluator(arguments.map { compile($0, in: environment) })
+        case let .itemCall(function, parameter, arguments):
+            let compiled = arguments.map { compile($0, in: environment) }
+            guard let scrollView = environment.scrollViews[parameter] else {
+                // `requires` reads declarations at rest, where items are not laid out: no item function is meant there.
+                return { _ in .null }
+            }
+            return function.evaluator(scrollView, deviceWidth: environment.world?.device.width ?? 0, compiled)
         }
     }
 
@@ -132,6 +139,7 @@ enum ExpressionCompiler {
         case .isDecelerating: return { _ in .boolean(scrollView.isDecelerating) }
         case .contentInsetTop: return { _ in .number(scrollView.contentInset.top) }
         case .contentInsetBottom: return { _ in .number(scrollView.contentInset.bottom) }
+        case .itemCount: return { _ in .number(Double(scrollView.itemLayout?.itemCount ?? 0)) }
         }
     }
 
@@ -154,6 +162,12 @@ extension PropertyValue {
     @inline(__always) var numberValue: Double {
         if case .number(let value) = self { return value }
         return 0
+    }
+
+    /// The text of a value the checker typed as a string (`""` otherwise).
+    var textValue: String {
+        if case .text(let value) = self { return value }
+        return ""
     }
 
     /// The boolean of a value the checker typed as a boolean (false otherwise).

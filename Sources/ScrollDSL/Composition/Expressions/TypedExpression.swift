@@ -31,6 +31,8 @@ indirect enum TypedExpression: Sendable {
     case conditional(TypedExpression, TypedExpression, TypedExpression)
     case coalesce(TypedExpression, TypedExpression)
     case call(ExpressionFunction, [TypedExpression])
+    /// A function on the items of the scroll view a parameter names.
+    case itemCall(ItemFunction, scrollView: String, [TypedExpression])
 
     /// The values an element carries through a pipeline.
     enum Binding: String, CaseIterable, Sendable {
@@ -43,6 +45,8 @@ indirect enum TypedExpression: Sendable {
         /// The inset the app set before and after the content along the axis
         /// (the system's part for the safe area, bars and keyboard left out).
         case contentInsetTop = "contentInset.top", contentInsetBottom = "contentInset.bottom"
+        /// How many items it has (0 without any).
+        case itemCount
 
         /// The type of what it reads.
         var type: ExpressionType {

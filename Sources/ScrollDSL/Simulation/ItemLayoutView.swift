@@ -1,0 +1,33 @@
+/// A simulated scroll view's items as behaviours read them (``ItemLayoutHost``).
+struct ItemLayoutView: ItemLayoutHost {
+    // The world owns its scroll views for the whole run, which outlives every behaviour.
+    unowned let scrollView: SimulatedScrollView
+
+    var itemCount: Int { scrollView.items?.placed.count ?? 0 }
+
+    func item(at index: Int) -> PlacedItem {
+        let list = scrollView.items!
+        let placed = list.placed[index]
+        return PlacedItem(id: list.id(of: placed), position: placed.position, size: placed.size)
+    }
+
+    func index(ofItem id: String) -> Int? {
+        scrollView.items?.index(of: id)
+    }
+
+    var visibleRange: ClosedRange<Double> {
+        let span = scrollView.visibleSpan
+        return span.leading...max(span.leading, span.trailing)
+    }
+
+    var isHorizontal: Bool { scrollView.axis == .horizontal }
+
+    func pinnedHeaderSize(above index: Int) -> Double {
+        guard let list = scrollView.items else { return 0 }
+        return list.pinnedHeaderSize(of: list.placed[index].section)
+    }
+}
+
+extension SimulatedScrollView {
+    var itemLayout: (any ItemLayoutHost)? { items == nil ? nil : ItemLayoutView(scrollView: self) }
+}
