@@ -8,14 +8,14 @@ struct AnchorReader {
     /// The anchor at `node`, for a scroll view along x when `horizontal`; a
     /// name whose component along the axis is 0.5 only because of the other
     /// axis is a warning, with the name that was probably meant.
-    func decode(_ node: Node, _ what: String, horizontal: Bool) -> ItemAnchor? {
+    func decode(_ node: Node, _ what: String, horizontal: Bool, allowsVisible: Bool = true) -> ItemAnchor? {
         if node.mapping != nil {
             guard let map = MappingReader(node, subject: .init(quoting: what), keys: ["x", "y"], context: context),
                   let x = map.required("x").flatMap({ fraction($0, "\(what).x") }),
                   let y = map.required("y").flatMap({ fraction($0, "\(what).y") }) else { return nil }
             return .point(UnitPoint(x: x, y: y))
         }
-        let names = UnitPoint.named.map(\.name) + ["visible"]
+        let names = UnitPoint.named.map(\.name) + (allowsVisible ? ["visible"] : [])
         guard let name = context.choice(node, what, among: names) else { return nil }
         guard let point = UnitPoint.named.first(where: { $0.name == name })?.point else { return .visible }
         let across = horizontal ? point.y : point.x

@@ -66,6 +66,7 @@ struct ScrollViewDecoder {
             decodeInitialOffset(offsetNode, into: &scrollView)
         }
         decodeZoom(map, into: &scrollView)
+        scrollView.anchoring = AnchoringReader(context: context).decode(map, axis: axis)
         return scrollView
     }
 

@@ -37,6 +37,13 @@ public struct ScrollViewSpec: Sendable {
     public var itemSpacing = 0.0
     /// Whether its items are 1.2's `rows`, which steps made for it name as rows.
     var declaresRows = false
+    /// Where its content rests and stays as it changes (`anchor`, `scrollPosition`, `bounceBehavior`).
+    public var anchoring: ScrollAnchoring {
+        get { anchoringBox?.value ?? ScrollAnchoring() }
+        set { anchoringBox = newValue == ScrollAnchoring() ? nil : Boxed(newValue) }
+    }
+    /// ``anchoring``, boxed: few scroll views anchor.
+    var anchoringBox: Boxed<ScrollAnchoring>?
     /// How the system adds the safe area and bars to its inset.
     public var insetAdjustment: InsetAdjustment {
         get { insetAdjustmentBox?.value ?? .none(frameBottom: nil) }
@@ -89,6 +96,12 @@ public struct ScrollViewSpec: Sendable {
         return (axis == .horizontal) != across ? bounds.horizontal : bounds.vertical
     }
 
+    /// Where it rests at time 0 along its axis within the bounds `top`…`bottom`:
+    /// `anchor.initialOffset`'s point, or `initialOffset`.
+    func restingOffset(top: Double, bottom: Double) -> Double {
+        anchoring.initialOffset.map { ScrollAnchoring.offset($0, top: top, bottom: bottom) } ?? initialOffset.offset(top: top, bottom: bottom)
+    }
+
     /// The offset a target names along its axis, or across it.
     public func offset(of target: OffsetTarget, across: Bool = false) -> Double {
         let bounds = bounds(across: across)
@@ -99,9 +112,10 @@ public struct ScrollViewSpec: Sendable {
     /// horizontal: from minus the inset before the content to the content's
     /// end and the inset after it, less the viewport, never below the first.
     func restingBounds(adjusted: ContentInset) -> (vertical: (lower: Double, upper: Double), horizontal: (lower: Double, upper: Double)) {
-        let top = -adjusted.top
-        let left = -adjusted.left
-        return ((top, max(top, contentHeight + adjusted.bottom - viewportHeight)), (left, max(left, contentWidth + adjusted.right - viewportWidth)))
+        let alignment = anchoring.alignment
+        let vertical = ScrollAnchoring.bounds(lower: -adjusted.top, length: contentHeight + adjusted.bottom, viewport: viewportHeight, alignment: axis == .horizontal ? nil : alignment)
+        let horizontal = ScrollAnchoring.bounds(lower: -adjusted.left, length: contentWidth + adjusted.right, viewport: viewportWidth, alignment: axis == .horizontal ? alignment : nil)
+        return ((vertical.top, vertical.bottom), (horizontal.top, horizontal.bottom))
     }
 }
 

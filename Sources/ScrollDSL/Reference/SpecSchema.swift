@@ -31,6 +31,10 @@ public enum SpecSchema {
                 ("y", S.oneOf([.object([("enum", ["top", "bottom"])]), S.type("number")])),
             ])),
             ("vector", S.closedObject(required: ["x", "y"], [("x", S.type("number")), ("y", S.type("number"))])),
+            ("unitPoint", S.oneOf([
+                .object([("enum", .array(UnitPoint.named.map { .string($0.name) }))]),
+                S.closedObject(required: ["x", "y"], [("x", S.number(minimum: 0, maximum: 1)), ("y", S.number(minimum: 0, maximum: 1))]),
+            ])),
             ("device", S.object(LanguageKeys.device)),
             ("namedDevice", S.object(LanguageKeys.device.map { $0.name == "name" ? $0.requiringValue : $0 })),
             ("screen", S.object(LanguageKeys.screen)),

@@ -28,6 +28,8 @@ struct AxisMotion {
     private(set) var routedShift = 0.0
     /// The target of the glide in progress, when a behaviour chose it: the glide ends exactly there.
     var glideTarget: Double?
+    /// Where content that fits rests, as a fraction of the visible area (`anchor.alignment`).
+    var alignment: Double?
 
     /// Whether the offset lies past a bound.
     var isOutOfBounds: Bool { offset < top || offset > bottom }
@@ -98,8 +100,7 @@ struct AxisMotion {
         let oldTop = top
         let held = unboundedPosition(of: offset)
         viewport = layout.viewport ?? viewport
-        top = lower
-        bottom = max(lower, length - viewport)
+        (top, bottom) = ScrollAnchoring.bounds(lower: lower, length: length, viewport: viewport, alignment: alignment)
         guard !isTracking else {
             // The content stays under the finger: past a bound, the rubber band
             // is measured from the new bound from here on.

@@ -46,6 +46,13 @@ extension SimulatedScrollView {
     var scrollPositionID: String {
         guard let items else { return "" }
         let span = visibleSpan
+        if let u = anchoring.scrollPosition {
+            // `scrollPosition(id:anchor:)`: the item whose extent holds the visible area's point at `u`.
+            let point = span.leading + u * (span.trailing - span.leading)
+            let index = items.firstIndex(endingAfter: point)
+            guard index < items.placed.count, items.placed[index].position <= point else { return "" }
+            return items.id(of: items.placed[index])
+        }
         let index = items.firstIndex(endingAfter: span.leading - 0.5)
         var candidate = index
         while candidate < items.placed.count, items.placed[candidate].position < span.trailing {
@@ -128,14 +135,14 @@ extension SimulatedScrollView {
     /// stays still on the screen.
     func changeItems(keeping keep: ItemKeeping, removing removed: Set<String> = [], at time: VirtualTime, _ change: (inout ItemList) -> Void) {
         guard let declared = items else { return }
-        let kept = keptItem(keep, in: declared, removing: removed)
+        let kept = keptItem(anchoring.keepsScrollPosition ? .scrollPosition : keep, in: declared, removing: removed)
         let before = kept.flatMap { declared.item($0)?.position }
         var list = declared
         items = nil  // so that the list changes in place, uncopied
         change(&list)
         items = list
         if let kept, let before, let after = list.item(kept)?.position { shift(by: after - before) }
-        changeContentLength(list.contentLength, at: time)
+        changeContentLength(list.contentLength, keepingAnchor: kept == nil, at: time)
     }
 
     /// The id of the item `keep` holds still, leaving out the items called `removed`.
@@ -155,11 +162,12 @@ extension SimulatedScrollView {
     }
 
     /// The content's length along the axis becomes `length`.
-    func changeContentLength(_ length: Double, at time: VirtualTime) {
+    /// `keepingAnchor: false` when an item keeps its place instead of `anchor.sizeChanges`.
+    func changeContentLength(_ length: Double, keepingAnchor: Bool = true, at time: VirtualTime) {
         if itemsAlongX {
-            change(vertical: AxisLayout(), horizontal: AxisLayout(content: length), at: time)
+            change(vertical: AxisLayout(), horizontal: AxisLayout(content: length), keepingAnchor: keepingAnchor, at: time)
         } else {
-            change(vertical: AxisLayout(content: length), at: time)
+            change(vertical: AxisLayout(content: length), keepingAnchor: keepingAnchor, at: time)
         }
     }
 }

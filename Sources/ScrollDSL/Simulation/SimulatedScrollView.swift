@@ -30,6 +30,8 @@ final class SimulatedScrollView {
     let keyboardDismissMode: KeyboardDismissMode
     /// Its items (or a list's rows), when it declares them.
     var items: ItemList?
+    /// Where its content rests and stays as it changes.
+    let anchoring: ScrollAnchoring
     /// Whether a person last moved the content — a finger, a key, the status
     /// bar — rather than the app's `scrollTo` (iOS 18's `ScrollPosition.isPositionedByUser`).
     var isPositionedByUser = false
@@ -128,6 +130,7 @@ final class SimulatedScrollView {
         adjustedInset = spec.contentInset + system
         insetAdjustment = spec.insetAdjustment
         keyboardDismissMode = spec.keyboardDismissMode
+        anchoring = spec.anchoring
         self.items = items
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)
         reportedOffset = main.offset
@@ -151,7 +154,7 @@ final class SimulatedScrollView {
         let length = initialLayout(
             of: &list, viewport: horizontally ? spec.viewportWidth : spec.viewportHeight,
             insets: horizontally ? (adjusted.left, adjusted.right) : (adjusted.top, adjusted.bottom)
-        ) { top, bottom in spec.initialOffset.offset(top: top, bottom: bottom) }
+        ) { top, bottom in spec.restingOffset(top: top, bottom: bottom) }
         var laidOut = spec
         if horizontally { laidOut.contentWidth = length } else { laidOut.contentHeight = length }
         return (list, laidOut)
@@ -162,14 +165,17 @@ final class SimulatedScrollView {
     private static func motions(at spec: ScrollViewSpec, adjusted: ContentInset) -> (main: AxisMotion, cross: AxisMotion) {
         let bounds = spec.restingBounds(adjusted: adjusted)
         let horizontally = spec.axis == .horizontal
-        let vertical = AxisMotion(
+        var vertical = AxisMotion(
             top: bounds.vertical.lower, bottom: bounds.vertical.upper, viewport: spec.viewportHeight, bounces: spec.bounces,
-            offset: (horizontally ? spec.initialCrossOffset : spec.initialOffset).offset(top: bounds.vertical.lower, bottom: bounds.vertical.upper)
+            offset: horizontally ? spec.initialCrossOffset.offset(top: bounds.vertical.lower, bottom: bounds.vertical.upper)
+                : spec.restingOffset(top: bounds.vertical.lower, bottom: bounds.vertical.upper)
         )
-        let horizontal = AxisMotion(
+        var horizontal = AxisMotion(
             top: bounds.horizontal.lower, bottom: bounds.horizontal.upper, viewport: spec.viewportWidth, bounces: spec.bounces,
-            offset: (horizontally ? spec.initialOffset : spec.initialCrossOffset).offset(top: bounds.horizontal.lower, bottom: bounds.horizontal.upper)
+            offset: horizontally ? spec.restingOffset(top: bounds.horizontal.lower, bottom: bounds.horizontal.upper)
+                : spec.initialCrossOffset.offset(top: bounds.horizontal.lower, bottom: bounds.horizontal.upper)
         )
+        if horizontally { horizontal.alignment = spec.anchoring.alignment } else { vertical.alignment = spec.anchoring.alignment }
         return horizontally ? (horizontal, vertical) : (vertical, horizontal)
     }
 
@@ -306,7 +312,8 @@ final class SimulatedScrollView {
 
     /// The finger has moved `distance` along the main axis since touch-down, at `fingerVelocity`.
     func track(_ distance: Double, fingerVelocity: Double) {
-        guard isHeldByActingFinger else { return }
+        // `bounceBehavior: basedOnSize`: content that fits does not move under a finger.
+        guard isHeldByActingFinger, !(anchoring.bouncesBasedOnSize && main.top == main.bottom) else { return }
         main.track(distance, fingerVelocity: fingerVelocity)
         if distance != 0 { isPositionedByUser = true }
         markChanged()
@@ -314,7 +321,7 @@ final class SimulatedScrollView {
 
     /// The finger has moved `distance` across since touch-down (`both` scroll views).
     func trackAcross(_ distance: Double, fingerVelocity: Double) {
-        guard isHeldByActingFinger else { return }
+        guard isHeldByActingFinger, !(anchoring.bouncesBasedOnSizeAcross && cross.top == cross.bottom) else { return }
         cross.track(distance, fingerVelocity: fingerVelocity)
         if distance != 0 { isPositionedByUser = true }
         markChanged()
@@ -328,6 +335,9 @@ final class SimulatedScrollView {
     /// The finger lifts at `velocity` along the main axis and `crossVelocity` across (`both`).
     func lift(velocity: Double, crossVelocity: Double) {
         guard isHeldByActingFinger else { return }
+        let fits = anchoring.bouncesBasedOnSize && main.top == main.bottom
+        let velocity = fits ? 0 : velocity
+        let crossVelocity = anchoring.bouncesBasedOnSizeAcross && cross.top == cross.bottom ? 0 : crossVelocity
         if velocity != 0 || crossVelocity != 0 { isPositionedByUser = true }
         endDragging(velocity: velocity)
         if scrollsBoth { cross.release(velocity: crossVelocity, at: clock.now) }
@@ -471,13 +481,20 @@ final class SimulatedScrollView {
     /// new bound; an offset left past a new bound otherwise is clamped to it
     /// and the motion stops, as `UIScrollView` clamps `contentOffset` when its
     /// content shrinks; a glide within the bounds goes on and meets the new bounds.
-    func change(vertical: AxisLayout, horizontal: AxisLayout = AxisLayout(), at time: VirtualTime) {
+    func change(vertical: AxisLayout, horizontal: AxisLayout = AxisLayout(), keepingAnchor: Bool = true, at time: VirtualTime) {
         guard activity.layoutNesting < LayoutNesting.limit else {
             if activity.runawayLayout == nil { activity.runawayLayout = index }
             return
         }
         activity.layoutNesting += 1
         defer { activity.layoutNesting -= 1 }
+        // `anchor.sizeChanges`: an offset resting at its point stays at the point of the new bounds.
+        let sizeAnchor = keepingAnchor ? anchoring.sizeChanges.flatMap { u in
+            abs(offset - ScrollAnchoring.offset(u, top: top, bottom: bottom)) <= 0.5 ? u : nil
+        } : nil
+        defer {
+            if let u = sizeAnchor, phase != .tracking { shift(by: ScrollAnchoring.offset(u, top: top, bottom: bottom) - offset) }
+        }
         var layout = vertical.changes.union(horizontal.changes)
         defer { if !layout.isEmpty { moments?.didChangeLayout.send(layout) } }
         largeTitleSnap?.isArmed = false
