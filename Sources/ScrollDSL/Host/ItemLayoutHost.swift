@@ -16,6 +16,10 @@ public protocol ItemLayoutHost {
     var isHorizontal: Bool { get }
     /// The pinned header above the item at `index`, 0 when its section pins none.
     func pinnedHeaderSize(above index: Int) -> Double
+    /// The frame on the screen of the item at `index`.
+    func frame(ofItemAt index: Int) -> ViewFrame
+    /// Whether the item at `index` is laid out (always, for one without an estimate).
+    func isLaidOut(itemAt index: Int) -> Bool
 }
 
 /// One item where it lies now.
@@ -36,11 +40,44 @@ public struct PlacedItem: Sendable, Equatable {
 }
 
 extension ItemLayoutHost {
+    /// SwiftUI's `ScrollTransitionPhase.value` of the item at `index` (threshold
+    /// `.visible`, linear): negative as it leaves before the visible area, positive past it.
+    public func transitionPhase(ofItemAt index: Int) -> Double {
+        let item = item(at: index)
+        let visible = visibleRange
+        guard item.size > 0 else { return item.position <= visible.lowerBound ? -1 : item.position >= visible.upperBound ? 1 : 0 }
+        let before = max(0, min(item.position + item.size, visible.lowerBound) - item.position)
+        let after = max(0, item.position + item.size - max(item.position, visible.upperBound))
+        return (after - before) / item.size
+    }
+
     /// The part of the item at `index` inside the visible area (size 0: 1 inside, 0 outside).
     public func visibleFraction(ofItemAt index: Int) -> Double {
         let item = item(at: index)
         let visible = visibleRange
         guard item.size > 0 else { return item.position > visible.lowerBound && item.position < visible.upperBound ? 1 : 0 }
         return max(0, min(item.position + item.size, visible.upperBound) - max(item.position, visible.lowerBound)) / item.size
+    }
+}
+
+extension ItemLayoutHost {
+    /// What `field` reads of the item at `index`.
+    func value(_ field: ItemPath.Field, ofItemAt index: Int) -> PropertyValue {
+        switch field {
+        case .position: return .number(item(at: index).position)
+        case .size: return .number(item(at: index).size)
+        case .frameX: return .number(frame(ofItemAt: index).x)
+        case .frameY: return .number(frame(ofItemAt: index).y)
+        case .frameWidth: return .number(frame(ofItemAt: index).width)
+        case .frameHeight: return .number(frame(ofItemAt: index).height)
+        case .visibleFraction: return .number(visibleFraction(ofItemAt: index))
+        case .transitionPhase: return .number(transitionPhase(ofItemAt: index))
+        case .transitionPhaseEased:
+            let phase = transitionPhase(ofItemAt: index)
+            return .number((phase < 0 ? -1 : 1) * ScrollPhysics.easeInOut(abs(phase)))
+        case .isLaidOut: return .boolean(isLaidOut(itemAt: index))
+        case .id: return .text(item(at: index).id)
+        case .index: return .number(Double(index))
+        }
     }
 }

@@ -22,6 +22,14 @@ struct ItemLayoutView: ItemLayoutHost {
 
     var isHorizontal: Bool { scrollView.axis == .horizontal }
 
+    func frame(ofItemAt index: Int) -> ViewFrame {
+        scrollView.frame(of: scrollView.items!.placed[index])
+    }
+
+    func isLaidOut(itemAt index: Int) -> Bool {
+        scrollView.items!.isLaidOut(scrollView.items!.placed[index])
+    }
+
     func pinnedHeaderSize(above index: Int) -> Double {
         guard let list = scrollView.items else { return 0 }
         return list.pinnedHeaderSize(of: list.placed[index].section)

@@ -89,25 +89,6 @@ extension SimulatedScrollView {
 
     // MARK: Reading one item
 
-    /// The fraction of `item` inside the visible area (an item of size 0: 1 inside, 0 outside).
-    func visibleFraction(of item: ItemList.Placed) -> Double {
-        let span = visibleSpan
-        guard item.size > 0 else { return item.position > span.leading && item.position < span.trailing ? 1 : 0 }
-        return max(0, min(item.end, span.trailing) - max(item.position, span.leading)) / item.size
-    }
-
-    /// SwiftUI's `ScrollTransitionPhase.value` for `item` (threshold `.visible`,
-    /// linear): negative as it leaves before the leading edge, positive past the trailing one.
-    func transitionPhase(of item: ItemList.Placed) -> Double {
-        let span = visibleSpan
-        guard item.size > 0 else {
-            return item.position <= span.leading ? -1 : item.position >= span.trailing ? 1 : 0
-        }
-        let before = max(0, min(item.end, span.leading) - item.position)
-        let after = max(0, item.end - max(item.position, span.trailing))
-        return (after - before) / item.size
-    }
-
     /// The item's frame on the screen: along the axis from its position less
     /// the offset, across it the scroll view's frame.
     func frame(of item: ItemList.Placed) -> ViewFrame {
@@ -187,27 +168,12 @@ extension SimulatedScrollView {
     /// (an index past the end, an id a step deleted).
     func value(of path: ItemPath) -> PropertyValue {
         guard let items else { return .null }
-        let found: ItemList.Placed?
+        let index: Int?
         switch path.selector {
-        case .id(let id): found = items.item(id)
-        case .index(let index): found = index < items.placed.count ? items.placed[index] : nil
+        case .id(let id): index = items.index(of: id)
+        case .index(let wanted): index = wanted < items.placed.count ? wanted : nil
         }
-        guard let item = found else { return .null }
-        switch path.field {
-        case .position: return .number(item.position)
-        case .size: return .number(item.size)
-        case .frameX: return .number(frame(of: item).x)
-        case .frameY: return .number(frame(of: item).y)
-        case .frameWidth: return .number(frame(of: item).width)
-        case .frameHeight: return .number(frame(of: item).height)
-        case .visibleFraction: return .number(visibleFraction(of: item))
-        case .transitionPhase: return .number(transitionPhase(of: item))
-        case .transitionPhaseEased:
-            let phase = transitionPhase(of: item)
-            return .number((phase < 0 ? -1 : 1) * ScrollPhysics.easeInOut(abs(phase)))
-        case .isLaidOut: return .boolean(items.isLaidOut(item))
-        case .id: return .text(items.id(of: item))
-        case .index: return .number(Double(items.index(of: items.id(of: item)) ?? 0))
-        }
+        guard let index else { return .null }
+        return ItemLayoutView(scrollView: self).value(path.field, ofItemAt: index)
     }
 }

@@ -61,6 +61,7 @@ struct ExpressionChecker {
             }
             return (.conditional(test, yes, no), joined)
         case let .call(function, arguments, at): return try call(function, arguments, at: at)
+        case let .item(field, target, selector, at, fieldAt): return try item(field, of: target, selector, at: at, fieldAt: fieldAt)
         }
     }
 
@@ -123,6 +124,26 @@ struct ExpressionChecker {
             }
             let objects = names.parameters.filter { $0.value.isObject }.keys.sorted() + ["screen"]
             throw ExpressionError(message: "unknown name `\(target)`" + Suggestion.hint(for: target, among: objects), offset: offset)
+        }
+    }
+
+    private func item(_ field: String, of target: String, _ selector: ExpressionNode.ItemSelectorNode, at offset: Int, fieldAt: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        guard case .scrollView? = names.parameters[target] else {
+            throw ExpressionError(message: "`item(…)` reads the items of a scroll view parameter; `\(target)` is none", offset: offset)
+        }
+        guard let known = ItemPath.Field(rawValue: field) else {
+            throw ExpressionError(message: "an item has no `\(field)`" + Suggestion.hint(for: field, among: ItemPath.Field.allCases.map(\.rawValue)), offset: fieldAt)
+        }
+        let type: ExpressionType = known.kind == .text ? .string : known.kind == .boolean ? .boolean : .number
+        switch selector {
+        case .index(let index):
+            return (.item(parameter: target, index: index, selector: nil, known), type.optional)
+        case .expression(let node):
+            let (typed, found) = try check(node)
+            guard found == .string || found == .number else {
+                throw ExpressionError(message: "`item(…)` takes an id (a string) or an index (a number), not a \(found)\(found.isOptional ? " (unwrap it with `??`)" : "")", offset: node.offset)
+            }
+            return (.item(parameter: target, index: nil, selector: typed, known), type.optional)
         }
     }
 

@@ -114,6 +114,20 @@ enum ExpressionCompiler {
             }
         case let .call(function, arguments):
             return function.evaluator(arguments.map { compile($0, in: environment) })
+        case let .item(parameter, index, selector, field):
+            guard let scrollView = environment.scrollViews[parameter] else { return { _ in .null } }
+            let selected = selector.map { compile($0, in: environment) }
+            return { bindings in
+                guard let items = scrollView.itemLayout else { return .null }
+                let found: Int?
+                switch selected?(bindings) {
+                case .text(let id)?: found = items.index(ofItem: id)
+                case .number(let number)?: found = number >= 0 && number < Double(items.itemCount) ? Int(number) : nil
+                case nil: found = index.flatMap { $0 < items.itemCount ? $0 : nil }
+                default: found = nil
+                }
+                return found.map { items.value(field, ofItemAt: $0) } ?? .null
+            }
         case let .itemCall(function, parameter, arguments):
             let compiled = arguments.map { compile($0, in: environment) }
             guard let scrollView = environment.scrollViews[parameter] else {

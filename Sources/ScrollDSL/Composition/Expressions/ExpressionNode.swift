@@ -11,12 +11,22 @@ indirect enum ExpressionNode: Equatable {
     case binary(String, ExpressionNode, ExpressionNode, at: Int)
     case conditional(ExpressionNode, ExpressionNode, ExpressionNode, at: Int)
     case call(String, [ExpressionNode], at: Int)
+    /// `SV.item(SELECTOR).FIELD`: one item of a scroll view, by an expression
+    /// (an id or an index) or by `#N`.
+    case item(field: String, of: String, selector: ItemSelectorNode, at: Int, fieldAt: Int)
+
+    /// Which item an `item(…)` member names: `#N`, or an expression giving an id or an index.
+    indirect enum ItemSelectorNode: Equatable {
+        case index(Int)
+        case expression(ExpressionNode)
+    }
 
     /// Where the node's text starts.
     var offset: Int {
         switch self {
         case .number(_, let at), .string(_, let at), .boolean(_, let at), .null(let at), .name(_, let at),
-             .member(_, _, let at, _), .unary(_, _, let at), .binary(_, _, _, let at), .conditional(_, _, _, let at), .call(_, _, let at):
+             .member(_, _, let at, _), .unary(_, _, let at), .binary(_, _, _, let at), .conditional(_, _, _, let at), .call(_, _, let at),
+             .item(_, _, _, let at, _):
             return at
         }
     }
@@ -156,6 +166,7 @@ struct ExpressionParser {
                 }
                 let memberAt = current.offset
                 position += 1
+                if member == "item", take("(") { return try item(of: name, at: token.offset) }
                 // A member of a member, such as `contentInset.top`, is one name.
                 while current.kind == .symbol(".") {
                     position += 1
@@ -174,5 +185,32 @@ struct ExpressionParser {
         default:
             throw ExpressionError(message: "expected a value, a name or `(`, found \(token.display)", offset: token.offset)
         }
+    }
+
+    /// The rest of `SV.item(`: `#N` or an expression, `)`, then `.FIELD`
+    /// (`frame.x` and the like being one field).
+    private mutating func item(of scrollView: String, at offset: Int) throws(ExpressionError) -> ExpressionNode {
+        let selector: ExpressionNode.ItemSelectorNode
+        if take("#") {
+            guard case .number(let index) = current.kind, index >= 0, index == index.rounded(), index < 1e9 else {
+                throw ExpressionError(message: "expected an index after `#`, such as `#0`, found \(current.display)", offset: current.offset)
+            }
+            position += 1
+            selector = .index(Int(index))
+        } else {
+            selector = .expression(try conditional())
+        }
+        try expect(")", after: "to close `item(`")
+        try expect(".", after: "`item(…)`: read one of its properties, such as `.position`")
+        guard case .name(var field) = current.kind else {
+            throw ExpressionError(message: "expected a property name after `item(…).`, found \(current.display)", offset: current.offset)
+        }
+        let fieldAt = current.offset
+        position += 1
+        while current.kind == .symbol("."), case .name(let part) = tokens[position + 1].kind {
+            field += "." + part
+            position += 2
+        }
+        return .item(field: field, of: scrollView, selector: selector, at: offset, fieldAt: fieldAt)
     }
 }

@@ -31,6 +31,9 @@ indirect enum TypedExpression: Sendable {
     case conditional(TypedExpression, TypedExpression, TypedExpression)
     case coalesce(TypedExpression, TypedExpression)
     case call(ExpressionFunction, [TypedExpression])
+    /// One item of the scroll view a parameter names, by index (`#N`) or by
+    /// what an expression gives (an id, or an index); null when none is there.
+    case item(parameter: String, index: Int?, selector: TypedExpression?, ItemPath.Field)
     /// A function on the items of the scroll view a parameter names.
     case itemCall(ItemFunction, scrollView: String, [TypedExpression])
 
