@@ -8,7 +8,8 @@ struct AnchorReader {
     /// The anchor at `node`, for a scroll view along x when `horizontal`; a
     /// name whose component along the axis is 0.5 only because of the other
     /// axis is a warning, with the name that was probably meant.
-    func decode(_ node: Node, _ what: String, horizontal: Bool, allowsVisible: Bool = true) -> ItemAnchor? {
+    /// A plugin file knows no axis (`warnsAcross: false`): there a name is taken as written.
+    func decode(_ node: Node, _ what: String, horizontal: Bool, allowsVisible: Bool = true, warnsAcross: Bool = true) -> ItemAnchor? {
         if node.mapping != nil {
             guard let map = MappingReader(node, subject: .init(quoting: what), keys: ["x", "y"], context: context),
                   let x = map.required("x").flatMap({ fraction($0, "\(what).x") }),
@@ -19,7 +20,7 @@ struct AnchorReader {
         guard let name = context.choice(node, what, among: names) else { return nil }
         guard let point = UnitPoint.named.first(where: { $0.name == name })?.point else { return .visible }
         let across = horizontal ? point.y : point.x
-        if point.along(horizontally: horizontal) == 0.5, across != 0.5 {
+        if warnsAcross, point.along(horizontally: horizontal) == 0.5, across != 0.5 {
             let meant = horizontal ? (across == 0 ? "leading" : "trailing") : (across == 0 ? "top" : "bottom")
             context.warning("`\(name)` on a \(horizontal ? "horizontal" : "vertical") scroll view centres the item; did you mean `\(meant)`?", at: node.mark)
         }

@@ -15,6 +15,9 @@ public protocol ScrollViewHost: AnyObject {
     var contentOffset: Double { get }
     /// Its items and where each lies, when it declares them.
     var itemLayout: (any ItemLayoutHost)? { get }
+    /// `ScrollViewProxy.scrollTo(_:anchor:)`: scrolls so that the item at
+    /// `index` shows at `anchor`, clamped into the bounds; nothing when there is none.
+    func scrollTo(itemAt index: Int, anchor: ItemAnchor, animated: Bool, duration: VirtualTime)
     /// The current velocity, in points per second (positive: content moving up).
     var velocity: Double { get }
     /// What it is doing: idle, tracking a finger, decelerating (or springing back), animating.
@@ -86,6 +89,8 @@ public protocol ScrollViewHost: AnyObject {
 extension ScrollViewHost {
     /// No items, unless the host has them.
     public var itemLayout: (any ItemLayoutHost)? { nil }
+    /// Nothing to scroll to, unless the host has items.
+    public func scrollTo(itemAt index: Int, anchor: ItemAnchor, animated: Bool, duration: VirtualTime) {}
 
     /// `contentOffset.y - top`.
     public var distanceFromTop: Double { contentOffset - top }

@@ -54,20 +54,20 @@ public enum PinnedViews: String, Sendable, CaseIterable {
 }
 
 /// A point of a frame as fractions of its width and height, SwiftUI's `UnitPoint`.
-struct UnitPoint: Sendable, Equatable {
+public struct UnitPoint: Sendable, Equatable {
     /// The fraction of the width, from the leading edge.
-    var x: Double
+    public var x: Double
     /// The fraction of the height, from the top edge.
-    var y: Double
+    public var y: Double
 
     /// The point at fractions `x` and `y` of a frame.
-    init(x: Double, y: Double) {
+    public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// SwiftUI's named unit points, with `middle` as `center`'s alias (1.2's row anchor).
-    static let named: [(name: String, point: UnitPoint)] = [
+    public static let named: [(name: String, point: UnitPoint)] = [
         ("top", UnitPoint(x: 0.5, y: 0)), ("bottom", UnitPoint(x: 0.5, y: 1)),
         ("leading", UnitPoint(x: 0, y: 0.5)), ("trailing", UnitPoint(x: 1, y: 0.5)),
         ("center", UnitPoint(x: 0.5, y: 0.5)), ("middle", UnitPoint(x: 0.5, y: 0.5)),
@@ -76,12 +76,12 @@ struct UnitPoint: Sendable, Equatable {
     ]
 
     /// Its component along an axis: x across a horizontal scroll view, y otherwise.
-    func along(horizontally: Bool) -> Double { horizontally ? x : y }
+    public func along(horizontally: Bool) -> Double { horizontally ? x : y }
 }
 
 /// Where an item ends up when a scroll view scrolls to it
 /// (`ScrollViewProxy.scrollTo(_:anchor:)`, `scrollToRow(at:at:animated:)`).
-enum ItemAnchor: Sendable, Equatable {
+public enum ItemAnchor: Sendable, Equatable {
     /// The item's point at these fractions goes to the visible area's point at the same fractions.
     case point(UnitPoint)
     /// The least movement that shows the item whole (ScrollViewProxy's `nil` anchor).

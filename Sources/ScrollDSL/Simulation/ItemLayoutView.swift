@@ -38,4 +38,10 @@ struct ItemLayoutView: ItemLayoutHost {
 
 extension SimulatedScrollView {
     var itemLayout: (any ItemLayoutHost)? { items == nil ? nil : ItemLayoutView(scrollView: self) }
+
+    func scrollTo(itemAt index: Int, anchor: ItemAnchor, animated: Bool, duration: VirtualTime) {
+        guard let items, items.placed.indices.contains(index) else { return }
+        finishZoomAnimation()
+        scroll(to: offset(showing: items.placed[index], at: anchor), animated: animated, duration: duration, at: clock.now)
+    }
 }
