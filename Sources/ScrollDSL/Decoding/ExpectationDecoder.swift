@@ -21,7 +21,14 @@ final class ExpectationDecoder {
         written = screens.written
         behaviours = Dictionary(screens.screens.lazy.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
         screensWithNavigationBar = Set(screens.screens.filter { $0.navigationBar != nil }.map(\.id))
+        let plugins = context.plugins
+        scrollViewsBehavioursFill = Set(screens.screens.lazy.flatMap(\.behaviours).flatMap { behaviour in
+            (plugins.behaviour(named: behaviour.plugin)?.declaration.insertsItemsInto ?? []).compactMap { behaviour[$0]?.string }
+        })
     }
+
+    /// The scroll views a behaviour inserts items into, under ids no step names.
+    private let scrollViewsBehavioursFill: Set<String>
 
     /// The screens that declare a navigation bar, whose properties expectations may read.
     private let screensWithNavigationBar: Set<String>
@@ -167,8 +174,12 @@ final class ExpectationDecoder {
         case .id(let id)?:
             let known = context.everItemIDs[target] ?? []
             guard known.contains(id) else {
-                context.error("`\(target)` has no item `\(id)`, and no step inserts one" + Suggestion.hint(for: id, among: known.sorted()), at: mark)
-                return nil
+                guard scrollViewsBehavioursFill.contains(target) else {
+                    context.error("`\(target)` has no item `\(id)`, and no step inserts one" + Suggestion.hint(for: id, among: known.sorted()), at: mark)
+                    return nil
+                }
+                context.warning("`\(target)` declares no item `\(id)` and no step inserts one; a behaviour that inserts items may (else the path reads null)", at: mark)
+                break
             }
         case .index?:
             break

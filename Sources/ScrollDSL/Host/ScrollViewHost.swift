@@ -18,6 +18,13 @@ public protocol ScrollViewHost: AnyObject {
     /// `ScrollViewProxy.scrollTo(_:anchor:)`: scrolls so that the item at
     /// `index` shows at `anchor`, clamped into the bounds; nothing when there is none.
     func scrollTo(itemAt index: Int, anchor: ItemAnchor, animated: Bool, duration: VirtualTime)
+    /// Inserts `items` before the item `before`, after the item `after`, or at
+    /// the end, keeping `keep` still (`insertItems(at:)`); false, changing
+    /// nothing, when an id is taken or the place is not there.
+    func insertItems(_ items: [Item], before: String?, after: String?, keep: ItemKeeping) -> Bool
+    /// Deletes the items called `ids`, keeping `keep` still (`deleteItems(at:)`);
+    /// false, changing nothing, when one is not there.
+    func deleteItems(_ ids: [String], keep: ItemKeeping) -> Bool
     /// The current velocity, in points per second (positive: content moving up).
     var velocity: Double { get }
     /// What it is doing: idle, tracking a finger, decelerating (or springing back), animating.
@@ -91,6 +98,10 @@ extension ScrollViewHost {
     public var itemLayout: (any ItemLayoutHost)? { nil }
     /// Nothing to scroll to, unless the host has items.
     public func scrollTo(itemAt index: Int, anchor: ItemAnchor, animated: Bool, duration: VirtualTime) {}
+    /// No items to insert among, unless the host has them.
+    public func insertItems(_ items: [Item], before: String?, after: String?, keep: ItemKeeping) -> Bool { false }
+    /// No items to delete, unless the host has them.
+    public func deleteItems(_ ids: [String], keep: ItemKeeping) -> Bool { false }
 
     /// `contentOffset.y - top`.
     public var distanceFromTop: Double { contentOffset - top }

@@ -26,6 +26,9 @@ public struct PluginDeclaration: Sendable {
     /// built-in name (`translation`, `fraction`, …) keeps its own unit; any
     /// other name missing here is unitless.
     public var units: [String: NumberUnit] { storage.units }
+    /// The scroll view parameters whose items it inserts (ids that no step
+    /// names: a path to one is a warning, not an error).
+    public var insertsItemsInto: [String] { storage.insertsItemsInto }
     /// The keys a behaviour's map may hold: `id`, then the parameters.
     var behaviourKeys: [String] { storage.behaviourKeys }
 
@@ -38,11 +41,12 @@ public struct PluginDeclaration: Sendable {
         name: String, summary: String, documentation: String,
         parameters: [ParameterDeclaration], writes: [ViewPropertyWrite] = [],
         properties: [(property: Property, kind: ValueKind)] = [], commands: [String] = [],
-        units: [String: NumberUnit] = [:], claims: [RoleClaim] = [], examples: [PluginExample]
+        units: [String: NumberUnit] = [:], claims: [RoleClaim] = [], insertsItemsInto: [String] = [], examples: [PluginExample]
     ) {
         storage = Storage(
             name: name, summary: summary, documentation: documentation, parameters: parameters,
-            writes: writes, examples: examples, properties: properties, commands: commands, units: units, claims: claims
+            writes: writes, examples: examples, properties: properties, commands: commands, units: units, claims: claims,
+            insertsItemsInto: insertsItemsInto
         )
     }
 
@@ -69,12 +73,14 @@ public struct PluginDeclaration: Sendable {
         let commands: [String]
         let units: [String: NumberUnit]
         let claims: [RoleClaim]
+        let insertsItemsInto: [String]
 
         init(
             name: String, summary: String, documentation: String, parameters: [ParameterDeclaration],
             writes: [ViewPropertyWrite], examples: [PluginExample], properties: [(property: Property, kind: ValueKind)], commands: [String],
-            units: [String: NumberUnit], claims: [RoleClaim]
+            units: [String: NumberUnit], claims: [RoleClaim], insertsItemsInto: [String]
         ) {
+            self.insertsItemsInto = insertsItemsInto
             self.name = name
             self.summary = summary
             self.documentation = documentation

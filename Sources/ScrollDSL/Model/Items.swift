@@ -94,3 +94,13 @@ public enum ItemAnchor: Sendable, Equatable {
         return "{x: \(point.x.formatted), y: \(point.y.formatted)}"
     }
 }
+
+/// What stays still on the screen when items are inserted or deleted (`keep`).
+public enum ItemKeeping: String, Sendable, CaseIterable {
+    /// The offset, clamped into the new bounds (UIKit's default).
+    case offset
+    /// The first visible item (1.2's `keepVisibleRow`).
+    case firstVisibleItem
+    /// The item `scrollPosition` names, as a SwiftUI binding keeps it.
+    case scrollPosition
+}

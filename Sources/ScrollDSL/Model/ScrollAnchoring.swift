@@ -1,24 +1,24 @@
 /// Where a scroll view's content rests and stays as it changes, SwiftUI's
 /// `defaultScrollAnchor(_:for:)` and `scrollPosition(id:anchor:)`: each a
 /// fraction along the scroll view's axis (the axis's component of a unit point).
-public struct ScrollAnchoring: Sendable, Equatable {
+struct ScrollAnchoring: Sendable, Equatable {
     /// `anchor.initialOffset`: rests at `top + u·(bottom − top)` after the first layout.
-    public var initialOffset: Double?
+    var initialOffset: Double?
     /// `anchor.sizeChanges`: an offset at `top + u·(bottom − top)` stays there when the content or viewport changes.
-    public var sizeChanges: Double?
+    var sizeChanges: Double?
     /// `anchor.alignment`: content that fits rests at this point of the visible area.
-    public var alignment: Double?
+    var alignment: Double?
     /// `scrollPosition.anchor`: `scrollPosition` names the item under this point of the visible area.
-    public var scrollPosition: Double?
+    var scrollPosition: Double?
     /// `scrollPosition.keep`: every content change keeps the `scrollPosition` item still on the screen.
-    public var keepsScrollPosition = false
+    var keepsScrollPosition = false
     /// `bounceBehavior: basedOnSize` along the axis: content that fits does not move under a finger.
-    public var bouncesBasedOnSize = false
+    var bouncesBasedOnSize = false
     /// The same across the axis (a two-way scroll view's `bounceBehavior.horizontal`).
-    public var bouncesBasedOnSizeAcross = false
+    var bouncesBasedOnSizeAcross = false
 
     /// Nothing anchored: UIKit's behaviour.
-    public init() {}
+    init() {}
 
     /// The resting offset at fraction `u` of the bounds.
     static func offset(_ u: Double, top: Double, bottom: Double) -> Double {

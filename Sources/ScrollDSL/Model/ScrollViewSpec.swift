@@ -38,7 +38,7 @@ public struct ScrollViewSpec: Sendable {
     /// Whether its items are 1.2's `rows`, which steps made for it name as rows.
     var declaresRows = false
     /// Where its content rests and stays as it changes (`anchor`, `scrollPosition`, `bounceBehavior`).
-    public var anchoring: ScrollAnchoring {
+    var anchoring: ScrollAnchoring {
         get { anchoringBox?.value ?? ScrollAnchoring() }
         set { anchoringBox = newValue == ScrollAnchoring() ? nil : Boxed(newValue) }
     }

@@ -39,6 +39,20 @@ struct ItemLayoutView: ItemLayoutHost {
 extension SimulatedScrollView {
     var itemLayout: (any ItemLayoutHost)? { items == nil ? nil : ItemLayoutView(scrollView: self) }
 
+    func insertItems(_ new: [Item], before: String?, after: String?, keep: ItemKeeping) -> Bool {
+        guard let items, (before ?? after).map({ items.index(of: $0) != nil }) ?? true,
+              !new.contains(where: { items.index(of: $0.id) != nil }), Set(new.map(\.id)).count == new.count else { return false }
+        changeItems(keeping: keep, at: clock.now) { $0.insert(new, before: before, after: after) }
+        return true
+    }
+
+    func deleteItems(_ ids: [String], keep: ItemKeeping) -> Bool {
+        guard let items, ids.allSatisfy({ items.index(of: $0) != nil }) else { return false }
+        let removed = Set(ids)
+        changeItems(keeping: keep, removing: removed, at: clock.now) { $0.delete(removed) }
+        return true
+    }
+
     func scrollTo(itemAt index: Int, anchor: ItemAnchor, animated: Bool, duration: VirtualTime) {
         guard let items, items.placed.indices.contains(index) else { return }
         finishZoomAnimation()

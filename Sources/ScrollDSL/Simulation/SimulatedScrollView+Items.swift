@@ -153,15 +153,7 @@ extension SimulatedScrollView {
     }
 }
 
-/// What stays still on the screen when items are inserted or deleted (`keep`).
-enum ItemKeeping: String, CaseIterable {
-    /// The offset, clamped into the new bounds (UIKit's default).
-    case offset
-    /// The first visible item (1.2's `keepVisibleRow`).
-    case firstVisibleItem
-    /// The item `scrollPosition` names, as a SwiftUI binding keeps it.
-    case scrollPosition
-}
+
 
 extension SimulatedScrollView {
     /// What `path` reads of one of its items now; null when no item is there

@@ -57,9 +57,11 @@ extension Step {
         func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             let world = run.world
             let scrollView = world.stage.scrollView(self.scrollView)
+            if let gone = items.first(where: { scrollView.items?.index(of: $0) == nil }) {
+                throw RunFailure("`\(self.scrollView)` has no item `\(gone)` at t=\(world.now): something deleted it before this step", at: mark)
+            }
             try world.turn(.input(writtenAsRows ? "deleteRows" : "deleteItems", on: self.scrollView)) {
-                let removed = Set(items)
-                scrollView.changeItems(keeping: keep, removing: removed, at: world.now) { $0.delete(removed) }
+                _ = scrollView.deleteItems(items, keep: keep)
             }
         }
 

@@ -82,8 +82,12 @@ extension Step {
         func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             let world = run.world
             let scrollView = world.stage.scrollView(self.scrollView)
+            var inserted = true
             try world.turn(.input(writtenAsRows ? "insertRows" : "insertItems", on: self.scrollView)) {
-                scrollView.changeItems(keeping: keep, at: world.now) { $0.insert(items, before: before, after: after) }
+                inserted = scrollView.insertItems(items, before: before, after: after, keep: keep)
+            }
+            guard inserted else {
+                throw RunFailure("`\(self.scrollView)` cannot take these items at t=\(world.now): a behaviour inserted one of their ids, or deleted the item they go by", at: mark)
             }
         }
 

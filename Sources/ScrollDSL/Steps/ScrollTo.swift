@@ -112,7 +112,9 @@ extension Step {
         func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
             let world = run.world
             let scrollView = world.stage.scrollView(self.scrollView)
-            guard let shown = scrollView.items?.item(item) else { return }
+            guard let shown = scrollView.items?.item(item) else {
+                throw RunFailure("`\(self.scrollView)` has no item `\(item)` at t=\(world.now): something deleted it before this step", at: mark)
+            }
             try world.turn(.input("scrollTo", on: "\(self.scrollView), \(writtenAsRow ? "row" : "item"): \(item)")) {
                 scrollView.finishZoomAnimation()
                 scrollView.scroll(to: scrollView.offset(showing: shown, at: anchor), animated: animated, duration: duration, at: world.now)

@@ -71,6 +71,7 @@ struct PluginFileDecoder {
             commands: pipelineDecoder.commands.sorted(),
             units: units,
             claims: roles + glideTargets.filter { claim in !roles.contains { $0.role == claim.role && $0.parameter == claim.parameter } },
+            insertsItemsInto: Set(pipelines.compactMap { ($0.sink as? InsertItemsSink)?.scrollView }).sorted(),
             examples: examples.map { PluginExample(title: $0.title, yaml: YAMLWriter.text($0.spec), rejection: $0.rejection) }
         )
         return ComposedPlugin(

@@ -104,6 +104,16 @@ final class PipelineScope {
         }
     }
 
+    /// A function that stops the run with `message`'s text at the position
+    /// of the operator or sink being built, in the plugin file.
+    func stopper() -> (String) -> Void {
+        let (world, file, name, mark) = (context.world, plugin.file, plugin.declaration.name, environment.checkedMark)
+        return { message in
+            guard let mark else { return }
+            world.stop(RunFailure("`\(name)` \(message) at t=\(world.time.now)", at: mark, in: file))
+        }
+    }
+
     /// The release the pipeline's `willEndDragging` source is handling.
     var release: GlideRelease? { environment.release }
 
