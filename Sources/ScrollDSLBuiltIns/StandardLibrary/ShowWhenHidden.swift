@@ -11,8 +11,9 @@ extension StandardLibrary {
       (its `visibleFraction`) shows in the scroll view's visible area, false
       while more does — a product page's bar that takes over from the inline
       "Add to cart" button once it scrolls away, as `onScrollVisibilityChange`
-      drives one in SwiftUI. It is written at installation and on every reported
-      offset, and an item that is not there (deleted) counts as hidden.
+      drives one in SwiftUI (its `{visibility}` source). It is written at
+      installation and whenever the item crosses the threshold, by scrolling or
+      by a change of content; an item that is not there (deleted) counts as hidden.
     parameters:
       scrollView: {type: scrollView, doc: "The scroll view the item lies in."}
       item: {type: string, doc: "The id of the item watched."}
@@ -23,10 +24,9 @@ extension StandardLibrary {
         message: "`showWhenHidden` watches an item: give the scroll view `items` or `sections`"
         parameter: scrollView
     pipelines:
-      - from: {offset: scrollView}
+      - from: {visibility: {scrollView: scrollView, item: item}, threshold: threshold}
         pipe:
-          - map: "(scrollView.item(item).visibleFraction ?? 0) <= threshold"
-          - distinctUntilChanged
+          - map: "not value"
         to: {set: view.visible}
     examples:
       - name: The bar shows once the inline buy button scrolls away, and hides when it returns
@@ -48,6 +48,8 @@ extension StandardLibrary {
             - expect: {cartBar.visible: true, page.item(buy).visibleFraction: 0}
             - drag: {scrollView: page, by: -100}
             - expect: {cartBar.visible: false}
+            - deleteItems: {scrollView: page, items: [buy]}
+            - expect: {cartBar.visible: true}
       - name: A scroll view without items
         rejected: "`showWhenHidden` watches an item: give the scroll view `items` or `sections`"
         spec:
