@@ -21,11 +21,15 @@ final class ExpectationDecoder {
         written = screens.written
         behaviours = Dictionary(screens.screens.lazy.flatMap(\.behaviours).compactMap { behaviour in behaviour.id.map { ($0, behaviour.plugin) } }) { first, _ in first }
         screensWithNavigationBar = Set(screens.screens.filter { $0.navigationBar != nil }.map(\.id))
+        viewsInContent = Set(screens.screens.lazy.flatMap(\.views).filter { $0.placement != nil }.map(\.id))
         let plugins = context.plugins
         scrollViewsBehavioursFill = Set(screens.screens.lazy.flatMap(\.behaviours).flatMap { behaviour in
             (plugins.behaviour(named: behaviour.plugin)?.declaration.insertsItemsInto ?? []).compactMap { behaviour[$0]?.string }
         })
     }
+
+    /// The views placed in a scroll view's content, which read the item paths.
+    private let viewsInContent: Set<String>
 
     /// The scroll views a behaviour inserts items into, under ids no step names.
     private let scrollViewsBehavioursFill: Set<String>
@@ -133,6 +137,9 @@ final class ExpectationDecoder {
         }
         if symbolKind == .view {
             let path = PropertyPath(target: target, property: Property(name))
+            if viewsInContent.contains(target), let field = ItemPath.Field(rawValue: name), written.written(at: path, in: context.symbols) == nil {
+                return CheckedPath(path: path, kind: field.kind, unit: field.unit)
+            }
             guard let writtenProperty = written.written(at: path, in: context.symbols) else {
                 let writtenHere = written.names(writtenOn: target, in: context.symbols)
                 let hint = writtenHere.isEmpty ? "; \(writers(of: Property(name)))" : Suggestion.hint(for: name, among: writtenHere)
@@ -270,7 +277,7 @@ final class ExpectationDecoder {
         switch path.property {
         case .phase:
             return context.choice(node, path.description, among: Self.phases).map(Matcher.text)
-        case .position, .firstVisibleRow, .lastVisibleRow, .pinnedSection:
+        case .firstVisibleRow, .lastVisibleRow, .pinnedSection, .position where kind == .text:
             return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
         case .visible, .navigationBarScrollEdge:
             return context.boolean(node, path.description).map(Matcher.boolean)

@@ -58,7 +58,7 @@ struct ScreenDecoder {
         if let node = map["navigationBar"], screen.navigationBar != nil {
             bars.resolveContentScrollView(of: &screen.navigationBar!, among: screen.scrollViews, at: node)
         }
-        screen.views = map["views"].map { node in decodeItems(node, "views") { decodeView($0, screen: id) } } ?? []
+        screen.views = map["views"].map { node in decodeItems(node, "views") { decodeView($0, screen: id, scrollViews: screen.scrollViews) } } ?? []
         let behaviours = BehaviourDecoder(context: context)
         screen.behaviours = map["behaviours"].map { node in decodeItems(node, "behaviours") { behaviours.decode($0, on: screen) } } ?? []
         return screen
@@ -73,14 +73,55 @@ struct ScreenDecoder {
         context.list(node, what)?.compactMap(decode) ?? []
     }
 
-    private func decodeView(_ node: Node, screen: String) -> ViewSpec? {
+    private func decodeView(_ node: Node, screen: String, scrollViews: [ScrollViewSpec]) -> ViewSpec? {
         guard let map = MappingReader(node, subject: "a view", keys: Self.viewKeys, context: context),
               let idNode = map.required("id"), let id = context.identifier(idNode, "id") else { return nil }
         if let problem = context.symbols.declare(id, kind: .view, screen: screen, at: node.mark) {
             context.error(problem, at: idNode.mark)
         }
         let height = map["height"].flatMap { context.number($0, "height", minimum: 0, maximum: SpecLimits.length) }
-        return ViewSpec(id: id, height: height, frame: frame(map, height: height), mark: node.mark)
+        guard map["in"] != nil || map["item"] != nil || map["at"] != nil else {
+            return ViewSpec(id: id, height: height, frame: frame(map, height: height), mark: node.mark)
+        }
+        var view = ViewSpec(id: id, height: height, frame: nil, mark: node.mark)
+        view.placement = placement(map, height: height, on: scrollViews)
+        return view
+    }
+
+    /// Where a view lies in a scroll view's content (`in`, `item`, `at`).
+    private func placement(_ map: MappingReader, height: Double?, on scrollViews: [ScrollViewSpec]) -> ContentPlacement? {
+        if let y = map["y"] {
+            context.error("a view in a scroll view's content is placed by `at`, not `y`", at: y.mark)
+            return nil
+        }
+        guard let inNode = map.required("in"), let target = context.identifier(inNode, "in") else { return nil }
+        guard let scrollView = scrollViews.first(where: { $0.id == target }) else {
+            context.error("`in` names no scroll view of this screen: `\(target)`" + Suggestion.hint(for: target, among: scrollViews.map(\.id)), at: inNode.mark)
+            return nil
+        }
+        var item: String?
+        if let itemNode = map["item"] {
+            guard let id = context.string(itemNode, "item", acceptingAnyScalar: true) else { return nil }
+            let ids = scrollView.sections?.flatMap { $0.items.map(\.id) } ?? []
+            guard ids.contains(id) else {
+                let fix = ids.isEmpty ? "; `\(target)` declares no items" : Suggestion.hint(for: id, among: ids)
+                context.error("`\(target)` has no item `\(id)` to place the view in" + fix, at: itemNode.mark)
+                return nil
+            }
+            item = id
+        }
+        guard let height else {
+            context.error("a view in a scroll view's content gives its `height`", at: inNode.mark)
+            return nil
+        }
+        var origin = (x: 0.0, y: 0.0)
+        if let at = map["at"] {
+            guard let point = MappingReader(at, subject: "`at`", keys: ["x", "y"], context: context) else { return nil }
+            origin.x = point["x"].flatMap { context.number($0, "at.x", minimum: -SpecLimits.length, maximum: SpecLimits.length) } ?? 0
+            origin.y = point["y"].flatMap { context.number($0, "at.y", minimum: -SpecLimits.length, maximum: SpecLimits.length) } ?? 0
+        }
+        let width = map["width"].flatMap { context.number($0, "width", minimum: 0, maximum: SpecLimits.length) } ?? scrollView.viewportWidth
+        return ContentPlacement(scrollView: target, item: item, x: origin.x, y: origin.y, width: width, height: height)
     }
 
     /// A view's frame, when it gives `y` (and its `height`).

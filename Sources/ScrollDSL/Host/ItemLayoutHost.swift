@@ -40,23 +40,45 @@ public struct PlacedItem: Sendable, Equatable {
 }
 
 extension ItemLayoutHost {
-    /// SwiftUI's `ScrollTransitionPhase.value` of the item at `index` (threshold
-    /// `.visible`, linear): negative as it leaves before the visible area, positive past it.
+    /// SwiftUI's `ScrollTransitionPhase.value` of the item at `index`.
     public func transitionPhase(ofItemAt index: Int) -> Double {
         let item = item(at: index)
-        let visible = visibleRange
-        guard item.size > 0 else { return item.position <= visible.lowerBound ? -1 : item.position >= visible.upperBound ? 1 : 0 }
-        let before = max(0, min(item.position + item.size, visible.lowerBound) - item.position)
-        let after = max(0, item.position + item.size - max(item.position, visible.upperBound))
-        return (after - before) / item.size
+        return Extent(position: item.position, size: item.size).transitionPhase(in: visibleRange)
     }
 
-    /// The part of the item at `index` inside the visible area (size 0: 1 inside, 0 outside).
+    /// The part of the item at `index` inside the visible area.
     public func visibleFraction(ofItemAt index: Int) -> Double {
         let item = item(at: index)
-        let visible = visibleRange
-        guard item.size > 0 else { return item.position > visible.lowerBound && item.position < visible.upperBound ? 1 : 0 }
-        return max(0, min(item.position + item.size, visible.upperBound) - max(item.position, visible.lowerBound)) / item.size
+        return Extent(position: item.position, size: item.size).visibleFraction(in: visibleRange)
+    }
+}
+
+/// A stretch of content along a scroll view's axis — an item, a view in the
+/// content — and how it shows in the visible area.
+struct Extent {
+    let position: Double
+    let size: Double
+
+    /// The part of it inside `visible` (size 0: 1 strictly inside, 0 outside).
+    func visibleFraction(in visible: ClosedRange<Double>) -> Double {
+        guard size > 0 else { return position > visible.lowerBound && position < visible.upperBound ? 1 : 0 }
+        return max(0, min(position + size, visible.upperBound) - max(position, visible.lowerBound)) / size
+    }
+
+    /// SwiftUI's `ScrollTransitionPhase.value` (threshold `.visible`, linear):
+    /// with a the part before `visible` and b the part after it, −a/s, b/s or
+    /// (b − a)/s; a size-0 extent reads 0 inside, −1 before, 1 after.
+    func transitionPhase(in visible: ClosedRange<Double>) -> Double {
+        guard size > 0 else { return position <= visible.lowerBound ? -1 : position >= visible.upperBound ? 1 : 0 }
+        let before = max(0, min(position + size, visible.lowerBound) - position)
+        let after = max(0, position + size - max(position, visible.upperBound))
+        return (after - before) / size
+    }
+
+    /// SwiftUI's default eased phase: the same sign, magnitude `easeInOut`.
+    func easedTransitionPhase(in visible: ClosedRange<Double>) -> Double {
+        let phase = transitionPhase(in: visible)
+        return (phase < 0 ? -1 : 1) * ScrollPhysics.easeInOut(abs(phase))
     }
 }
 
@@ -73,8 +95,8 @@ extension ItemLayoutHost {
         case .visibleFraction: return .number(visibleFraction(ofItemAt: index))
         case .transitionPhase: return .number(transitionPhase(ofItemAt: index))
         case .transitionPhaseEased:
-            let phase = transitionPhase(ofItemAt: index)
-            return .number((phase < 0 ? -1 : 1) * ScrollPhysics.easeInOut(abs(phase)))
+            let item = item(at: index)
+            return .number(Extent(position: item.position, size: item.size).easedTransitionPhase(in: visibleRange))
         case .isLaidOut: return .boolean(isLaidOut(itemAt: index))
         case .id: return .text(item(at: index).id)
         case .index: return .number(Double(index))

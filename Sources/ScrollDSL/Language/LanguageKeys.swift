@@ -102,5 +102,8 @@ enum LanguageKeys {
         KeyDeclaration("y", "number ≥ 0", default: "none", "The top of its frame on the screen; with `height`, a `tap: {x, y}` inside the frame taps the view.", schema: S.number(minimum: 0)),
         KeyDeclaration("x", "number ≥ 0", default: "`0`", "The left of its frame.", schema: S.number(minimum: 0)),
         KeyDeclaration("width", "number ≥ 0", default: "the device's `width`", "The width of its frame.", schema: S.number(minimum: 0)),
+        KeyDeclaration("in", "scroll view", default: "none", "Places the view in that scroll view's content (with `height`): it moves with the content, reads the item paths (`VIEW.frame.y`, `VIEW.visibleFraction`, …) and takes taps where the scroll view shows it. Not with `y`.", schema: S.reference("identifier")),
+        KeyDeclaration("item", "item id", default: "none", "With `in`: the item it lies in; `at` is then within the item.", schema: S.oneOf([S.type("string"), S.type("number")])),
+        KeyDeclaration("at", "`{x, y}`", default: "`{x: 0, y: 0}`", "With `in`: its frame's origin in the content, or in its item.", schema: S.closedObject(required: [], [("x", S.type("number")), ("y", S.type("number"))])),
     ]
 }

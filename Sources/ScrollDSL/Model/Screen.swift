@@ -29,6 +29,23 @@ public struct ViewSpec: Sendable {
     public var frame: ViewFrame?
     /// Where it is declared.
     public var mark: Mark
+    /// Where it lies in a scroll view's content, when it moves with it (`in`).
+    var placement: ContentPlacement?
+}
+
+/// A view placed in a scroll view's content (`in: SV`, `at: {x, y}`, `item`):
+/// it moves with the content, and taps reach it where the scroll view shows it.
+struct ContentPlacement: Sendable, Equatable {
+    /// The scroll view whose content holds it.
+    var scrollView: String
+    /// The item it lies in, when it lies in one; `at` is then within the item.
+    var item: String?
+    /// Its frame's origin in the content (or in the item).
+    var x: Double
+    var y: Double
+    /// Its frame's size.
+    var width: Double
+    var height: Double
 }
 
 /// A view's frame on the screen, in points.

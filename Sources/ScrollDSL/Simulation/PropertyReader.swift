@@ -16,6 +16,8 @@ struct PropertyReader {
         case scrollPosition, isPositionedByUser, estimatedItems
         /// One item's property (`item(ID).P`), read through ``PropertyReader/itemPath``.
         case item
+        /// An item path's property of a view in a scroll view's content (`VIEW.frame.y`).
+        case contentView
         /// A name no built-in reader knows, never written: always null.
         case unwritten
 
@@ -67,6 +69,8 @@ struct PropertyReader {
     private let field: Field
     /// For ``Field/item``: which item and what of it.
     private let itemPath: ItemPath?
+    /// For ``Field/contentView``: what of the view.
+    private let contentField: ItemPath.Field?
     // Unretained for speed: with the invariant monitor's, scrollbench's exploration 22% faster (docs/benchmarks.md, "What the unchecked accesses buy").
     private let object: Unmanaged<AnyObject>?
     /// For a property a composed behaviour writes: its slot on the view.
@@ -93,6 +97,9 @@ struct PropertyReader {
             // A composed behaviour may write any name, the built-in ones too.
             slot = view.existingSlot(for: path.property.name)
             kind = slot.map { view.customProperties[$0].kind } ?? kind
+            if slot == nil, view.content != nil, let contentField = ItemPath.Field(rawValue: path.property.name) {
+                (field, kind) = (.contentView, contentField.kind)
+            }
         case nil:
             if let store = world.behaviourProperties[path.target] {
                 object = store
@@ -105,6 +112,7 @@ struct PropertyReader {
         }
         self.field = field
         itemPath = field == .item ? ItemPath(path.property.name) : nil
+        contentField = field == .contentView ? ItemPath.Field(rawValue: path.property.name) : nil
         self.object = object.map { Unmanaged.passUnretained($0) }
         self.slot = slot
         self.kind = kind
@@ -188,6 +196,7 @@ struct PropertyReader {
         case .isPositionedByUser: return scrollView { .boolean($0.isPositionedByUser) }
         case .estimatedItems: return scrollView { .number(Double($0.items?.estimatedCount ?? 0)) }
         case .item: return scrollView { $0.value(of: itemPath!) }
+        case .contentView: return view { $0.content!.value(contentField!) }
         default: return .null
         }
     }

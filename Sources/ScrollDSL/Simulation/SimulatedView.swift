@@ -25,6 +25,8 @@ final class SimulatedView: PropertyStore, ViewHost {
     private(set) var translation = 0.0
     /// Its position, for a bar.
     var position: String?
+    /// Where it lies in a scroll view's content, when it moves with it.
+    var content: ContentView?
     /// Its world's time, for animations behaviours start.
     private let clock: BehaviourClock
     /// The translation animation running, if one is; frames visit the view while one is.

@@ -22,6 +22,8 @@ final class Stage {
     @exclusivity(unchecked) var keyboard: Keyboard
     /// The views with a frame, per screen (in ``screenList``'s order).
     private let placedViews: [[SimulatedView]]
+    /// The views each screen places in a scroll view's content, in declaration order.
+    private var contentViews: [[SimulatedView]] = []
     /// Each hit test of a tap, with the tap's `y` (`UIWindow.hitTest`).
     let hitTests = PublishSubject<Double>("hitTest")
     /// Each reselect of the selected tab whose root is on top.
@@ -60,12 +62,20 @@ final class Stage {
                     screens[screen].scrollViews[declared], index: scrollViews.count, activity: activity, glide: glide, clock: clock))
             }
             var placed: [SimulatedView] = []
+            var inContent: [SimulatedView] = []
+            let firstScrollView = scrollViews.count - screens[screen].scrollViews.count
             for declared in screens[screen].views.indices {
-                let view = SimulatedView(screens[screen].views[declared], index: views.count, activity: activity, clock: clock)
+                let spec = screens[screen].views[declared]
+                let view = SimulatedView(spec, index: views.count, activity: activity, clock: clock)
                 views.append(view)
-                if screens[screen].views[declared].frame != nil { placed.append(view) }
+                if spec.frame != nil { placed.append(view) }
+                if let placement = spec.placement, let host = screens[screen].scrollViews.firstIndex(where: { $0.id == placement.scrollView }) {
+                    view.content = ContentView(placement: placement, scrollView: scrollViews[firstScrollView + host])
+                    inContent.append(view)
+                }
             }
             placedViews.append(placed)
+            contentViews.append(inContent)
             screenObjects.append(SimulatedScreen(screens[screen]))
         }
         scrollViewList = scrollViews
@@ -107,6 +117,10 @@ final class Stage {
         for screen in screenList.indices.reversed() where !placedViews[screen].isEmpty && screenList[screen].isVisible {
             // A view is hit where it shows: its frame moved by its translation.
             if let view = placedViews[screen].last(where: { $0.frame!.contains(x: x, y: y - $0.translation) }) { return view }
+        }
+        // Then views in content, where their scroll view's visible area shows them.
+        for screen in screenList.indices.reversed() where !contentViews[screen].isEmpty && screenList[screen].isVisible {
+            if let view = contentViews[screen].last(where: { $0.content!.shows(x: x, y: y) }) { return view }
         }
         return nil
     }

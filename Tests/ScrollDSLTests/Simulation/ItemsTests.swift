@@ -173,4 +173,51 @@ struct ItemsTests {
         ])
         #expect(problems(itemsSpec("  - expect: {feed.scrollPosition: {atLeast: {path: cards.scrollPosition}}}")).first?.contains("`atLeast` compares numbers") == true)
     }
+
+    @Test("views in content move with it, in an item or at a content point, and read the item paths; a tap reaches one where it shows")
+    func viewsInContent() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Views in content
+            device: {width: 400, height: 800}
+            screens:
+              - id: product
+                scrollViews:
+                  - id: page
+                    items: [{id: gallery, size: 400}, {id: title, size: 120}, {id: details, size: 2000}]
+                views:
+                  - {id: buy, in: page, item: title, at: {x: 20, y: 60}, width: 200, height: 44}
+                  - {id: note, in: page, at: {x: 0, y: 1000}, height: 100}
+            script:
+              - expect: {buy.frame.y: 460, buy.frame.x: 20, buy.position: 460, buy.visibleFraction: 1, note.visibleFraction: 0, note.transitionPhase: 1}
+              - drag: {scrollView: page, by: 300}
+              - expect: {buy.frame.y: 160, note.frame.y: 700, note.visibleFraction: 1}
+              - insertItems: {scrollView: page, items: [{id: banner, size: 50}], before: gallery}
+              - expect: {buy.frame.y: 210, buy.position: 510, note.frame.y: 700}
+            """
+        #expect(try failures(yaml) == [])
+        let world = try startedWorld(yaml)
+        #expect(world.stage.viewHit(x: 30, y: 470)?.id == "buy")
+        #expect(world.stage.viewHit(x: 300, y: 470)?.id == nil)
+    }
+
+    @Test("a view in content names a scroll view of its screen and an item it has, and is placed by `at`")
+    func badViewsInContent() {
+        let yaml = """
+            scrollspec: 1
+            name: Bad
+            screens:
+              - id: product
+                scrollViews: [{id: page, items: [{id: gallery, size: 400}]}]
+                views:
+                  - {id: buy, in: page, item: titel, height: 44}
+                  - {id: other, in: pgae, height: 44}
+                  - {id: third, in: page, y: 40, height: 44}
+            """
+        #expect(problems(yaml) == [
+            "7:35: `page` has no item `titel` to place the view in; valid here: `gallery`",
+            "8:25: `in` names no scroll view of this screen: `pgae`; did you mean `page`?",
+            "9:34: a view in a scroll view's content is placed by `at`, not `y`",
+        ])
+    }
 }
