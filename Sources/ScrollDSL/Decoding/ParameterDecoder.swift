@@ -39,6 +39,31 @@ struct ParameterDecoder {
             return names(node, name, among: context.plugins.triggerNames, noun: "trigger")
         case .events:
             return names(node, name, among: context.plugins.eventNames, noun: "event")
+        case .list(let element):
+            return list(node, name, of: element, on: screen)
+        }
+    }
+
+    /// A list parameter's value: every element of its type (a view on the screen).
+    private func list(_ node: Node, _ name: String, of element: ListElement, on screen: Screen) -> ParameterValue? {
+        guard let items = context.list(node, name) else { return nil }
+        let what = "an element of `\(name)` (a list of \(element.plural))"
+        switch element {
+        case .number:
+            let numbers = items.compactMap { context.number($0, what, minimum: -SpecLimits.length, maximum: SpecLimits.length) }
+            return numbers.count == items.count ? .numbers(numbers) : nil
+        case .string:
+            let texts = items.compactMap { item -> String? in
+                guard case .string(let text)? = item.scalar?.value else {
+                    context.error("\(what) is a string, not \(item.kindDescription)", at: item.mark)
+                    return nil
+                }
+                return text
+            }
+            return texts.count == items.count ? .names(texts) : nil
+        case .view:
+            let views = items.compactMap { reference($0, name, kind: .view, on: screen)?.string }
+            return views.count == items.count ? .names(views) : nil
         }
     }
 

@@ -64,6 +64,9 @@ public enum ParameterType: Sendable {
     case triggers
     /// A list of event names: triggers and scroll view events.
     case events
+    /// A list of numbers, strings or views (`type: [number]`), which expressions
+    /// read with `count(L)`, `L[i]`, `contains(L, x)` and `indexOf(L, x)`.
+    case list(ListElement)
 
     /// How the type reads in documentation.
     public var summary: String {
@@ -84,6 +87,15 @@ public enum ParameterType: Sendable {
         case .positiveNumberOr(let word): return "number > 0 or `\(word)`"
         case .triggers: return "list of triggers"
         case .events: return "list of events"
+        case .list(let element): return "list of \(element.plural)"
         }
     }
+}
+
+/// What a list parameter holds.
+public enum ListElement: String, Sendable, CaseIterable {
+    case number, string, view
+
+    /// How documentation names several: `numbers`, `strings`, `views`.
+    public var plural: String { rawValue + "s" }
 }

@@ -26,6 +26,8 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     case text(String)
     /// A list of trigger or event names.
     case names([String])
+    /// A list of numbers (`type: [number]`).
+    case numbers([Double])
 
     /// The referenced identifier or the text.
     public var string: String? {
@@ -67,6 +69,7 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
         case .duration(let value): return value.description
         case .boolean(let value): return String(value)
         case .names(let value): return "[" + value.joined(separator: ", ") + "]"
+        case .numbers(let value): return "[" + value.map(\.formatted).joined(separator: ", ") + "]"
         }
     }
 }

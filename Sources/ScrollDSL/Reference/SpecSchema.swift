@@ -122,6 +122,8 @@ public enum SpecSchema {
             schema += [("oneOf", [.object([("type", "number"), ("exclusiveMinimum", .number(0))]), .object([("const", .string(word))])])]
         case .triggers: schema += names(plugins.triggerNames)
         case .events: schema += names(plugins.eventNames)
+        case .list(let element):
+            schema += [("type", "array"), ("items", element == .number ? S.type("number") : element == .view ? .object([("$ref", "#/definitions/identifier")]) : S.type("string"))]
         }
         if let value = parameter.defaultValue { schema.append(("default", json(value))) }
         if parameter.isOptional { schema = [("description", .string(parameter.documentation)), ("oneOf", [.object(Array(schema.dropFirst())), S.type("null")])] }
@@ -139,6 +141,7 @@ public enum SpecSchema {
         case .duration(let duration): return .string(duration.description)
         case .boolean(let flag): return .boolean(flag)
         case .names(let names): return .array(names.map(JSONValue.string))
+        case .numbers(let numbers): return .array(numbers.map(JSONValue.number))
         }
     }
 }

@@ -62,6 +62,11 @@ struct ExpressionChecker {
             return (.conditional(test, yes, no), joined)
         case let .call(function, arguments, at): return try call(function, arguments, at: at)
         case let .item(field, target, selector, at, fieldAt): return try item(field, of: target, selector, at: at, fieldAt: fieldAt)
+        case let .element(list, index, at):
+            let element = try listElement(list, at: at)
+            let (typed, type) = try check(index)
+            try require(type, .number, "the index of `\(list)[…]`", at: index.offset)
+            return (.element(list: list, index: typed), element)
         }
     }
 
@@ -74,6 +79,9 @@ struct ExpressionChecker {
         }
         if let type = names.states[name] { return (.state(name), type) }
         if let parameter = names.parameters[name] {
+            if case .list = parameter {
+                throw ExpressionError(message: "parameter `\(name)` is a \(parameter.summary); read it with `\(name)[i]`, `count(\(name))`, `contains(\(name), x)` or `indexOf(\(name), x)`", offset: offset)
+            }
             guard let type = Self.type(of: parameter) else {
                 let use = parameter.isObject ? "read one of its properties, such as `\(name).offset`" : "it is used by sources, not expressions"
                 throw ExpressionError(message: "parameter `\(name)` is \(parameter.summary); \(use)", offset: offset)
@@ -184,8 +192,9 @@ struct ExpressionChecker {
 
     private func call(_ function: String, _ arguments: [ExpressionNode], at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
         if let itemFunction = ItemFunction(rawValue: function) { return try call(itemFunction, arguments, at: offset) }
+        if let listFunction = ListFunction(rawValue: function) { return try call(listFunction, arguments, at: offset) }
         guard let known = ExpressionFunction(rawValue: function) else {
-            throw ExpressionError(message: "unknown function `\(function)`" + Suggestion.hint(for: function, among: ExpressionFunction.names + ItemFunction.names), offset: offset)
+            throw ExpressionError(message: "unknown function `\(function)`" + Suggestion.hint(for: function, among: ExpressionFunction.names + ItemFunction.names + ListFunction.names), offset: offset)
         }
         let count = known.arity
         guard count.contains(arguments.count) else {
@@ -199,6 +208,32 @@ struct ExpressionChecker {
             typed.append(expression)
         }
         return (.call(known, typed), .number)
+    }
+
+    /// The type of an element of the list parameter `name`.
+    private func listElement(_ name: String, at offset: Int) throws(ExpressionError) -> ExpressionType {
+        guard case .list(let element)? = names.parameters[name] else {
+            throw ExpressionError(message: "`\(name)` is not a list parameter; `[…]`, `count`, `contains` and `indexOf` read lists (`type: [number]`)", offset: offset)
+        }
+        return element == .number ? .number : .string
+    }
+
+    /// A function on a list parameter: the list, then what it looks for.
+    private func call(_ function: ListFunction, _ arguments: [ExpressionNode], at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        guard arguments.count == function.extraArguments + 1 else {
+            throw ExpressionError(message: "`\(function.rawValue)` takes a list parameter\(function.extraArguments == 0 ? "" : " and a value"), not \(arguments.count) arguments", offset: offset)
+        }
+        guard case .name(let list, let at) = arguments[0] else {
+            throw ExpressionError(message: "`\(function.rawValue)` takes a list parameter first", offset: arguments[0].offset)
+        }
+        let element = try listElement(list, at: at)
+        var typed: [TypedExpression] = []
+        for argument in arguments.dropFirst() {
+            let (expression, type) = try check(argument)
+            try require(type, element, "`\(function.rawValue)` on `\(list)`", at: argument.offset)
+            typed.append(expression)
+        }
+        return (.listCall(function, list: list, typed), function.type)
     }
 
     /// A function on a scroll view's items: the scroll view parameter, then its typed arguments.
@@ -232,7 +267,7 @@ struct ExpressionChecker {
         case .positiveNumberOr: return .number.optional
         case .boolean: return .boolean
         case .text, .choice: return .string
-        case .scrollView, .view, .triggers, .events: return nil
+        case .scrollView, .view, .triggers, .events, .list: return nil
         }
     }
 

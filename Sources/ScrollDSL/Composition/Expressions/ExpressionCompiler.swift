@@ -20,6 +20,10 @@ struct ExpressionEnvironment {
     var screen: (any ScreenHost)?
     /// Parameter values (durations in seconds).
     let parameters: [String: PropertyValue]
+    /// List parameters' values.
+    var lists: [String: [PropertyValue]] = [:]
+    /// The plugin file the expressions are written in, for run-time errors.
+    var file: String?
     var scrollViews: [String: any ScrollViewHost] = [:]
     var views: [String: PropertyStore & ViewHost] = [:]
     /// For `requires`: the declarations of the scroll views and views, read as they rest at time 0.
@@ -128,6 +132,22 @@ enum ExpressionCompiler {
                 }
                 return found.map { items.value(field, ofItemAt: $0) } ?? .null
             }
+        case let .element(list, index):
+            let values = environment.lists[list] ?? []
+            let position = compile(index, in: environment)
+            let (world, mark, file) = (environment.world, environment.checkedMark, environment.file)
+            return { bindings in
+                let wanted = position(bindings).numberValue
+                guard wanted >= 0, wanted < Double(values.count), wanted == wanted.rounded(.down) else {
+                    if let world, let mark {
+                        world.stop(RunFailure("`\(list)[\(wanted.formatted)]` is out of range: `\(list)` has \(values.count) elements (0 to \(values.count - 1))", at: mark, in: file))
+                    }
+                    return .null
+                }
+                return values[Int(wanted)]
+            }
+        case let .listCall(function, list, arguments):
+            return function.evaluator(environment.lists[list] ?? [], arguments.map { compile($0, in: environment) })
         case let .itemCall(function, parameter, arguments):
             let compiled = arguments.map { compile($0, in: environment) }
             guard let scrollView = environment.scrollViews[parameter] else {

@@ -11,6 +11,8 @@ indirect enum ExpressionNode: Equatable {
     case binary(String, ExpressionNode, ExpressionNode, at: Int)
     case conditional(ExpressionNode, ExpressionNode, ExpressionNode, at: Int)
     case call(String, [ExpressionNode], at: Int)
+    /// `L[INDEX]`: an element of a list parameter.
+    case element(of: String, index: ExpressionNode, at: Int)
     /// `SV.item(SELECTOR).FIELD`: one item of a scroll view, by an expression
     /// (an id or an index) or by `#N`.
     case item(field: String, of: String, selector: ItemSelectorNode, at: Int, fieldAt: Int)
@@ -26,7 +28,7 @@ indirect enum ExpressionNode: Equatable {
         switch self {
         case .number(_, let at), .string(_, let at), .boolean(_, let at), .null(let at), .name(_, let at),
              .member(_, _, let at, _), .unary(_, _, let at), .binary(_, _, _, let at), .conditional(_, _, _, let at), .call(_, _, let at),
-             .item(_, _, _, let at, _):
+             .item(_, _, _, let at, _), .element(_, _, let at):
             return at
         }
     }
@@ -158,6 +160,11 @@ struct ExpressionParser {
                     try expect(")", after: "to close the arguments of `\(name)`")
                 }
                 return .call(name, arguments, at: token.offset)
+            }
+            if take("[") {
+                let index = try conditional()
+                try expect("]", after: "to close `\(name)[`")
+                return .element(of: name, index: index, at: token.offset)
             }
             if current.kind == .symbol(".") {
                 position += 1

@@ -31,7 +31,7 @@ struct ExpressionError: Error, Equatable {
 
 /// Splits an expression into tokens: numbers, 'strings', names and operators.
 enum ExpressionLexer {
-    private static let symbols = ["??", "==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "<", ">", "?", ":", "(", ")", ",", ".", "#"]
+    private static let symbols = ["??", "==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "<", ">", "?", ":", "(", ")", ",", ".", "#", "[", "]"]
 
     /// Swift's spellings the language writes otherwise, with how it writes them.
     private static let swiftSpellings: [(symbol: String, message: String)] = [

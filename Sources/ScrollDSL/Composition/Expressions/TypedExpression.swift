@@ -34,6 +34,10 @@ indirect enum TypedExpression: Sendable {
     /// One item of the scroll view a parameter names, by index (`#N`) or by
     /// what an expression gives (an id, or an index); null when none is there.
     case item(parameter: String, index: Int?, selector: TypedExpression?, ItemPath.Field)
+    /// `L[i]`: an element of a list parameter (a run-time error out of range).
+    case element(list: String, index: TypedExpression)
+    /// `count(L)`, `contains(L, x)`, `indexOf(L, x)` on a list parameter.
+    case listCall(ListFunction, list: String, [TypedExpression])
     /// A function on the items of the scroll view a parameter names.
     case itemCall(ItemFunction, scrollView: String, [TypedExpression])
 

@@ -23,7 +23,22 @@ struct PluginParameterDecoder {
 
     private func parameter(_ name: String, _ node: Node) -> ParameterDeclaration? {
         guard let map = MappingReader(node, subject: .init(quoting: name, after: "parameter "), keys: Self.keys, context: context),
-              let typeName = map.required("type").flatMap({ context.choice($0, "type", among: Self.types) }) else { return nil }
+              let typeNode = map.required("type") else { return nil }
+        if let element = typeNode.sequence {
+            // `type: [number]`: a list of one kind.
+            guard element.count == 1, let kind = context.word(element[0], "the element type of a list", among: ListElement.self) else {
+                if element.count != 1 { context.error("a list type names one element type: `[number]`, `[string]` or `[view]`", at: typeNode.mark) }
+                return nil
+            }
+            let doc = map["doc"].flatMap { context.string($0, "doc", acceptingAnyScalar: true) } ?? "The `\(name)` parameter."
+            let optional = map["optional"].flatMap { context.boolean($0, "optional") } ?? false
+            if let defaultNode = map["default"] {
+                context.error("a list parameter has no default: specs give theirs (or make it `optional`)", at: defaultNode.mark)
+                return nil
+            }
+            return ParameterDeclaration(name, .list(kind), optional: optional, doc)
+        }
+        guard let typeName = context.choice(typeNode, "type", among: Self.types) else { return nil }
         let doc = map["doc"].flatMap { context.string($0, "doc", acceptingAnyScalar: true) } ?? "The `\(name)` parameter."
         guard let type = type(typeName, map) else { return nil }
         let optional = map["optional"].flatMap { context.boolean($0, "optional") } ?? false

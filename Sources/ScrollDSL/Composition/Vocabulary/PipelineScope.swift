@@ -61,7 +61,17 @@ final class PipelineScope {
             }
         }
         let states = Dictionary(uniqueKeysWithValues: plugin.states.map { ($0.name, StateCell(name: $0.name, value: $0.initial)) })
-        return ExpressionEnvironment(world: context.world, screen: context.screen, parameters: constants, scrollViews: scrollViews, views: views, states: states)
+        var environment = ExpressionEnvironment(world: context.world, screen: context.screen, parameters: constants, scrollViews: scrollViews, views: views, states: states)
+        environment.file = plugin.file
+        for (index, parameter) in plugin.declaration.parameters.enumerated() {
+            switch behaviour.parameters.value(at: index) {
+            case .numbers(let numbers)?: environment.lists[parameter.name] = numbers.map(PropertyValue.number)
+            case .names(let names)? where { if case .list = parameter.type { return true } else { return false } }():
+                environment.lists[parameter.name] = names.map(PropertyValue.text)
+            default: break
+            }
+        }
+        return environment
     }
 
     /// The clock timed operators schedule on.

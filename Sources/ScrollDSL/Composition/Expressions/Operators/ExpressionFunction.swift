@@ -35,3 +35,34 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
     /// Every function's name, for suggestions.
     static let names = allCases.map(\.rawValue)
 }
+
+/// The functions on a list parameter: `count(L)`, `contains(L, x)` and
+/// `indexOf(L, x)` (−1 when absent).
+enum ListFunction: String, CaseIterable, Sendable {
+    case count, contains, indexOf
+
+    /// The arguments after the list.
+    var extraArguments: Int { self == .count ? 0 : 1 }
+
+    /// The type of what it gives.
+    var type: ExpressionType { self == .contains ? .boolean : .number }
+
+    /// The function over `list`, with the compiled argument after it.
+    func evaluator(_ list: [PropertyValue], _ arguments: [Evaluator]) -> Evaluator {
+        switch self {
+        case .count: return { _ in .number(Double(list.count)) }
+        case .contains:
+            let sought = arguments[0]
+            return { .boolean(list.contains(sought($0))) }
+        case .indexOf:
+            let sought = arguments[0]
+            return { bindings in
+                let value = sought(bindings)
+                return .number(Double(list.firstIndex(of: value) ?? -1))
+            }
+        }
+    }
+
+    /// Every function's name, for suggestions.
+    static let names = allCases.map(\.rawValue)
+}
