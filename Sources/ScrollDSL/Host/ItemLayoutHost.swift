@@ -53,35 +53,6 @@ extension ItemLayoutHost {
     }
 }
 
-/// A stretch of content along a scroll view's axis — an item, a view in the
-/// content — and how it shows in the visible area.
-struct Extent {
-    let position: Double
-    let size: Double
-
-    /// The part of it inside `visible` (size 0: 1 strictly inside, 0 outside).
-    func visibleFraction(in visible: ClosedRange<Double>) -> Double {
-        guard size > 0 else { return position > visible.lowerBound && position < visible.upperBound ? 1 : 0 }
-        return max(0, min(position + size, visible.upperBound) - max(position, visible.lowerBound)) / size
-    }
-
-    /// SwiftUI's `ScrollTransitionPhase.value` (threshold `.visible`, linear):
-    /// with a the part before `visible` and b the part after it, −a/s, b/s or
-    /// (b − a)/s; a size-0 extent reads 0 inside, −1 before, 1 after.
-    func transitionPhase(in visible: ClosedRange<Double>) -> Double {
-        guard size > 0 else { return position <= visible.lowerBound ? -1 : position >= visible.upperBound ? 1 : 0 }
-        let before = max(0, min(position + size, visible.lowerBound) - position)
-        let after = max(0, position + size - max(position, visible.upperBound))
-        return (after - before) / size
-    }
-
-    /// SwiftUI's default eased phase: the same sign, magnitude `easeInOut`.
-    func easedTransitionPhase(in visible: ClosedRange<Double>) -> Double {
-        let phase = transitionPhase(in: visible)
-        return (phase < 0 ? -1 : 1) * ScrollPhysics.easeInOut(abs(phase))
-    }
-}
-
 extension ItemLayoutHost {
     /// What `field` reads of the item at `index`.
     func value(_ field: ItemPath.Field, ofItemAt index: Int) -> PropertyValue {

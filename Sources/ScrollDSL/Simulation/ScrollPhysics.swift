@@ -82,23 +82,6 @@ enum ScrollPhysics {
         6 * progress * (1 - progress)
     }
 
-    /// SwiftUI's `easeInOut`, the cubic Bézier through (0.42, 0) and
-    /// (0.58, 1), at `progress` in [0, 1]: the curve's parameter is found by
-    /// bisection to within 1e-12 (60 halvings, whatever the input), then its y.
-    static func easeInOut(_ progress: Double) -> Double {
-        let x = min(max(progress, 0), 1)
-        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            let u = 1 - t
-            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-        }
-        var (low, high) = (0.0, 1.0)
-        for _ in 0..<60 {
-            let middle = (low + high) / 2
-            if bezier(middle, 0.42, 0.58) < x { low = middle } else { high = middle }
-        }
-        return bezier((low + high) / 2, 0, 1)
-    }
-
     /// Motion ends when less than this many points remain.
     static let restThreshold = 0.5
 }
