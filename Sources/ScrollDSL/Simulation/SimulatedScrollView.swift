@@ -226,6 +226,9 @@ final class SimulatedScrollView {
     /// Whether it rubber-bands past its bounds.
     var bounces: Bool { main.bounces }
 
+    /// Whether the content rests past a bound along either axis (rubber-banding or springing back).
+    var isPastBounds: Bool { main.isOutOfBounds || cross.isOutOfBounds }
+
     /// The content's length along the main axis.
     var contentLength: Double { axis == .horizontal ? contentSize.width : contentSize.height }
 

@@ -15,7 +15,14 @@ extension World {
             stage.hitTests.send(y)
         }
         if y < setting.device.statusBarTapLimit { systemScrollToTop() }
-        stage.viewHit(x: x, y: y)?.tap(x: x, y: y)
+        guard let view = stage.viewHit(x: x, y: y) else { return }
+        // A tap on content that glides or animates only stops it, as a touch-down does.
+        if let moving = view.content?.scrollView, moving.phase == .decelerating || moving.phase == .animating, !moving.isPastBounds {
+            moving.stopContent()
+            moving.settle()
+            return
+        }
+        view.tap(x: x, y: y)
     }
 
     /// A tap on a view: at the middle of its frame where it shows (moved by
@@ -27,7 +34,10 @@ extension World {
             throw RunFailure("cannot tap `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
         }
         try turn(.input("tap", on: id)) {
-            if let frame = view.frame {
+            if let content = view.content {
+                // A view in content is tapped where it shows, if it shows.
+                if let frame = content.frame { tapped(x: frame.middle.x, y: frame.middle.y) }
+            } else if let frame = view.frame {
                 tapped(x: frame.middle.x, y: frame.middle.y + view.translation)
             } else {
                 view.tap()

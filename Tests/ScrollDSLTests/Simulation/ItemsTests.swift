@@ -220,4 +220,33 @@ struct ItemsTests {
             "9:34: a view in a scroll view's content is placed by `at`, not `y`",
         ])
     }
+
+    @Test("a tap on a view in content reaches it where it shows; on content that glides, it only stops the glide")
+    func tapsInContent() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Taps in content
+            device: {width: 400, height: 800}
+            screens:
+              - id: home
+                scrollViews:
+                  - {id: page, items: {count: 100, size: 100}}
+                views:
+                  - {id: up, in: page, at: {x: 300, y: 1700}, width: 60, height: 60}
+                behaviours:
+                  - backToTop: {scrollView: page, button: up, showAfter: 100}
+            script:
+              - drag: {scrollView: page, by: 1500, duration: 500ms}
+              - waitForIdle
+              - expect: {up.visible: true, up.frame.y: 200}
+              - fling: {scrollView: page, velocity: 300}
+              - wait: 100ms
+              - remember: {caught: page.offset}
+              - tap: {view: up}
+              - expect: {page.phase: idle, page.offset: $caught}
+              - tap: {view: up}
+              - expect: {page.offset: top, within: 400ms}
+            """
+        #expect(try failures(yaml) == [])
+    }
 }
