@@ -25,6 +25,8 @@ public protocol ScrollViewHost: AnyObject {
     /// Deletes the items called `ids`, keeping `keep` still (`deleteItems(at:)`);
     /// false, changing nothing, when one is not there.
     func deleteItems(_ ids: [String], keep: ItemKeeping) -> Bool
+    /// `collectionView(_:didSelectItemAt:)`: the id of each item a tap reaches.
+    var didSelectItem: Observable<String> { get }
     /// The current velocity, in points per second (positive: content moving up).
     var velocity: Double { get }
     /// What it is doing: idle, tracking a finger, decelerating (or springing back), animating.
@@ -102,6 +104,8 @@ extension ScrollViewHost {
     public func insertItems(_ items: [Item], before: String?, after: String?, keep: ItemKeeping) -> Bool { false }
     /// No items to delete, unless the host has them.
     public func deleteItems(_ ids: [String], keep: ItemKeeping) -> Bool { false }
+    /// No item is ever selected, unless the host has items.
+    public var didSelectItem: Observable<String> { Observable(label: "didSelectItem", sources: []) { _ in } }
 
     /// `contentOffset.y - top`.
     public var distanceFromTop: Double { contentOffset - top }

@@ -53,6 +53,8 @@ extension SimulatedScrollView {
         return true
     }
 
+    var didSelectItem: Observable<String> { PublishSubject.made(in: &didSelectItemSubject, label: "didSelectItem") }
+
     func scrollTo(itemAt index: Int, anchor: ItemAnchor, animated: Bool, duration: VirtualTime) {
         guard let items, items.placed.indices.contains(index) else { return }
         finishZoomAnimation()

@@ -84,6 +84,8 @@ final class SimulatedScrollView {
     @exclusivity(unchecked) var didEndDraggingSubject: PublishSubject<Bool>?
     @exclusivity(unchecked) var didBecomeIdleSubject: PublishSubject<Void>?
     @exclusivity(unchecked) var phaseChangedSubject: PublishSubject<ScrollPhase>?
+    /// Each item a tap reaches, made when a behaviour first listens.
+    var didSelectItemSubject: PublishSubject<String>?
     /// The moments few behaviours hear, made when one asks.
     @exclusivity(unchecked) private(set) var moments: ScrollViewMoments?
 

@@ -45,6 +45,31 @@ extension World {
         }
     }
 
+    /// A tap on an item's middle (`tap: {scrollView, item}`), on the screen:
+    /// a view over it takes it; a scroll view that glides or animates only
+    /// stops; otherwise the item is selected (`didSelectItemAt`). An item that
+    /// does not show where it is tapped is not reached.
+    func tap(item id: String, in scrollViewID: String, at mark: Mark) throws(RunFailure) {
+        let scrollView = stage.scrollView(scrollViewID)
+        guard let item = scrollView.items?.item(id) else {
+            throw RunFailure("`\(scrollViewID)` has no item `\(id)` at t=\(now): something deleted it before this step", at: mark)
+        }
+        let frame = scrollView.frame(of: item)
+        let (x, y) = frame.middle
+        try turn(.input("tap", on: "\(scrollViewID), item: \(id)")) {
+            if stage.viewHit(x: x, y: y) != nil { return tapped(x: x, y: y) }
+            if scrollView.phase == .decelerating || scrollView.phase == .animating, !scrollView.isPastBounds {
+                scrollView.stopContent()
+                scrollView.settle()
+                return
+            }
+            let span = scrollView.visibleSpan
+            let middle = item.position + item.size / 2
+            guard middle > span.leading, middle < span.trailing else { return }
+            scrollView.didSelectItemSubject?.send(id)
+        }
+    }
+
     /// UIKit's scroll-to-top: the one visible scroll view whose `scrollsToTop`
     /// is true scrolls to its top (animated, 300 ms), and only when exactly one
     /// is; on a scroll view where a behaviour listens to status-bar taps, the

@@ -1,3 +1,5 @@
+import ScrollText
+
 extension Step {
     /// `tap: {x, y}`: a tap at a point (`x` is the middle of the screen when not given).
     struct Tap: ScriptStep {
@@ -13,6 +15,8 @@ extension Step {
                 .keys([KeyDeclaration("y", "number in [0, device height]", default: nil, "Where the tap lands.", schema: Schema.number(minimum: 0)),
                        KeyDeclaration("x", "number in [0, device width]", default: "the middle of the screen", "Where the tap lands across.", schema: Schema.number(minimum: 0))]),
                 .keys([KeyDeclaration("view", "view identifier", default: nil, "The view tapped.", schema: Schema.reference("identifier"))]),
+                .keys([KeyDeclaration.list,
+                       KeyDeclaration("item", "item id", default: nil, "The item whose middle is tapped (`didSelectItemAt`; `{tap: {scrollView: SV, item: ID}}` in plugin files hears it); a view over it takes the tap, and on content that glides or animates the tap only stops it.", schema: Schema.oneOf([Schema.type("string"), Schema.type("number")]))]),
             ],
             example: "- tap: {y: 40}\n- tap: {x: 340, y: 780}\n- tap: {view: bar}",
             decode: { value, _, decoder in value.flatMap { decode($0, decoder) } }
@@ -21,6 +25,12 @@ extension Step {
         private static func decode(_ node: Node, _ decoder: StepDecoder) -> (any ScriptStep)? {
             let context = decoder.context
             guard let map = MappingReader(step: "tap", node, context: context) else { return nil }
+            if map["item"] != nil {
+                let scrollView = decoder.list(map)
+                let item = map.required("item").flatMap { decoder.existingItem($0, in: scrollView) }
+                guard let scrollView, let item else { return nil }
+                return TapItem(scrollView: scrollView, item: item)
+            }
             if let viewNode = map["view"] {
                 if let point = map["x"] ?? map["y"] {
                     context.error("`tap` takes a `view` or a point `{x, y}`, not both", at: point.mark)
@@ -42,6 +52,22 @@ extension Step {
         func line(_ writer: StepWriter) -> String? {
             "tap: {" + (x.map { "x: \(StepWriter.number($0)), " } ?? "") + "y: \(StepWriter.number(y))}"
         }
+
+        var isTap: Bool { true }
+    }
+
+    /// `tap: {scrollView, item}`: a tap on an item's middle.
+    struct TapItem: ScriptStep {
+        var scrollView: String
+        var item: String
+
+        var label: String { "tap \(scrollView) item \(item)" }
+
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            try run.world.tap(item: item, in: scrollView, at: mark)
+        }
+
+        func line(_ writer: StepWriter) -> String? { "tap: {scrollView: \(scrollView), item: \(JSON.string(item))}" }
 
         var isTap: Bool { true }
     }

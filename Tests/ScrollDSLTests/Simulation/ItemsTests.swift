@@ -249,4 +249,35 @@ struct ItemsTests {
             """
         #expect(try failures(yaml) == [])
     }
+
+    @Test("a tap on an item selects it (didSelectItemAt) where it shows; a plugin hears the item's id")
+    func tapsOnItems() throws {
+        let plugin = """
+            scrollplugin: 1
+            name: selection
+            summary: Remembers the item tapped.
+            parameters:
+              scrollView: {type: scrollView}
+              badge: {type: view}
+            pipelines:
+              - from: {tap: {scrollView: scrollView}}
+                to: {set: badge.chosen}
+              - from: {tap: {scrollView: scrollView, item: b}}
+                pipe:
+                  - scan: {seed: "0", next: "acc + 1"}
+                to: {set: badge.taps}
+            """
+        let yaml = itemsSpec("""
+              - tap: {scrollView: feed, item: c}
+              - expect: {badge.chosen: c}
+              - tap: {scrollView: feed, item: b}
+              - tap: {scrollView: feed, item: b}
+              - expect: {badge.chosen: b, badge.taps: 2}
+              - tap: {scrollView: feed, item: e}
+              - expect: {badge.chosen: b}
+            """).replacingOccurrences(of: "script:", with: "    views: [{id: badge}]\n    behaviours: [{selection: {scrollView: feed, badge: badge}}]\nscript:")
+        let plugins = try PluginLoader.load([pluginFolder(["selection.scrollplugin.yaml": plugin])], into: .builtIn)
+        let result = Interpreter.run(try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins))
+        #expect(result.diagnostics.map(\.message) == [])
+    }
 }

@@ -1,17 +1,54 @@
-/// `{tap: VIEW}`: taps on a view, while its screen is visible.
+/// `{tap: VIEW}`: taps on a view, while its screen is visible; `{tap:
+/// {scrollView: SV, item: ID}}`: taps that reach an item (`didSelectItemAt`),
+/// or any item of the scroll view without `item`, the element being its id.
 struct TapSource: PipelineSource {
     static let entry = VocabularyEntry(
         name: "tap", form: "{tap: VIEW}",
-        documentation: "each tap on the view parameter `VIEW` (a `tap: {view}` step, or a `tap: {x, y}` inside its frame), only while its screen is visible (`null`)")
-    let view: String
+        documentation: "each tap on the view parameter `VIEW` (a `tap: {view}` step, or a `tap: {x, y}` inside its frame), only while its screen is visible (`null`); "
+            + "`{tap: {scrollView: SV, item: ID}}` each tap that reaches the item (`didSelectItemAt`: a `tap: {scrollView, item}` step), or with no `item` any item of `SV`, the element being the item's id; `ID` is an id or a string parameter")
 
-    static func decode(_ value: Node, in map: SourceMap, _ decoder: PipelineDecoder) -> DecodedSource? {
-        decoder.parameter(value, .view(needsHeight: false), for: entry.name).map { DecodedSource(source: TapSource(view: $0), type: .null) }
+    /// What is tapped: a view, or an item of a scroll view (any one when `nil`).
+    enum Target {
+        case view(String)
+        case item(scrollView: String, id: ParameterOr<String>?)
     }
 
-    var label: String { "tap(\(view))" }
+    let target: Target
+
+    static func decode(_ value: Node, in map: SourceMap, _ decoder: PipelineDecoder) -> DecodedSource? {
+        guard value.mapping != nil else {
+            return decoder.parameter(value, .view(needsHeight: false), for: entry.name).map { DecodedSource(source: TapSource(target: .view($0)), type: .null) }
+        }
+        let context = decoder.context
+        guard let target = MappingReader(value, subject: "`tap`", keys: ["scrollView", "item"], context: context),
+              let scrollViewNode = target.required("scrollView"), let scrollView = decoder.parameter(scrollViewNode, .scrollView, for: entry.name) else { return nil }
+        guard let itemNode = target["item"] else {
+            return DecodedSource(source: TapSource(target: .item(scrollView: scrollView, id: nil)), type: .string)
+        }
+        guard let text = context.string(itemNode, "item", acceptingAnyScalar: true) else { return nil }
+        let id: ParameterOr<String> = decoder.parameterTypes[text].map { type in
+            if case .text = type { return .parameter(text) }
+            return .value(text)
+        } ?? .value(text)
+        return DecodedSource(source: TapSource(target: .item(scrollView: scrollView, id: id)), type: .string)
+    }
+
+    var label: String {
+        switch target {
+        case .view(let view): return "tap(\(view))"
+        case let .item(scrollView, id): return "tap(\(scrollView)" + (id.map { ", item: \($0)" } ?? "") + ")"
+        }
+    }
 
     func observable(in scope: PipelineScope) -> Observable<Bindings> {
-        scope.view(view).didTap.pausable(scope.context.screen.visibility).map(label) { Bindings(value: .null) }
+        switch target {
+        case .view(let view):
+            return scope.view(view).didTap.pausable(scope.context.screen.visibility).map(label) { Bindings(value: .null) }
+        case let .item(scrollView, id):
+            let wanted = id.flatMap { scope.resolve($0) { $0.string } }
+            let selected = scope.scrollView(scrollView).didSelectItem.map(label) { Bindings(value: .text($0)) }
+            guard let wanted else { return selected }
+            return selected.filter(label) { $0.value == .text(wanted) }
+        }
     }
 }
