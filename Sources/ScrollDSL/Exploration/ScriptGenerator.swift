@@ -267,7 +267,7 @@ struct ScriptGenerator {
             hasFreeScrolledByApp: scrollViews.contains { scrolledByApp.includes($0) && !state.held.contains($0.id) },
             hasFreeZoomedByApp: scrollViews.contains { $0.zooms && zoomedByApp.includes($0) && !state.held.contains($0.id) },
             held: state.held.count,
-            hasViews: !(shown?.screen.views.isEmpty ?? true),
+            hasViews: !(shown?.screen.views.isEmpty ?? true) || scrollViews.contains { $0.sections != nil && !$0.declaresRows && !state.rowsLeft(in: $0).isEmpty },
             hasCommands: !(shown?.commands.isEmpty ?? true),
             canTap: state.pace.allowsTap,
             canSelectTab: still && spec.tabs.count > 1,
@@ -311,7 +311,14 @@ struct ScriptGenerator {
         case .tapStatusBar:
             steps.append(Step.TapStatusBar())
         case .tapView:
-            steps.append(Step.TapView(view: random.pick(screen!.screen.views).id))
+            // On a screen with items (1.3's, not a list's rows), half the taps land on an item still there.
+            let lists = screen!.screen.scrollViews.filter { $0.sections != nil && !$0.declaresRows && !state.rowsLeft(in: $0).isEmpty }
+            if !lists.isEmpty, screen!.screen.views.isEmpty || random.chance(50) {
+                let list = random.pick(lists)
+                steps.append(Step.TapItem(scrollView: list.id, item: random.pick(state.rowsLeft(in: list))))
+            } else {
+                steps.append(Step.TapView(view: random.pick(screen!.screen.views).id))
+            }
         case .selectTab:
             let tab = random.pick(spec.tabs)
             steps.append(Step.SelectTab(tab: tab))
