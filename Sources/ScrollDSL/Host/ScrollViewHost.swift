@@ -27,6 +27,12 @@ public protocol ScrollViewHost: AnyObject {
     func deleteItems(_ ids: [String], keep: ItemKeeping) -> Bool
     /// `collectionView(_:didSelectItemAt:)`: the id of each item a tap reaches.
     var didSelectItem: Observable<String> { get }
+    /// `zoomScale`: 1 unzoomed.
+    var zoomScale: Double { get }
+    /// `setZoomScale(_:animated:)` about `center`, a point of the viewport
+    /// (`zoom(to:animated:)`), clamped to the scroll view's limits; nothing on
+    /// a scroll view that does not zoom.
+    func setZoomScale(_ scale: Double, animated: Bool, center: (x: Double, y: Double))
     /// The current velocity, in points per second (positive: content moving up).
     var velocity: Double { get }
     /// What it is doing: idle, tracking a finger, decelerating (or springing back), animating.
@@ -104,6 +110,10 @@ extension ScrollViewHost {
     public func insertItems(_ items: [Item], before: String?, after: String?, keep: ItemKeeping) -> Bool { false }
     /// No items to delete, unless the host has them.
     public func deleteItems(_ ids: [String], keep: ItemKeeping) -> Bool { false }
+    /// Unzoomed, unless the host zooms.
+    public var zoomScale: Double { 1 }
+    /// No zoom, unless the host zooms.
+    public func setZoomScale(_ scale: Double, animated: Bool, center: (x: Double, y: Double)) {}
     /// No item is ever selected, unless the host has items.
     public var didSelectItem: Observable<String> { Observable(label: "didSelectItem", sources: []) { _ in } }
 

@@ -33,6 +33,10 @@ extension SimulatedScrollView: DragRoutingHost, DragRouter {
     var didBecomeIdle: Observable<Void> { PublishSubject.made(in: &didBecomeIdleSubject, label: "idle") }
     var phaseChanged: Observable<ScrollPhase> { PublishSubject.made(in: &phaseChangedSubject, label: "phase") }
 
+    func setZoomScale(_ scale: Double, animated: Bool, center: (x: Double, y: Double)) {
+        zoom(to: scale, animated: animated, center: Vector(x: center.x, y: center.y), at: clock.now)
+    }
+
     func setContentOffset(_ offset: Double, animated: Bool, duration: VirtualTime) {
         scroll(to: offset, animated: animated, duration: duration, at: clock.now)
     }

@@ -174,6 +174,7 @@ enum ExpressionCompiler {
         case .contentInsetTop: return { _ in .number(scrollView.contentInset.top) }
         case .contentInsetBottom: return { _ in .number(scrollView.contentInset.bottom) }
         case .itemCount: return { _ in .number(Double(scrollView.itemLayout?.itemCount ?? 0)) }
+        case .zoomScale: return { _ in .number(scrollView.zoomScale) }
         }
     }
 

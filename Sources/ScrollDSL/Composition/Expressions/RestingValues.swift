@@ -22,6 +22,7 @@ extension ScrollViewSpec {
         case .isTracking, .isDecelerating: return .boolean(false)
         case .contentInsetTop: return .number(inset.before)
         case .contentInsetBottom: return .number(inset.after)
+        case .zoomScale: return .number(minimumZoomScale > 1 ? minimumZoomScale : 1)
         case .itemCount: return .number(Double(sections?.reduce(0) { $0 + $1.items.count } ?? 0))
         }
     }

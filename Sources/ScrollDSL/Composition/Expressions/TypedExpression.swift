@@ -54,6 +54,8 @@ indirect enum TypedExpression: Sendable {
         case contentInsetTop = "contentInset.top", contentInsetBottom = "contentInset.bottom"
         /// How many items it has (0 without any).
         case itemCount
+        /// The scale of its content (1 unzoomed).
+        case zoomScale
 
         /// The type of what it reads.
         var type: ExpressionType {

@@ -144,7 +144,7 @@ enum PluginFileGuide {
         "Operators and sinks take expressions in strings: numbers, `true`/`false`,",
         "`null`, `'strings'`, `top` and `bottom` (in a pipeline that scrolls); names:",
         "parameters (durations in seconds), states, `value`, `latest`, `previous`,",
-        "`acc`, `SV.offset|velocity|phase|top|bottom|distanceFromTop|distanceFromBottom|contentHeight|viewportHeight|isTracking|isDecelerating|itemCount`,",
+        "`acc`, `SV.offset|velocity|phase|top|bottom|distanceFromTop|distanceFromBottom|contentHeight|viewportHeight|isTracking|isDecelerating|itemCount|zoomScale`,",
         "`SV.contentInset.top|bottom` (the app's inset, which `{set: SV.contentInset.top}` writes;",
         "`top` is `-adjustedContentInset.top`, the safe area, bars and keyboard included),",
         "`target` (in a pipeline from `willEndDragging`: where the glide would rest),",
