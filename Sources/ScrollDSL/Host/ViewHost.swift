@@ -3,6 +3,10 @@
 public protocol ViewHost: AnyObject {
     /// Its identifier in the spec.
     var id: String { get }
+    /// The scroll view whose content holds it, when it is placed in content (`in`).
+    var containingScrollView: (any ScrollViewHost)? { get }
+    /// The part of it its scroll view's visible area shows, when it lies in content.
+    var visibleFractionInContent: Double { get }
     /// Its declared height (0 when it declares none).
     var height: Double { get }
     /// Its vertical translation (a header's `transform.ty`, or the constant of
@@ -34,4 +38,11 @@ public protocol ViewHost: AnyObject {
     func slot(for name: String, kind: ValueKind) -> Int
     /// Writes a property (expectations, traces and plots read it).
     func set(_ value: PropertyValue, at slot: Int)
+}
+
+extension ViewHost {
+    /// Fixed on the screen, unless the host places it in content.
+    public var containingScrollView: (any ScrollViewHost)? { nil }
+    /// All of it, unless the host places it in content.
+    public var visibleFractionInContent: Double { 1 }
 }

@@ -57,6 +57,13 @@ final class SimulatedView: PropertyStore, ViewHost {
         super.init(id: spec.id)
     }
 
+    var containingScrollView: (any ScrollViewHost)? { content?.scrollView }
+    var visibleFractionInContent: Double {
+        guard let content else { return 1 }
+        if case .number(let fraction) = content.value(.visibleFraction) { return fraction }
+        return 0
+    }
+
     /// `-translation / collapseRange`: 0 expanded, 1 collapsed.
     var fraction: Double { collapseRange > 0 ? -translation / collapseRange : 0 }
     /// `height + translation`.

@@ -280,4 +280,41 @@ struct ItemsTests {
         let result = Interpreter.run(try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins))
         #expect(result.diagnostics.map(\.message) == [])
     }
+
+    @Test("{visibility: VIEW} watches a view in content: its value at installation, then each crossing of the threshold")
+    func visibilityOfAViewInContent() throws {
+        let plugin = """
+            scrollplugin: 1
+            name: stickyBar
+            summary: Shows a bar while a button in the content is out of sight.
+            parameters:
+              button: {type: view}
+              bar: {type: view}
+            pipelines:
+              - from: {visibility: button, threshold: 0.5}
+                pipe:
+                  - map: "not value"
+                to: {set: bar.visible}
+            """
+        let yaml = """
+            scrollspec: 1
+            name: Sticky
+            device: {width: 400, height: 800}
+            screens:
+              - id: product
+                scrollViews: [{id: page, items: [{id: top, size: 500}, {id: rest, size: 3000}]}]
+                views:
+                  - {id: buy, in: page, item: top, at: {x: 0, y: 400}, height: 100}
+                  - {id: bar, height: 80}
+                behaviours: [{stickyBar: {button: buy, bar: bar}}]
+            script:
+              - expect: {bar.visible: false}
+              - drag: {scrollView: page, by: 440, release: 0}
+              - expect: {bar.visible: false, buy.visibleFraction: 0.6}
+              - drag: {scrollView: page, by: 20, release: 0}
+              - expect: {bar.visible: true, buy.visibleFraction: 0.4}
+            """
+        let plugins = try PluginLoader.load([pluginFolder(["stickyBar.scrollplugin.yaml": plugin])], into: .builtIn)
+        #expect(Interpreter.run(try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins)).diagnostics.map(\.message) == [])
+    }
 }
