@@ -32,6 +32,21 @@ extension SimulatedScrollView {
         }
     }
 
+    /// Whether no item with an estimate can come into the layout window
+    /// while the glide or animation under way runs its course (up to a bound):
+    /// frames may then coast, as the layout they skip would do nothing.
+    var layoutStaysStill: Bool {
+        guard let items, items.estimatedCount > 0 else { return true }
+        let end: Double
+        switch main.motion {
+        case let .decelerating(origin, velocity, _): end = min(max(origin + glide.deceleration.travel(velocity: velocity), top), bottom)
+        case let .animating(_, target, _, _): end = target
+        default: return false
+        }
+        let (low, high) = (min(offset, end), max(offset, end))
+        return items.estimated(overlapping: low - viewport, high + 2 * viewport).isEmpty
+    }
+
     /// Lays out the items around where the scroll view rests at time 0: around
     /// the first resting offset, then around the resting offset `restingOffset`
     /// gives for the bounds as they are, until no item enters. Returns the

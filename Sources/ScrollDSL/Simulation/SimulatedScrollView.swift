@@ -37,7 +37,7 @@ final class SimulatedScrollView {
     var isPositionedByUser = false
     /// Its deceleration rate, with the logarithms and powers glides need,
     /// shared with the other scroll views of its world that have the same rate.
-    private let glide: GlideCurve
+    let glide: GlideCurve
 
     /// What it is doing.
     @exclusivity(unchecked) private(set) var phase = ScrollPhase.idle {
@@ -583,7 +583,7 @@ final class SimulatedScrollView {
     /// neither a behaviour hearing its scrolls nor an invariant sees them.
     var mayCoast: Bool {
         movesAlongOneAxis && !isWatchedEveryTurn && unretainedDidScroll?._withUnsafeGuaranteedRef({ $0.hasObservers }) != true
-            && items?.estimatedCount ?? 0 == 0
+            && layoutStaysStill
     }
 
     /// The last of `frames` it coasts through, or `nil` when not even the
