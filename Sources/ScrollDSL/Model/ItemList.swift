@@ -5,7 +5,7 @@ struct ItemList {
     /// now (the estimate until it is laid out), its section and its index
     /// there (no id: placing every item copies no strings).
     struct Placed {
-        let position: Double
+        var position: Double
         let size: Double
         let section: Int
         let index: Int
@@ -128,14 +128,38 @@ struct ItemList {
         place()
     }
 
-    /// Lays out the items at `indices` of ``placed`` (each with an estimate,
-    /// not yet laid out), in layout order; returns the placed items as they
-    /// were before, for their corrections.
+    /// Lays out the items at `indices` of ``placed`` (ascending, each with an
+    /// estimate, not yet laid out): each takes its real size and what follows
+    /// moves by the difference, in one pass from the first (no id is looked up
+    /// again). Returns the placed items as they were before, for their corrections.
     mutating func layOut(_ indices: [Int]) -> [Placed] {
+        guard let first = indices.first else { return [] }
         let before = indices.map { placed[$0] }
-        for item in before { laidOut[item.section][item.index] = true }
+        // What each section's items grew by, for the sections that follow.
+        var grown = Array(repeating: 0.0, count: sections.count)
+        var shift = 0.0
+        var next = 0
+        for index in first..<placed.count {
+            if next < indices.count, indices[next] == index {
+                let item = placed[index]
+                laidOut[item.section][item.index] = true
+                let real = sections[item.section].items[item.index].size
+                placed[index] = Placed(position: item.position + shift, size: real, section: item.section, index: item.index)
+                shift += real - item.size
+                grown[item.section] += real - item.size
+                next += 1
+            } else if shift != 0 {
+                placed[index].position += shift
+            }
+        }
+        var carried = 0.0
+        for section in sections.indices {
+            sectionStarts[section] += carried
+            headerStarts[section] += carried
+            carried += grown[section]
+        }
+        contentLength += shift
         estimatedCount -= indices.count
-        place()
         return before
     }
 
