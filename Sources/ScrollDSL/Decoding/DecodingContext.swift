@@ -15,8 +15,10 @@ final class DecodingContext {
     var zoomableViewports: [String: (width: Double, height: Double)] = [:]
     /// The item ids of each scroll view that declares items (or rows), as declared.
     var itemIDs: [String: Set<String>] = [:]
-    /// The item ids each scroll view declares or a script step inserts, which paths may name.
-    var everItemIDs: [String: Set<String>] = [:]
+    /// The item ids each scroll view declares, and those script steps insert:
+    /// paths may name either (kept apart, so that inserting copies no declared id).
+    var declaredItemIDs: [String: Set<String>] = [:]
+    var insertedItemIDs: [String: Set<String>] = [:]
     /// The `contentInsetAdjustmentBehavior` each scroll view states (absent when it states none).
     var statedAdjustments: [String: InsetAdjustmentBehavior] = [:]
     /// The lists of names decoded so far, so that equal lists share one

@@ -179,8 +179,9 @@ final class ExpectationDecoder {
             context.error("`item(\(selectorText))` in `\(text)` names no item; write an id, or `#N` for the N-th item from 0", at: mark)
             return nil
         case .id(let id)?:
-            let known = context.everItemIDs[target] ?? []
-            guard known.contains(id) else {
+            let (declared, inserted) = (context.declaredItemIDs[target] ?? [], context.insertedItemIDs[target] ?? [])
+            guard declared.contains(id) || inserted.contains(id) else {
+                let known = declared.union(inserted)
                 guard scrollViewsBehavioursFill.contains(target) else {
                     context.error("`\(target)` has no item `\(id)`, and no step inserts one" + Suggestion.hint(for: id, among: known.sorted()), at: mark)
                     return nil

@@ -96,7 +96,7 @@ struct ScrollViewDecoder {
             .sections(rows: map["rows"], items: map["items"], sections: map["sections"], spacing: &spacing)
         guard let sections else { return nil }
         context.itemIDs[id] = Set(sections.flatMap { $0.items.map(\.id) })
-        context.everItemIDs[id] = context.itemIDs[id]
+        context.declaredItemIDs[id] = context.itemIDs[id]
         return (sections, spacing ?? 0)
     }
 

@@ -71,7 +71,7 @@ extension Step {
             }
             guard let id, let items, let place = place ?? .some(nil), let keep else { return nil }
             script.itemIDs[id, default: []].formUnion(items.map(\.id))
-            context.everItemIDs[id, default: []].formUnion(items.map(\.id))
+            context.insertedItemIDs[id, default: []].formUnion(items.map(\.id))
             guard decoder.laysOutWithinLimit(id, at: node.mark) else { return nil }
             let before = map["before"] == nil ? nil : place
             return ItemInsertion(scrollView: id, items: items, before: before, after: before == nil ? place : nil, keep: keep, writtenAsRows: asRows)
