@@ -7,6 +7,8 @@ public protocol ViewHost: AnyObject {
     var containingScrollView: (any ScrollViewHost)? { get }
     /// The part of it its scroll view's visible area shows, when it lies in content.
     var visibleFractionInContent: Double { get }
+    /// Where the last tap on it landed on the screen; `nil` for a tap with no point.
+    var lastTapPoint: (x: Double, y: Double)? { get }
     /// Its declared height (0 when it declares none).
     var height: Double { get }
     /// Its vertical translation (a header's `transform.ty`, or the constant of
@@ -45,4 +47,6 @@ extension ViewHost {
     public var containingScrollView: (any ScrollViewHost)? { nil }
     /// All of it, unless the host places it in content.
     public var visibleFractionInContent: Double { 1 }
+    /// No point, unless the host says where taps land.
+    public var lastTapPoint: (x: Double, y: Double)? { nil }
 }

@@ -27,6 +27,8 @@ final class SimulatedView: PropertyStore, ViewHost {
     var position: String?
     /// Where it lies in a scroll view's content, when it moves with it.
     var content: ContentView?
+    /// Where the last tap on it landed on the screen, when it had a point.
+    private(set) var lastTapPoint: (x: Double, y: Double)?
     /// Its world's time, for animations behaviours start.
     private let clock: BehaviourClock
     /// The translation animation running, if one is; frames visit the view while one is.
@@ -75,6 +77,7 @@ final class SimulatedView: PropertyStore, ViewHost {
 
     /// A tap on it at the screen point (`x`, `y`) when it has a frame, heard by the behaviours listening.
     func tap(x: Double? = nil, y: Double? = nil) {
+        lastTapPoint = x.flatMap { x in y.map { (x, $0) } }
         if hasTapListeners { tapped.send(()) }
         if hasPointListeners, let frame, let x, let y {
             tappedAt.send(ViewTap(x: x - frame.x, y: y - frame.y, width: frame.width, height: frame.height))

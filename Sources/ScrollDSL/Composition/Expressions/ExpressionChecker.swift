@@ -276,6 +276,8 @@ struct ExpressionChecker {
         .latest: "`latest` is bound by `withLatestFrom` earlier in the same pipeline",
         .previous: "`previous` is bound by `combinePrevious` earlier in the same pipeline",
         .acc: "`acc` is bound in `scan`'s `next` and after `scan` in the same pipeline",
+        .x: "`x` and `y` are bound by a record source, such as `{tap: VIEW}` (where the tap landed)",
+        .y: "`x` and `y` are bound by a record source, such as `{tap: VIEW}` (where the tap landed)",
     ]
 }
 

@@ -5,6 +5,9 @@ struct Bindings {
     var latest = PropertyValue.null
     var previous = PropertyValue.null
     var acc = PropertyValue.null
+    /// A record source's fields (`{tap: VIEW}`'s point on the screen).
+    var x = PropertyValue.null
+    var y = PropertyValue.null
 }
 
 /// A compiled expression: evaluating it reads its objects, and looks nothing
@@ -62,6 +65,8 @@ enum ExpressionCompiler {
             case .latest: return { $0.latest }
             case .previous: return { $0.previous }
             case .acc: return { $0.acc }
+            case .x: return { $0.x }
+            case .y: return { $0.y }
             }
         case .state(let name):
             let cell = environment.states[name]!

@@ -44,6 +44,8 @@ indirect enum TypedExpression: Sendable {
     /// The values an element carries through a pipeline.
     enum Binding: String, CaseIterable, Sendable {
         case value, latest, previous, acc
+        /// A record source's fields: where a tap landed on the screen.
+        case x, y
     }
 
     /// What expressions read of a scroll view.

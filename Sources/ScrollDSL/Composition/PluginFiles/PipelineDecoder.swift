@@ -55,7 +55,7 @@ final class PipelineDecoder {
         let (source, type) = (decoded.source, decoded.type)
         let sinkType = sinkName(of: toNode).flatMap(PipelineVocabulary.sink(named:))
         var names = ExpressionNames(
-            parameters: parameterTypes, states: states, bindings: [.value: type], viewProperties: viewProperties,
+            parameters: parameterTypes, states: states, bindings: decoded.record.merging([.value: type]) { _, value in value }, viewProperties: viewProperties,
             scrollsTo: sinkType?.namesBounds ?? false, optionalParameters: Set(parameters.filter(\.isOptional).map(\.name)), glideTarget: source.releasedScrollView != nil)
         var operators: [any PipelineOperator] = []
         var operatorMarks: [Mark] = []

@@ -47,4 +47,6 @@ struct SourceMap {
 struct DecodedSource {
     let source: any PipelineSource
     let type: ExpressionType
+    /// The named fields a record source binds beside `value` (`{tap: VIEW}`'s `x` and `y`).
+    var record: [TypedExpression.Binding: ExpressionType] = [:]
 }

@@ -4,7 +4,7 @@
 struct TapSource: PipelineSource {
     static let entry = VocabularyEntry(
         name: "tap", form: "{tap: VIEW}",
-        documentation: "each tap on the view parameter `VIEW` (a `tap: {view}` step, or a `tap: {x, y}` inside its frame), only while its screen is visible (`null`); "
+        documentation: "each tap on the view parameter `VIEW` (a `tap: {view}` step, or a `tap: {x, y}` inside its frame), only while its screen is visible (`null`), binding `x` and `y`, where it landed on the screen (`null` for a view with no frame); "
             + "`{tap: {scrollView: SV, item: ID}}` each tap that reaches the item (`didSelectItemAt`: a `tap: {scrollView, item}` step), or with no `item` any item of `SV`, the element being the item's id; `ID` is an id or a string parameter")
 
     /// What is tapped: a view, or an item of a scroll view (any one when `nil`).
@@ -17,7 +17,9 @@ struct TapSource: PipelineSource {
 
     static func decode(_ value: Node, in map: SourceMap, _ decoder: PipelineDecoder) -> DecodedSource? {
         guard value.mapping != nil else {
-            return decoder.parameter(value, .view(needsHeight: false), for: entry.name).map { DecodedSource(source: TapSource(target: .view($0)), type: .null) }
+            return decoder.parameter(value, .view(needsHeight: false), for: entry.name).map {
+                DecodedSource(source: TapSource(target: .view($0)), type: .null, record: [.x: .number.optional, .y: .number.optional])
+            }
         }
         let context = decoder.context
         guard let target = MappingReader(value, subject: "`tap`", keys: ["scrollView", "item"], context: context),
@@ -43,7 +45,12 @@ struct TapSource: PipelineSource {
     func observable(in scope: PipelineScope) -> Observable<Bindings> {
         switch target {
         case .view(let view):
-            return scope.view(view).didTap.pausable(scope.context.screen.visibility).map(label) { Bindings(value: .null) }
+            let host = scope.view(view)
+            return host.didTap.pausable(scope.context.screen.visibility).map(label) {
+                var tap = Bindings(value: .null)
+                if let point = host.lastTapPoint { (tap.x, tap.y) = (.number(point.x), .number(point.y)) }
+                return tap
+            }
         case let .item(scrollView, id):
             let wanted = id.flatMap { scope.resolve($0) { $0.string } }
             let selected = scope.scrollView(scrollView).didSelectItem.map(label) { Bindings(value: .text($0)) }
