@@ -33,9 +33,11 @@ struct AnchoringTests {
               - expect: {messages.offset: -376, messages.distanceFromTop: 0, messages.distanceFromBottom: 0, messages.item(m3).frame.y: 700}
               - insertItems: {scrollView: messages, items: {count: 6, size: 100, idPrefix: n}}
               - expect: {messages.item(n5).frame.y: 700, messages.distanceFromBottom: 0, messages.offset: 272}
+              - set: {messages.viewportHeight: 300}
+              - expect: {messages.distanceFromBottom: 0, messages.offset: 772}
               - scrollTo: {scrollView: messages, item: m0}
               - insertItems: {scrollView: messages, items: [{id: late, size: 100}]}
-              - expect: {messages.offset: 0, messages.distanceFromBottom: 380}
+              - expect: {messages.offset: 0, messages.distanceFromBottom: 880}
             """)) == [])
     }
 

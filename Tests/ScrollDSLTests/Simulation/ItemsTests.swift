@@ -317,4 +317,31 @@ struct ItemsTests {
         let plugins = try PluginLoader.load([pluginFolder(["stickyBar.scrollplugin.yaml": plugin])], into: .builtIn)
         #expect(Interpreter.run(try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins)).diagnostics.map(\.message) == [])
     }
+
+    @Test("self-sizing along x counts estimated widths until the window reaches them; footers and spacing take their place between sections")
+    func horizontalSelfSizingAndFooters() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Across
+            device: {width: 400, height: 800}
+            screens:
+              - id: home
+                scrollViews:
+                  - id: strip
+                    axis: horizontal
+                    viewportHeight: 200
+                    items: {count: 50, width: 150, estimatedWidth: 100, idPrefix: s}
+                  - id: list
+                    spacing: 10
+                    sections:
+                      - {id: A, headerSize: 40, footerSize: 20, items: {count: 3, size: 100}}
+                      - {id: B, headerSize: 40, pinned: both, items: [{id: b1, size: 100}, {id: b2, size: 100}]}
+            script:
+              - expect: {strip.item(s7).isLaidOut: true, strip.item(s8).isLaidOut: false, strip.item(s8).size: 100, strip.estimatedItems: 42}
+              - scrollTo: {scrollView: strip, item: s30}
+              - expect: {strip.item(s30).frame.x: 0, strip.item(s30).frame.y: 0, strip.item(s30).frame.height: 200}
+              - expect: {list.item(A.0).position: 50, list.item(A.2).position: 270, list.item(#3).position: 460, list.item(b2).position: 570}
+            """
+        #expect(try failures(yaml) == [])
+    }
 }
