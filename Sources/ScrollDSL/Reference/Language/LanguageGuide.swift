@@ -77,7 +77,7 @@ enum LanguageGuide {
         "`contentInset` the spec gives (see *Safe area, bars and the keyboard*).",
         "`initialOffset` must lie within `[top, bottom]` (`[left, right]` along x).",
         "Horizontal and two-way scroll views, containment and zoom are in *Two axes*;",
-        "lists with rows in *Rows and sections*.",
+        "items, rows and sections in *Items and sections*.",
     ]
 
     static let views = [
