@@ -36,7 +36,8 @@ extension SimulatedScrollView {
     /// while the glide or animation under way runs its course (up to a bound):
     /// frames may then coast, as the layout they skip would do nothing.
     var layoutStaysStill: Bool {
-        guard let items, items.estimatedCount > 0 else { return true }
+        // Read through the optional first: frames of a list without estimates copy nothing.
+        guard items?.estimatedCount ?? 0 > 0, let items else { return true }
         let end: Double
         switch main.motion {
         case let .decelerating(origin, velocity, _): end = min(max(origin + glide.deceleration.travel(velocity: velocity), top), bottom)

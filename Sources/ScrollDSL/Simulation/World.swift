@@ -382,7 +382,8 @@ extension SimulatedScrollView {
     /// with the delegate moments it means; returns whether anything was reported.
     @inline(__always)
     func report() -> Bool {
-        if let items, items.estimatedCount > 0 { layOutEstimatedItems() }
+        // Read through the optional, not bound: a list without estimates copies nothing per report.
+        if items?.estimatedCount ?? 0 > 0 { layOutEstimatedItems() }
         var reported = false
         if offset != reportedOffset || needsLayoutReport {
             needsLayoutReport = false
