@@ -15,6 +15,12 @@ extension Step {
         var label: String { "expect" }
 
         func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            // Naming an item something deleted stops the run here, rather than reading null.
+            for check in expectation.checks {
+                guard case .id(let id)? = ItemPath(check.path.property.name)?.selector,
+                      let scrollView = run.world.stage.scrollView(ifDeclared: check.path.target), scrollView.items?.index(of: id) == nil else { continue }
+                throw RunFailure("`\(check.path.target)` has no item `\(id)` at t=\(run.world.now): something deleted it before this step", at: check.mark)
+            }
             try run.check(expectation, at: mark)
         }
 

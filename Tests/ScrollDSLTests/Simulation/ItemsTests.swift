@@ -344,4 +344,15 @@ struct ItemsTests {
             """
         #expect(try failures(yaml) == [])
     }
+
+    @Test("naming an item a step deleted stops the run at the step that names it, at the path's place")
+    func namingADeletedItem() throws {
+        let result = try runSpec(itemsSpec("""
+              - deleteItems: {scrollView: feed, items: [c]}
+              - expect: {feed.item(c).position: 0}
+              - expect: {feed.offset: 0}
+            """))
+        #expect(result.stoppedBy.map { "\($0.mark): \($0.message)" } == "17:14: `feed` has no item `c` at t=0s: something deleted it before this step")
+        #expect(result.expectations.count == 0)
+    }
 }
