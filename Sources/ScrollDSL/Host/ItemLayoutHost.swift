@@ -74,3 +74,15 @@ extension ItemLayoutHost {
         }
     }
 }
+
+extension ItemLayoutHost {
+    /// The index of the item `value` names: an id it has (a string), or an
+    /// index in range (a number); `nil` otherwise.
+    func index(named value: PropertyValue) -> Int? {
+        switch value {
+        case .text(let id): return index(ofItem: id)
+        case .number(let number) where number >= 0 && number < Double(itemCount): return Int(number)
+        default: return nil
+        }
+    }
+}

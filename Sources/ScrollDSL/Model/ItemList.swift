@@ -59,12 +59,7 @@ struct ItemList {
 
     /// The first item that ends after `position`, if any, leaving out the items called `excluded`.
     func firstItem(endingAfter position: Double, excluding excluded: Set<String> = []) -> Placed? {
-        var (low, high) = (0, placed.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if placed[middle].end > position { high = middle } else { low = middle + 1 }
-        }
-        return placed[low...].first { excluded.isEmpty || !excluded.contains(id(of: $0)) }
+        placed[firstIndex(endingAfter: position)...].first { excluded.isEmpty || !excluded.contains(id(of: $0)) }
     }
 
     /// The index of the first item that ends after `position` (``placed``'s count when none does).

@@ -128,13 +128,7 @@ enum ExpressionCompiler {
             let selected = selector.map { compile($0, in: environment) }
             return { bindings in
                 guard let items = scrollView.itemLayout else { return .null }
-                let found: Int?
-                switch selected?(bindings) {
-                case .text(let id)?: found = items.index(ofItem: id)
-                case .number(let number)?: found = number >= 0 && number < Double(items.itemCount) ? Int(number) : nil
-                case nil: found = index.flatMap { $0 < items.itemCount ? $0 : nil }
-                default: found = nil
-                }
+                let found = selected.map { items.index(named: $0(bindings)) } ?? index.flatMap { $0 < items.itemCount ? $0 : nil }
                 return found.map { items.value(field, ofItemAt: $0) } ?? .null
             }
         case let .element(list, index):

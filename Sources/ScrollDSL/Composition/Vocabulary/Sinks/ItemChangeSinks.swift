@@ -99,7 +99,8 @@ struct DeleteItemsSink: PipelineSink {
     }
 }
 
-/// Reads the expressions of the item sinks: numbers, and items named by id or index.
+/// Reads what the item sinks and sources are given: numbers, items named by
+/// id or index, and ids written in a source.
 struct ItemSinkReader {
     let decoder: PipelineDecoder
     let names: ExpressionNames
@@ -134,11 +135,13 @@ struct ItemSinkReader {
 
     /// The id `value` names in `host`'s items: an id there, or an index in range.
     static func id(of value: PropertyValue, in host: any ScrollViewHost) -> String? {
-        guard let items = host.itemLayout else { return nil }
-        switch value {
-        case .text(let id): return items.index(ofItem: id) == nil ? nil : id
-        case .number(let index) where index >= 0 && index < Double(items.itemCount): return items.item(at: Int(index)).id
-        default: return nil
-        }
+        guard let items = host.itemLayout, let index = items.index(named: value) else { return nil }
+        return items.item(at: index).id
+    }
+
+    /// An item id written in a source (`item: ID`), or the string parameter that holds it.
+    static func idOrParameter(_ text: String, _ decoder: PipelineDecoder) -> ParameterOr<String> {
+        if case .text? = decoder.parameterTypes[text] { return .parameter(text) }
+        return .value(text)
     }
 }

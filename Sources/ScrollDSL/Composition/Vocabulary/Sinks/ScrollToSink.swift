@@ -64,14 +64,8 @@ struct ScrollToSink: PipelineSink {
         if let item {
             let selector = scope.compileUnchecked(item.selector)
             scope.subscribe("scrollTo(\(host.id), item, animated: \(isAnimated))", stream) { bindings in
-                guard let items = host.itemLayout else { return }
-                let index: Int?
-                switch selector(bindings) {
-                case .text(let id): index = items.index(ofItem: id)
-                case .number(let number): index = number >= 0 && number < Double(items.itemCount) ? Int(number) : nil
-                default: index = nil
-                }
-                if let index { host.scrollTo(itemAt: index, anchor: item.anchor, animated: isAnimated, duration: time) }
+                guard let index = host.itemLayout?.index(named: selector(bindings)) else { return }
+                host.scrollTo(itemAt: index, anchor: item.anchor, animated: isAnimated, duration: time)
             }
             return
         }

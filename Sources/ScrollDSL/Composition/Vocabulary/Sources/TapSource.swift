@@ -28,11 +28,7 @@ struct TapSource: PipelineSource {
             return DecodedSource(source: TapSource(target: .item(scrollView: scrollView, id: nil)), type: .string)
         }
         guard let text = context.string(itemNode, "item", acceptingAnyScalar: true) else { return nil }
-        let id: ParameterOr<String> = decoder.parameterTypes[text].map { type in
-            if case .text = type { return .parameter(text) }
-            return .value(text)
-        } ?? .value(text)
-        return DecodedSource(source: TapSource(target: .item(scrollView: scrollView, id: id)), type: .string)
+        return DecodedSource(source: TapSource(target: .item(scrollView: scrollView, id: ItemSinkReader.idOrParameter(text, decoder))), type: .string)
     }
 
     var label: String {

@@ -27,10 +27,7 @@ struct VisibilitySource: PipelineSource {
         guard let target = MappingReader(value, subject: "`visibility`", keys: ["scrollView", "item"], context: context),
               let scrollViewNode = target.required("scrollView"), let scrollView = decoder.parameter(scrollViewNode, .scrollView, for: entry.name),
               let itemNode = target.required("item"), let itemText = context.string(itemNode, "item", acceptingAnyScalar: true) else { return nil }
-        let item: ParameterOr<String> = decoder.parameterTypes[itemText].map { type in
-            if case .text = type { return .parameter(itemText) }
-            return .value(itemText)
-        } ?? .value(itemText)
+        let item = ItemSinkReader.idOrParameter(itemText, decoder)
         guard let threshold = threshold(map, decoder) else { return nil }
         return DecodedSource(source: VisibilitySource(target: .item(scrollView: scrollView, id: item), threshold: threshold), type: .boolean)
     }
