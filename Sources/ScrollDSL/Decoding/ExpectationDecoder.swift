@@ -278,6 +278,8 @@ final class ExpectationDecoder {
         switch path.property {
         case .phase:
             return context.choice(node, path.description, among: Self.phases).map(Matcher.text)
+        case .scrollPhase:
+            return context.choice(node, path.description, among: SwiftUIScrollPhase.allCases.map(\.rawValue)).map(Matcher.text)
         case .firstVisibleRow, .lastVisibleRow, .pinnedSection, .position where kind == .text:
             return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
         case .visible, .navigationBarScrollEdge:

@@ -89,6 +89,10 @@ public protocol ScrollViewHost: AnyObject {
     var didBecomeIdle: Observable<Void> { get }
     /// Each reported change of ``phase``.
     var phaseChanged: Observable<ScrollPhase> { get }
+    /// What it is doing as SwiftUI names it (`tracking` until the finger's pan begins, then `interacting`).
+    var scrollPhase: SwiftUIScrollPhase { get }
+    /// Each change of ``scrollPhase``, in order, at the end of the turn it happens in (a fling makes three).
+    var scrollPhaseChanged: Observable<SwiftUIScrollPhase> { get }
 
     // MARK: Commands
 

@@ -54,6 +54,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let velocity = Property("velocity")
     /// `SV.phase`: `idle`, `tracking`, `decelerating` or `animating` (a ``ScrollPhase``).
     public static let phase = Property("phase")
+    /// `SV.scrollPhase`: what it is doing as SwiftUI names it (`tracking` until the pan begins, then `interacting`).
+    public static let scrollPhase = Property("scrollPhase")
     /// `SV.distanceFromTop`: `offset - top`, in points (negative when pulled past the top).
     public static let distanceFromTop = Property("distanceFromTop")
     /// `SV.distanceFromBottom`: `bottom - offset`, in points (negative when pulled past the bottom).
@@ -127,7 +129,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
 
     /// The properties of a scroll view.
     public static let scrollView: [Property] = [
-        .offset, .velocity, .phase, .distanceFromTop, .distanceFromBottom,
+        .offset, .velocity, .phase, .scrollPhase, .distanceFromTop, .distanceFromBottom,
         .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale,
     ] + insets
     /// A scroll view's insets: the app's (`contentInset`) and the adjusted one.
@@ -182,7 +184,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale: return .number
         case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight: return .number
         case _ where Property.insets.contains(self): return .number
-        case .phase, .position, .selected, .firstVisibleRow, .lastVisibleRow, .pinnedSection: return .text
+        case .phase, .scrollPhase, .position, .selected, .firstVisibleRow, .lastVisibleRow, .pinnedSection: return .text
         case .firstVisibleItem, .lastVisibleItem, .scrollPosition: return .text
         case .estimatedItems: return .number
         case .visible, .navigationBarScrollEdge, .isPositionedByUser: return .boolean

@@ -36,12 +36,16 @@ struct ScrollViewChain {
 
     /// A touch stops every glide, spring and animation under the finger at
     /// once, and holds that content where it is.
+    /// Each is touched, its pan not begun (SwiftUI's `tracking`).
     mutating func catchMotion() {
+        for scrollView in scrollViews { scrollView.isTouchedBeforePan = true }
         caught = scrollViews.filter { $0.catchMotion() }
     }
 
-    /// The finger leaves what it caught, but `taker`: each springs back from past a bound, or rests.
+    /// The finger leaves what it caught, but `taker`: each springs back from
+    /// past a bound, or rests, and none but `taker` is touched any more.
     func letGo(except taker: SimulatedScrollView? = nil) {
+        for scrollView in scrollViews where scrollView !== taker { scrollView.isTouchedBeforePan = false }
         for scrollView in caught where scrollView !== taker { scrollView.letGo() }
     }
 

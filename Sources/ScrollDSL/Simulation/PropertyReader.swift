@@ -6,7 +6,7 @@ struct PropertyReader {
     /// What is read, resolved once from the property's name: reading it per
     /// turn compares no strings.
     private enum Field {
-        case offset, velocity, phase, distanceFromTop, distanceFromBottom
+        case offset, velocity, phase, scrollPhase, distanceFromTop, distanceFromBottom
         case offsetX, offsetY, velocityX, velocityY, distanceFromLeft, distanceFromRight, zoomScale
         case translation, fraction, visibleHeight, position, visible, selected
         case contentInsetTop, contentInsetBottom, contentInsetLeft, contentInsetRight
@@ -26,6 +26,7 @@ struct PropertyReader {
             case .offset: self = .offset
             case .velocity: self = .velocity
             case .phase: self = .phase
+            case .scrollPhase: self = .scrollPhase
             case .distanceFromTop: self = .distanceFromTop
             case .distanceFromBottom: self = .distanceFromBottom
             case .offsetX: self = .offsetX
@@ -124,6 +125,7 @@ struct PropertyReader {
         if let number = commonNumber() { return .number(number) }
         switch field {
         case .phase: return scrollView { .text($0.phase.rawValue) }
+        case .scrollPhase: return scrollView { .text($0.scrollPhase.rawValue) }
         case .position: return view { .text($0.position ?? "") }
         case .visible: return screen { .boolean($0.isVisible) }
         case .selected: return .text(world.stage.selectedTab ?? "")

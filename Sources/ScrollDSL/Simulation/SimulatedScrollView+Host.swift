@@ -88,6 +88,7 @@ extension SimulatedScrollView: DragRoutingHost, DragRouter {
         moments?.removeAllObservers()
         didBecomeIdleSubject?.removeAllObservers()
         phaseChangedSubject?.removeAllObservers()
+        scrollPhaseLog?.subject.removeAllObservers()
         handoff = nil
         dragRouter = nil
     }

@@ -41,8 +41,21 @@ final class SimulatedScrollView {
 
     /// What it is doing.
     @exclusivity(unchecked) private(set) var phase = ScrollPhase.idle {
-        didSet { activity.unreported.insert(index) }
+        didSet {
+            activity.unreported.insert(index)
+            if scrollPhaseLog != nil { noteScrollPhase() }
+        }
     }
+    /// Whether the finger holding it has begun to move it (SwiftUI's
+    /// `interacting` rather than `tracking`), from its first move to the next touch-down.
+    @exclusivity(unchecked) var panBegan = false
+    /// Whether a finger is down on it whose gesture is not decided yet (under
+    /// the direction lock, within the slop): SwiftUI's `tracking` while UIKit's phase may be idle.
+    @exclusivity(unchecked) var isTouchedBeforePan = false {
+        didSet { if scrollPhaseLog != nil, isTouchedBeforePan != oldValue { noteScrollPhase() } }
+    }
+    /// SwiftUI's phases it went through since the last report, kept while a behaviour hears `{scrollPhase}`.
+    @exclusivity(unchecked) var scrollPhaseLog: ScrollPhaseLog?
     /// Where a behaviour asked the glide of the last lift to end
     /// (`willEndDragging`'s `targetContentOffset`).
     @exclusivity(unchecked) private var requestedTarget: Double?
@@ -272,6 +285,8 @@ final class SimulatedScrollView {
         isScrollingToTop = false
         largeTitleSnap?.isArmed = false
         liftMoment = .none
+        panBegan = false
+        isTouchedBeforePan = false
         phase = .tracking
         activity.moving.remove(index)
         willBeginDraggingSubject?.send(())
@@ -289,9 +304,25 @@ final class SimulatedScrollView {
         handoff = nil
         isScrollingToTop = false
         largeTitleSnap?.isArmed = false
+        panBegan = false
         phase = .tracking
         activity.moving.remove(index)
         return true
+    }
+
+    /// `stopScrollingAndZooming()`: every glide, spring, animation and zoom
+    /// animation ends where it is; content past a bound springs back, and a
+    /// behaviour choosing glide targets (`snap`) is asked where still content
+    /// rests. A finger holding it keeps it.
+    func stopScrollingAndZooming() {
+        guard holder == nil else { return }
+        stopZoomAnimation()
+        stopContent()
+        isScrollingToTop = false
+        if scrollsBoth { cross.release(velocity: 0, at: clock.now) }
+        guard !main.isOutOfBounds, let moments, moments.willEndDragging.hasObservers else { return release(velocity: 0, at: clock.now) }
+        askGlideTarget(of: moments, velocity: 0)
+        release(velocity: adjusted(0), at: clock.now)
     }
 
     /// The content's own motion along both axes stops where it is (a zoom moves it instead).
@@ -320,7 +351,7 @@ final class SimulatedScrollView {
         // `bounceBehavior: basedOnSize`: content that fits does not move under a finger.
         guard isHeldByActingFinger, !(anchoring.bouncesBasedOnSize && main.top == main.bottom) else { return }
         main.track(distance, fingerVelocity: fingerVelocity)
-        if distance != 0 { isPositionedByUser = true }
+        if distance != 0 { movedByFinger() }
         markChanged()
     }
 
@@ -328,7 +359,7 @@ final class SimulatedScrollView {
     func trackAcross(_ distance: Double, fingerVelocity: Double) {
         guard isHeldByActingFinger, !(anchoring.bouncesBasedOnSizeAcross && cross.top == cross.bottom) else { return }
         cross.track(distance, fingerVelocity: fingerVelocity)
-        if distance != 0 { isPositionedByUser = true }
+        if distance != 0 { movedByFinger() }
         markChanged()
     }
 
@@ -343,7 +374,8 @@ final class SimulatedScrollView {
         let fits = anchoring.bouncesBasedOnSize && main.top == main.bottom
         let velocity = fits ? 0 : velocity
         let crossVelocity = anchoring.bouncesBasedOnSizeAcross && cross.top == cross.bottom ? 0 : crossVelocity
-        if velocity != 0 || crossVelocity != 0 { isPositionedByUser = true }
+        // A release with a velocity moved the content (a fling's finger too).
+        if velocity != 0 || crossVelocity != 0 { movedByFinger() }
         endDragging(velocity: velocity)
         if scrollsBoth { cross.release(velocity: crossVelocity, at: clock.now) }
         release(velocity: adjusted(velocity), at: clock.now)
@@ -420,6 +452,7 @@ final class SimulatedScrollView {
     /// Shows the content where a finger at unbounded `position` holds it.
     func hold(atUnbounded position: Double, velocity: Double) {
         guard isHeldByActingFinger else { return }
+        if position != unboundedOffset, !panBegan { beginPan() }
         main.hold(atUnbounded: position, velocity: velocity)
         markChanged()
     }

@@ -398,6 +398,7 @@ extension SimulatedScrollView {
             phaseChangedSubject?.send(phase)
             reported = reportPhaseMoments(from: previous) || reported
         }
+        if scrollPhaseLog != nil { reported = reportScrollPhases() || reported }
         return reported
     }
 

@@ -30,6 +30,7 @@ extension StepDeclaration {
         Step.Remember.declaration,
         Step.Focus.declaration,
         Step.KeyPress.declaration,
+        Step.StopScrolling.declaration,
         Step.Command.endRefreshing,
     ]
 

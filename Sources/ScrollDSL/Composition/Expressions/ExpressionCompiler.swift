@@ -162,6 +162,7 @@ enum ExpressionCompiler {
         case .offset: return { _ in .number(scrollView.contentOffset) }
         case .velocity: return { _ in .number(scrollView.velocity) }
         case .phase: return { _ in .text(scrollView.phase.rawValue) }
+        case .scrollPhase: return { _ in .text(scrollView.scrollPhase.rawValue) }
         case .top: return { _ in .number(scrollView.top) }
         case .bottom: return { _ in .number(scrollView.bottom) }
         case .distanceFromTop: return { _ in .number(scrollView.distanceFromTop) }

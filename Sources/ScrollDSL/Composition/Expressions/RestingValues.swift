@@ -13,6 +13,7 @@ extension ScrollViewSpec {
         case .offset: return .number(offset)
         case .velocity: return .number(0)
         case .phase: return .text(ScrollPhase.idle.rawValue)
+        case .scrollPhase: return .text(SwiftUIScrollPhase.idle.rawValue)
         case .top: return .number(bounds.lower)
         case .bottom: return .number(bounds.upper)
         case .distanceFromTop: return .number(offset - bounds.lower)

@@ -50,7 +50,7 @@ indirect enum TypedExpression: Sendable {
 
     /// What expressions read of a scroll view.
     enum ScrollViewMember: String, CaseIterable, Sendable {
-        case offset, velocity, phase, top, bottom, distanceFromTop, distanceFromBottom, contentHeight, viewportHeight, isTracking, isDecelerating
+        case offset, velocity, phase, scrollPhase, top, bottom, distanceFromTop, distanceFromBottom, contentHeight, viewportHeight, isTracking, isDecelerating
         /// The inset the app set before and after the content along the axis
         /// (the system's part for the safe area, bars and keyboard left out).
         case contentInsetTop = "contentInset.top", contentInsetBottom = "contentInset.bottom"
@@ -62,7 +62,7 @@ indirect enum TypedExpression: Sendable {
         /// The type of what it reads.
         var type: ExpressionType {
             switch self {
-            case .phase: return .string
+            case .phase, .scrollPhase: return .string
             case .isTracking, .isDecelerating: return .boolean
             default: return .number
             }

@@ -138,6 +138,15 @@ enum LanguageGuide {
         "- `phase` is `idle`, `tracking` (a finger is down), `decelerating` (a glide or",
         "  a spring) or `animating` (a programmatic scroll). During a drag, `velocity`",
         "  is the finger's speed.",
+        "- `scrollPhase` is the same as SwiftUI's `ScrollPhase` names it",
+        "  (`onScrollPhaseChange`): `tracking` from the touch-down until the scroll",
+        "  view's pan begins (a lone scroll view: the finger's first move; one inside",
+        "  another, or scrolling both ways: once the finger has passed the 10 pt slop",
+        "  and the gesture is its own), `interacting` from then until the lift (a",
+        "  pinch too, and a scroll view a behaviour's drag routing moves),",
+        "  `decelerating` for glides and springs, `animating` for programmatic,",
+        "  status-bar, key-press and zoom animations, else `idle`. A `fling` goes",
+        "  through `tracking`, `interacting` and `decelerating` in one turn.",
     ]
 
     static let time = [
@@ -249,7 +258,7 @@ enum LanguageGuide {
         "- `{min: A, max: B}`: between `A` and `B`, both included; either may be left out;",
         "  for offsets either end may be `top` or `bottom`;",
         "- a word or a boolean: exactly equal (phases are `idle`, `tracking`,",
-        "  `decelerating` and `animating`);",
+        "  `decelerating` and `animating`; `scrollPhase` adds `interacting`);",
         "- `$NAME`, anywhere a number, word or boolean goes (also in `approx`, `min`",
         "  and `max`): the value a `remember` step kept;",
         "- `{equals: {path: PATH}}`, `{atLeast: {path: PATH}}`, `{atMost: {path: PATH}}`",
