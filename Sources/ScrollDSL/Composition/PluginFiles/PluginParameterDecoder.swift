@@ -42,6 +42,11 @@ struct PluginParameterDecoder {
         let doc = map["doc"].flatMap { context.string($0, "doc", acceptingAnyScalar: true) } ?? "The `\(name)` parameter."
         guard let type = type(typeName, map) else { return nil }
         let optional = map["optional"].flatMap { context.boolean($0, "optional") } ?? false
+        if optional, case .scrollView = type {
+            // Its pipelines' sources and expressions would read no scroll view; a left-out view takes writes and is never tapped instead.
+            context.error("a `scrollView` parameter cannot be `optional`: the pipelines that hear or read it need one; leave `optional` out", at: map["optional"]!.mark)
+            return nil
+        }
         if optional, let defaultNode = map["default"] {
             context.error("a parameter is `optional` (left out, it has no value) or has a `default`, not both", at: defaultNode.mark)
             return nil

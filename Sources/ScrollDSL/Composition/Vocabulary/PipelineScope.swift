@@ -48,7 +48,11 @@ final class PipelineScope {
         var scrollViews: [String: any ScrollViewHost] = [:]
         var views: [String: PropertyStore & ViewHost] = [:]
         for (index, parameter) in plugin.declaration.parameters.enumerated() {
-            guard let value = behaviour.parameters.value(at: index) else { continue }
+            guard let value = behaviour.parameters.value(at: index) else {
+                // An optional view left out: its pipelines write to no view.
+                if case .view = parameter.type { views[parameter.name] = AbsentView(id: parameter.name) }
+                continue
+            }
             switch (parameter.type, value) {
             case (.scrollView, _): scrollViews[parameter.name] = context.scrollView(parameter.name)
             case (.view, _): views[parameter.name] = context.viewWithProperties(parameter.name)
