@@ -2,7 +2,7 @@
 /// inset adjustment of the scroll views inside another (whose frame on the
 /// screen follows their outer scroll view's).
 struct BarsDecoder {
-    private static let navigationBarKeys = ["style", "contentScrollView"]
+    private static let navigationBarKeys = ["style", "contentScrollView", "hidesBarsOnSwipe"]
 
     let context: DecodingContext
 
@@ -13,7 +13,21 @@ struct BarsDecoder {
         }
         guard let map = MappingReader(node, subject: "`navigationBar`", keys: Self.navigationBarKeys, context: context) else { return nil }
         guard let style = map.required("style").flatMap(style) else { return nil }
-        return NavigationBar(style: style, contentScrollView: map["contentScrollView"].flatMap { context.identifier($0, "contentScrollView") })
+        var bar = NavigationBar(style: style, contentScrollView: map["contentScrollView"].flatMap { context.identifier($0, "contentScrollView") })
+        if let node = map["hidesBarsOnSwipe"], let hides = context.boolean(node, "hidesBarsOnSwipe") {
+            bar.hidesBarsOnSwipe = hides
+            if hides, style == .hidden {
+                context.warning("`hidesBarsOnSwipe` on a hidden navigation bar hides nothing until a behaviour shows the bar; give the bar `style: standard` or `large`, or leave `hidesBarsOnSwipe` out", at: node.mark)
+            }
+        }
+        return bar
+    }
+
+    /// `toolbar`: `true` or `false`, or `{items: BOOL}`; whether it shows, and whether it has items.
+    func toolbar(_ node: Node) -> (shows: Bool, hasItems: Bool)? {
+        guard node.mapping != nil else { return context.boolean(node, "toolbar").map { ($0, false) } }
+        guard let map = MappingReader(node, subject: "`toolbar`", keys: ["items"], context: context) else { return nil }
+        return (true, map["items"].flatMap { context.boolean($0, "items") } ?? false)
     }
 
     private func style(_ node: Node) -> NavigationBarStyle? {

@@ -49,7 +49,7 @@ struct ScreenDecoder {
         var screen = Screen(id: id, tab: map["tab"].flatMap(decodeTab), scrollViews: [], views: [], behaviours: [], mark: node.mark)
         let bars = BarsDecoder(context: context)
         screen.navigationBar = map["navigationBar"].flatMap(bars.navigationBar)
-        screen.toolbar = map["toolbar"].flatMap { context.boolean($0, "toolbar") } ?? false
+        if let toolbar = map["toolbar"].flatMap(bars.toolbar) { (screen.toolbar, screen.toolbarHasItems) = toolbar }
         let chrome = ScreenChrome(device: device, navigationBar: screen.navigationBar, toolbar: screen.toolbar, hasTabBar: !tabs.names.isEmpty)
         let scrollViews = ScrollViewDecoder(context: context, device: device, screen: id, chrome: chrome)
         screen.scrollViews = map["scrollViews"].map { decodeItems($0, "scrollViews", with: scrollViews.decode) } ?? []

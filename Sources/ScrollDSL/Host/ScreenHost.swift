@@ -1,4 +1,4 @@
-/// What a behaviour sees of its screen: the view controller's lifecycle.
+/// What a behaviour sees of its screen: the view controller's lifecycle, and its bars.
 public protocol ScreenHost: AnyObject {
     /// Its identifier in the spec.
     var id: String { get }
@@ -17,4 +17,15 @@ public protocol ScreenHost: AnyObject {
     var viewWillDisappear: Observable<Void> { get }
     /// `viewDidDisappear`.
     var viewDidDisappear: Observable<Void> { get }
+    /// Whether its navigation bar is hidden (or hiding).
+    var isNavigationBarHidden: Bool { get }
+    /// Whether its toolbar is hidden.
+    var isToolbarHidden: Bool { get }
+    /// `setNavigationBarHidden(_:animated:)`: the bar hides or shows, over
+    /// 330 ms when animated; the insets of the screen's scroll views follow at
+    /// once. Nothing on a screen without a navigation bar, or with a hidden style.
+    func setNavigationBarHidden(_ hidden: Bool, animated: Bool)
+    /// `setToolbarHidden(_:animated:)`: the toolbar hides or shows, and its
+    /// band leaves (or comes back to) the bottom insets at once. Nothing on a screen without a toolbar.
+    func setToolbarHidden(_ hidden: Bool, animated: Bool)
 }

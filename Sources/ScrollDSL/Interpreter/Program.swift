@@ -58,6 +58,7 @@ public final class Program {
     private func remake(_ id: String) {
         for (_, context) in behaviours where context.screen.id == id { context.retire() }
         guard let screen = spec.screens.first(where: { $0.id == id }) else { return }
+        world.stage.screen(id).showBars()
         for scrollView in screen.scrollViews { world.stage.scrollView(scrollView.id).remake(as: scrollView, at: world.now) }
         for view in screen.views { world.stage.view(view.id).remake() }
         behaviours += install(screen, retirable: true)

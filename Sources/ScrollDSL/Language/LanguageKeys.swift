@@ -39,11 +39,17 @@ enum LanguageKeys {
         KeyDeclaration("scrollViews", "list of scroll views", default: "`[]`", "The screen's scroll views.", schema: S.list(S.reference("scrollView"))),
         KeyDeclaration("views", "list of views", default: "`[]`", "What behaviours move or switch: headers, bars, titles.", schema: S.list(S.reference("view"))),
         KeyDeclaration("behaviours", "list of behaviours", default: "`[]`", "One-key maps, `- PLUGIN: {parameters}`.", schema: S.list(S.reference("behaviour"))),
-        KeyDeclaration("navigationBar", "`standard`, `large`, `hidden`, or `{style, contentScrollView}`", default: "none", "The navigation bar over the screen; its scroll views' insets are then adjusted by the bars and the safe area (see *Safe area, bars and the keyboard*).", schema: S.oneOf([
+        KeyDeclaration("navigationBar", "`standard`, `large`, `hidden`, or `{style, contentScrollView, hidesBarsOnSwipe}`", default: "none", "The navigation bar over the screen; its scroll views' insets are then adjusted by the bars and the safe area (see *Safe area, bars and the keyboard*). With `hidesBarsOnSwipe: true` (`UINavigationController.hidesBarsOnSwipe`), a finger moving the content scroll view's content up by more than 10 pt in one gesture hides the bar, and a toolbar with items, and one moving it down by more than 10 pt shows them (see *Bars that hide*).", schema: S.oneOf([
             .object([("enum", .array(NavigationBarStyle.allCases.map { .string($0.rawValue) }))]),
-            S.closedObject(required: ["style"], [("style", .object([("enum", .array(NavigationBarStyle.allCases.map { .string($0.rawValue) }))])), ("contentScrollView", S.reference("identifier"))]),
+            S.closedObject(required: ["style"], [
+                ("style", .object([("enum", .array(NavigationBarStyle.allCases.map { .string($0.rawValue) }))])), ("contentScrollView", S.reference("identifier")),
+                ("hidesBarsOnSwipe", .object([("type", "boolean"), ("default", false)])),
+            ]),
         ])),
-        KeyDeclaration("toolbar", "boolean", default: "`false`", "Whether a toolbar shows at the bottom (above the tab bar, if any).", schema: .object([("type", "boolean"), ("default", false)])),
+        KeyDeclaration("toolbar", "boolean, or `{items: BOOL}`", default: "`false`", "Whether a toolbar shows at the bottom (above the tab bar, if any). `true` is a toolbar without items, which stays while `hidesBarsOnSwipe` hides the navigation bar; `{items: true}` has items and hides with it.", schema: S.oneOf([
+            .object([("type", "boolean"), ("default", false)]),
+            S.closedObject(required: [], [("items", .object([("type", "boolean"), ("default", false)]))]),
+        ])),
     ]
 
     /// The sizes an item or counted form may give: real and estimated, by any of their names.

@@ -6,6 +6,10 @@ public struct NavigationBar: Sendable, Equatable {
     /// scroll-edge appearance (`setContentScrollView`): the screen's first
     /// vertical scroll view that is not inside another unless the spec says.
     public var contentScrollView: String?
+    /// `hidesBarsOnSwipe`: a finger moving the content scroll view's content
+    /// up by more than 10 pt in one gesture hides the bar (and a toolbar with
+    /// items), one moving it down by more than 10 pt shows them.
+    public var hidesBarsOnSwipe = false
 }
 
 /// The styles of a navigation bar.
@@ -52,6 +56,10 @@ public enum BarMetrics {
     public static let tabBar = 49.0
     /// A toolbar, above the tab bar or the safe area's bottom.
     public static let toolbar = 44.0
+    /// How far a finger moves in one gesture before `hidesBarsOnSwipe` hides or shows the bars (a ScrollDSL choice).
+    static let swipeDistance = 10.0
+    /// How long a bar takes to hide or show when animated, on the smoothstep curve (a ScrollDSL choice).
+    static let hidingDuration = VirtualTime.milliseconds(330)
 }
 
 /// `keyboardDismissMode`: what dragging a scroll view does to the keyboard.

@@ -22,16 +22,18 @@ public struct InsetAdjustment: Sendable, Equatable {
 
     /// The system's part of the inset of a scroll view along `axis` with this
     /// content and viewport, while a keyboard's top edge is at `keyboardTop`
-    /// on the screen (`nil` when none shows): the keyboard's overlap replaces
-    /// the bottom bars' when it is larger, as apps set it.
+    /// on the screen (`nil` when none shows) and the bands of `hiddenBars`
+    /// are hidden (a navigation bar at the top, a toolbar at the bottom): the
+    /// keyboard's overlap replaces the bottom bars' when it is larger, as apps set it.
     public func inset(
-        axis: ScrollAxis, content: (width: Double, height: Double), viewport: (width: Double, height: Double), keyboardTop: Double? = nil
+        axis: ScrollAxis, content: (width: Double, height: Double), viewport: (width: Double, height: Double), keyboardTop: Double? = nil,
+        hiddenBars: ContentInset = ContentInset()
     ) -> ContentInset {
         guard behavior != .never else { return ContentInset() }
         let vertical = adjustsVertically(axis: axis, content: content.height, viewport: viewport.height)
         let horizontal = adjustsHorizontally(axis: axis, content: content.width, viewport: viewport.width)
         var inset = ContentInset(
-            top: vertical ? overlap.top : 0, bottom: vertical ? overlap.bottom : 0,
+            top: vertical ? max(0, overlap.top - hiddenBars.top) : 0, bottom: vertical ? max(0, overlap.bottom - hiddenBars.bottom) : 0,
             left: horizontal ? overlap.left : 0, right: horizontal ? overlap.right : 0
         )
         if let keyboardTop, let frameBottom, axis.scrollsVertically {

@@ -16,6 +16,9 @@ public struct Screen: Sendable {
     public var navigationBar: NavigationBar?
     /// Whether it shows a toolbar (`isToolbarHidden = false`).
     public var toolbar = false
+    /// Whether the toolbar has items (`toolbar: {items: true}`), so that
+    /// `hidesBarsOnSwipe` hides it with the navigation bar; one without stays.
+    public var toolbarHasItems = false
 }
 
 /// A plain view that behaviours move or switch (a header, a bar).

@@ -21,6 +21,8 @@ final class Activity {
     /// The first scroll view whose changes nested past ``LayoutNesting/limit``,
     /// which the run stops at: the change past the limit was not applied.
     var runawayLayout: Int?
+    /// When the last bar animation under way ends (frames run until then).
+    var barsAnimationEnd: VirtualTime?
 
     init(scrollViews: Int, views: Int) {
         moving = IndexBits(capacity: scrollViews)
@@ -30,7 +32,7 @@ final class Activity {
     }
 
     /// Whether no frame would change anything.
-    var isQuiet: Bool { moving.isEmpty && unreported.isEmpty && animating.isEmpty }
+    var isQuiet: Bool { moving.isEmpty && unreported.isEmpty && animating.isEmpty && barsAnimationEnd == nil }
 }
 
 /// How deep content changes may nest in one turn: a behaviour that answers

@@ -21,11 +21,25 @@ final class SimulatedScreen: ScreenHost {
     let navigationBar: NavigationBar?
     /// The scroll view the navigation bar follows.
     var contentScrollView: SimulatedScrollView?
+    /// Its scroll views, whose insets follow its bars.
+    var scrollViews: [SimulatedScrollView] = []
+    /// The toolbar's band at the bottom (0 without one), and whether it has items (it hides on swipe with the bar).
+    let toolbarBand: Double
+    let toolbarHasItems: Bool
+    /// Which bars are hidden, and the navigation bar's animation under way.
+    var bars = BarsState()
+    /// The world's time and what its frames visit, for the bars' animations.
+    let clock: BehaviourClock
+    let activity: Activity
 
-    init(_ spec: Screen) {
+    init(_ spec: Screen, clock: BehaviourClock, activity: Activity) {
         id = spec.id
         tab = spec.tab
         navigationBar = spec.navigationBar
+        toolbarBand = spec.toolbar ? BarMetrics.toolbar : 0
+        toolbarHasItems = spec.toolbarHasItems
+        self.clock = clock
+        self.activity = activity
     }
 
     /// It becomes visible or not.
@@ -41,9 +55,15 @@ final class SimulatedScreen: ScreenHost {
         return (scrollView.offset - scrollView.top, navigationBar.style == .large ? BarMetrics.largeTitle : 0)
     }
 
-    /// The navigation bar's height now: a large title gives way as the content
-    /// scrolls up, down to the standard bar, and stretches as it is pulled down.
+    /// The navigation bar's height now: 0 while hidden, on its way while it
+    /// hides or shows, else ``shownNavigationBarHeight``.
     var navigationBarHeight: Double {
+        bars.navigationBarHeight(shown: shownNavigationBarHeight, at: clock.now)
+    }
+
+    /// The navigation bar's height while it shows: a large title gives way as the content
+    /// scrolls up, down to the standard bar, and stretches as it is pulled down.
+    var shownNavigationBarHeight: Double {
         guard let navigationBar else { return 0 }
         guard let (scrolled, collapsible) = scrolledUnderBar, collapsible > 0 else { return navigationBar.style.height }
         return BarMetrics.navigationBar + max(0, collapsible - scrolled)

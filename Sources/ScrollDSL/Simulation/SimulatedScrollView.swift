@@ -26,6 +26,12 @@ final class SimulatedScrollView {
     private let insetAdjustment: InsetAdjustment
     /// The top edge of the keyboard on the screen, while one shows over it.
     private var keyboardTop: Double?
+    /// The bands of its screen's bars hidden now (`setNavigationBarHidden`,
+    /// `hidesBarsOnSwipe`): the navigation bar's at the top, the toolbar's at the bottom.
+    private var hiddenBars = ContentInset()
+    /// The screen whose bars a finger on it hides and shows (`hidesBarsOnSwipe`),
+    /// when it is that screen's content scroll view. The stage keeps both for the run.
+    unowned(unsafe) var swipesBarsOf: SimulatedScreen?
     /// What dragging it does to the keyboard.
     let keyboardDismissMode: KeyboardDismissMode
     /// Its items (or a list's rows), when it declares them.
@@ -207,6 +213,7 @@ final class SimulatedScrollView {
         systemInset = system
         adjustedInset = spec.contentInset + system
         keyboardTop = nil
+        hiddenBars = ContentInset()
         isPositionedByUser = false
         self.items = items
         requestedTarget = nil
@@ -348,8 +355,10 @@ final class SimulatedScrollView {
 
     /// The finger has moved `distance` along the main axis since touch-down, at `fingerVelocity`.
     func track(_ distance: Double, fingerVelocity: Double) {
+        guard isHeldByActingFinger else { return }
+        if let screen = swipesBarsOf { screen.fingerSwiped(distance) }
         // `bounceBehavior: basedOnSize`: content that fits does not move under a finger.
-        guard isHeldByActingFinger, !(anchoring.bouncesBasedOnSize && main.top == main.bottom) else { return }
+        guard !(anchoring.bouncesBasedOnSize && main.top == main.bottom) else { return }
         main.track(distance, fingerVelocity: fingerVelocity)
         if distance != 0 { movedByFinger() }
         markChanged()
@@ -552,12 +561,20 @@ final class SimulatedScrollView {
         change(vertical: AxisLayout(), at: time)
     }
 
+    /// Its screen's bars hid or showed: the system's part of the inset loses
+    /// (or gets back) the bands `hidden` names, at once.
+    func barsMoved(hiding hidden: ContentInset, at time: VirtualTime) {
+        guard hidden != hiddenBars else { return }
+        hiddenBars = hidden
+        change(vertical: AxisLayout(), at: time)
+    }
+
     /// Works the system's part of the inset out again for the content, the
     /// viewport and the keyboard now (content that grows past its viewport
     /// becomes scrollable), moving the bounds when it changed.
     private func reboundForSystemInset(isTracking: Bool, at time: VirtualTime) -> LayoutChange {
         let viewports = axis == .horizontal ? (main.viewport, cross.viewport) : (cross.viewport, main.viewport)
-        let system = insetAdjustment.inset(axis: axis, content: contentSize, viewport: viewports, keyboardTop: keyboardTop)
+        let system = insetAdjustment.inset(axis: axis, content: contentSize, viewport: viewports, keyboardTop: keyboardTop, hiddenBars: hiddenBars)
         guard system != systemInset else { return [] }
         // Resting at its top, it stays at its top, as UIKit keeps it when the adjusted inset changes.
         let restsAtTop = phase == .idle && main.offset == main.top

@@ -76,7 +76,9 @@ final class Stage {
             }
             placedViews.append(placed)
             contentViews.append(inContent)
-            screenObjects.append(SimulatedScreen(screens[screen]))
+            let screenObject = SimulatedScreen(screens[screen], clock: clock, activity: activity)
+            screenObject.scrollViews = Array(scrollViews[firstScrollView...])
+            screenObjects.append(screenObject)
         }
         scrollViewList = scrollViews
         viewList = views
@@ -105,6 +107,7 @@ final class Stage {
             if let bar = screens[screen].navigationBar, let contentScrollView = bar.contentScrollView {
                 let followed = scrollView(contentScrollView)
                 screenList[screen].contentScrollView = followed
+                if bar.hidesBarsOnSwipe { followed.swipesBarsOf = screenList[screen] }
                 if bar.style == .large { followed.largeTitleSnap = LargeTitleSnap(declaredInsetTop: followed.contentInset.top) }
             }
         }
@@ -195,7 +198,7 @@ final class Stage {
     var selectedTab: String? { navigation.selectedTab }
 
     /// Whether nothing moves or animates (a finger may still hold a scroll view).
-    var isStill: Bool { activity.moving.isEmpty && activity.animating.isEmpty && !keyboard.isAnimating }
+    var isStill: Bool { activity.moving.isEmpty && activity.animating.isEmpty && !keyboard.isAnimating && activity.barsAnimationEnd == nil }
     /// Whether no frame would change anything on the stage.
     var isQuiet: Bool { activity.isQuiet && !keyboard.isAnimating }
 
@@ -220,7 +223,7 @@ final class Stage {
     /// that may coast (``SimulatedScrollView/mayCoast``), every change is
     /// reported, no view or keyboard animates and no transition runs.
     var mayCoast: Bool {
-        guard !activity.moving.isEmpty, activity.unreported.isEmpty, activity.animating.isEmpty,
+        guard !activity.moving.isEmpty, activity.unreported.isEmpty, activity.animating.isEmpty, activity.barsAnimationEnd == nil,
               !keyboardMoves, navigation.transitionEnd == nil else { return false }
         var scrollView = activity.moving.first(from: 0)
         while let index = scrollView {

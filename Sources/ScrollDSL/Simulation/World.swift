@@ -331,6 +331,7 @@ final class World {
         touches.track(at: time)
         stage.advance(to: time)
         if stage.keyboardMoves { stage.moveKeyboard(to: time) }
+        if let end = stage.activity.barsAnimationEnd, time >= end { stage.activity.barsAnimationEnd = nil }
         if try !endTurn(.frame), !touches.isEmpty { noteRest(at: time) }
     }
 

@@ -14,7 +14,7 @@ enum PipelineVocabulary {
     ]
 
     static let sinks: [any PipelineSink.Type] = [
-        SetSink.self, ScrollToSink.self, TargetOffsetSink.self, InsertItemsSink.self, DeleteItemsSink.self, ZoomToSink.self, StreamSink.self, LogSink.self, EmitSink.self,
+        SetSink.self, ScrollToSink.self, TargetOffsetSink.self, InsertItemsSink.self, DeleteItemsSink.self, ZoomToSink.self, SetNavigationBarHiddenSink.self, SetToolbarHiddenSink.self, StreamSink.self, LogSink.self, EmitSink.self,
     ]
 
     /// The source written `name`.
