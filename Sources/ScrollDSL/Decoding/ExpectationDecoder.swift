@@ -108,6 +108,10 @@ final class ExpectationDecoder {
         var declared: [(property: Property, kind: ValueKind)] = []
         var declaration: PluginDeclaration?
         if target == SymbolTable.tabBar {
+            if tabs.names.isEmpty, name != Property.selected.name {
+                context.error("`\(text)` reads the tab bar, which shows only in a spec with `tabs`; declare the tabs at the top level", at: mark)
+                return nil
+            }
             (properties, symbolKind) = (Property.tabBar, nil)
         } else if target == SymbolTable.keyboard, context.symbols[target] == nil {
             (properties, symbolKind) = (Property.keyboard, nil)
@@ -278,6 +282,8 @@ final class ExpectationDecoder {
         switch path.property {
         case .phase:
             return context.choice(node, path.description, among: Self.phases).map(Matcher.text)
+        case .accessoryPlacement where path.target == SymbolTable.tabBar:
+            return context.choice(node, path.description, among: ["expanded", "inline", "none"]).map(Matcher.text)
         case .scrollPhase:
             return context.choice(node, path.description, among: SwiftUIScrollPhase.allCases.map(\.rawValue)).map(Matcher.text)
         case .firstVisibleRow, .lastVisibleRow, .pinnedSection, .position where kind == .text:

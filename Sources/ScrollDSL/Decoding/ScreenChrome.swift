@@ -13,10 +13,11 @@ struct ScreenChrome {
     let screenHeight: Double
     let screenWidth: Double
 
-    /// The chrome of a screen with `navigationBar` and `toolbar` on `device`, in a spec with tab bar or not.
-    init(device: Device, navigationBar: NavigationBar?, toolbar: Bool, hasTabBar: Bool) {
+    /// The chrome of a screen with `navigationBar` and `toolbar` on `device`,
+    /// in a spec with tab bar or not, whose bottom accessory is `accessoryHeight` tall (0 without one).
+    init(device: Device, navigationBar: NavigationBar?, toolbar: Bool, hasTabBar: Bool, accessoryHeight: Double = 0) {
         let safe = device.safeAreaInsets
-        let bottomBars = (hasTabBar ? BarMetrics.tabBar : 0) + (toolbar ? BarMetrics.toolbar : 0)
+        let bottomBars = (hasTabBar ? BarMetrics.tabBar + accessoryHeight : 0) + (toolbar ? BarMetrics.toolbar : 0)
         edges = ContentInset(
             top: safe.top + (navigationBar?.style.height ?? 0), bottom: safe.bottom + bottomBars, left: safe.left, right: safe.right
         )

@@ -7,6 +7,8 @@ struct ScreenDecoder {
     let context: DecodingContext
     let device: Device
     let tabs: TabList
+    /// The tab bar's accessory, whose band the screens' insets include.
+    var tabBar: TabBar?
 
     func decodeAll(_ node: Node) -> ScreenList {
         guard let items = context.list(node, "screens") else { return ScreenList() }
@@ -50,7 +52,7 @@ struct ScreenDecoder {
         let bars = BarsDecoder(context: context)
         screen.navigationBar = map["navigationBar"].flatMap(bars.navigationBar)
         if let toolbar = map["toolbar"].flatMap(bars.toolbar) { (screen.toolbar, screen.toolbarHasItems) = toolbar }
-        let chrome = ScreenChrome(device: device, navigationBar: screen.navigationBar, toolbar: screen.toolbar, hasTabBar: !tabs.names.isEmpty)
+        let chrome = ScreenChrome(device: device, navigationBar: screen.navigationBar, toolbar: screen.toolbar, hasTabBar: !tabs.names.isEmpty, accessoryHeight: tabBar?.accessoryHeight ?? 0)
         let scrollViews = ScrollViewDecoder(context: context, device: device, screen: id, chrome: chrome)
         screen.scrollViews = map["scrollViews"].map { decodeItems($0, "scrollViews", with: scrollViews.decode) } ?? []
         ContainmentReader(context: context).check(screen.scrollViews)

@@ -32,6 +32,8 @@ struct ScriptGenerator {
     private let scrolledByApp: ByApp
     /// The scroll views the app zooms itself (`zoomTo`), the same way.
     private let zoomedByApp: ByApp
+    /// Whether the tab bar minimises, so that a hand taps it to expand it.
+    private let tabBarMinimizes: Bool
 
     init(spec: Spec) {
         self.spec = spec
@@ -52,6 +54,7 @@ struct ScriptGenerator {
         zoomedByApp = ByApp(.zoomTo, of: spec) { action in
             (action as? Step.ZoomTo)?.zoom.scrollView
         }
+        tabBarMinimizes = (spec.tabBar?.minimizeBehavior.resolved ?? .never) != .never
     }
 
     /// A screen the script may act on, with the commands its behaviours
@@ -267,7 +270,8 @@ struct ScriptGenerator {
             hasFreeScrolledByApp: scrollViews.contains { scrolledByApp.includes($0) && !state.held.contains($0.id) },
             hasFreeZoomedByApp: scrollViews.contains { $0.zooms && zoomedByApp.includes($0) && !state.held.contains($0.id) },
             held: state.held.count,
-            hasViews: !(shown?.screen.views.isEmpty ?? true) || scrollViews.contains { $0.sections != nil && !$0.declaresRows && !state.rowsLeft(in: $0).isEmpty },
+            hasViews: !(shown?.screen.views.isEmpty ?? true) || scrollViews.contains { $0.sections != nil && !$0.declaresRows && !state.rowsLeft(in: $0).isEmpty }
+                || (tabBarMinimizes && shown != nil),
             hasCommands: !(shown?.commands.isEmpty ?? true),
             canTap: state.pace.allowsTap,
             canSelectTab: still && spec.tabs.count > 1,
@@ -313,6 +317,11 @@ struct ScriptGenerator {
         case .tapView:
             // On a screen with items (1.3's, not a list's rows), half the taps land on an item still there.
             let lists = screen!.screen.scrollViews.filter { $0.sections != nil && !$0.declaresRows && !state.rowsLeft(in: $0).isEmpty }
+            // With a tab bar that minimises, taps land on it as often as on each view of the screen, or on its items.
+            if tabBarMinimizes, random.int(in: 0...(screen!.screen.views.count + (lists.isEmpty ? 0 : 1))) == 0 {
+                steps.append(Step.TapTabBar())
+                break
+            }
             if !lists.isEmpty, screen!.screen.views.isEmpty || random.chance(50) {
                 let list = random.pick(lists)
                 steps.append(Step.TapItem(scrollView: list.id, item: random.pick(state.rowsLeft(in: list))))

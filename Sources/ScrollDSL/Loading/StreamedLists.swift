@@ -3,7 +3,7 @@
 /// item's nodes are released as soon as it is decoded.
 ///
 /// A list is taken only when what it depends on came before it in the file:
-/// `use`, `device` (a single one) and `tabs` for the screens; those,
+/// `use`, `device` (a single one), `tabs` and `tabBar` for the screens; those,
 /// `tolerance` and the taken screens for the script. Whether a key comes
 /// later is only known at the end, so ``isFaithful(to:)`` checks that the
 /// nodes these lists were decoded with are the spec's own; when they are not
@@ -79,11 +79,11 @@ final class StreamedLists: TopLevelListReader {
         else { return false }
         let context = DecodingContext(file: file, timeLimit: timeLimit, plugins: plugins)
         let preamble = SpecDecoder(context: context).preamble(value)
-        depend(on: ["use", "device", "tabs"], value: value)
+        depend(on: ["use", "device", "tabs", "tabBar"], value: value)
         dependencies.append((key: "screens", mark: mark))
         self.context = context
         self.preamble = preamble
-        screenDecoder = ScreenDecoder(context: context, device: preamble.device, tabs: preamble.tabs)
+        screenDecoder = ScreenDecoder(context: context, device: preamble.device, tabs: preamble.tabs, tabBar: preamble.tabBar)
         screens = ScreenList()
         return true
     }

@@ -122,6 +122,14 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let isPositionedByUser = Property("isPositionedByUser")
     /// `SV.estimatedItems`: how many items are not yet laid out (they count their estimates).
     public static let estimatedItems = Property("estimatedItems")
+    /// `tabBar.isMinimized`: whether the iOS 26 tab bar is minimised.
+    public static let tabBarIsMinimized = Property("isMinimized")
+    /// `tabBar.height`: the tab bar's height, 49 pt expanded or minimised (it floats).
+    public static let tabBarHeight = Property("height")
+    /// `tabBar.accessory.placement`: `expanded`, `inline` (in the minimised bar) or `none`.
+    public static let accessoryPlacement = Property("accessory.placement")
+    /// `tabBar.accessory.height`: the bottom accessory's height (0 with none).
+    public static let accessoryHeight = Property("accessory.height")
     /// `keyboard.frame.y`: the keyboard frame's top edge on the screen, in points.
     public static let keyboardFrameY = Property("frame.y")
     /// `keyboard.frame.height`: the height of the keyboard showing, in points.
@@ -154,7 +162,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// What a screen with a navigation bar adds.
     public static let navigationBar: [Property] = [.navigationBarHeight, .navigationBarScrollEdge]
     /// The properties of the tab bar.
-    public static let tabBar: [Property] = [.selected]
+    public static let tabBar: [Property] = [.selected, .tabBarIsMinimized, .tabBarHeight, .accessoryPlacement, .accessoryHeight]
     /// The properties of the keyboard: its frame's top edge on the screen, the
     /// height of it showing, and whether it is shown or showing.
     public static let keyboard: [Property] = [.keyboardFrameY, .keyboardFrameHeight, .visible]
@@ -187,7 +195,9 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         case .phase, .scrollPhase, .position, .selected, .firstVisibleRow, .lastVisibleRow, .pinnedSection: return .text
         case .firstVisibleItem, .lastVisibleItem, .scrollPosition: return .text
         case .estimatedItems: return .number
-        case .visible, .navigationBarScrollEdge, .isPositionedByUser: return .boolean
+        case .visible, .navigationBarScrollEdge, .isPositionedByUser, .tabBarIsMinimized: return .boolean
+        case .accessoryPlacement: return .text
+        case .accessoryHeight, .tabBarHeight: return .number
         default: return nil
         }
     }
@@ -199,7 +209,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .visibleHeight: return .points
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .points
-        case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight: return .points
+        case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight, .tabBarHeight, .accessoryHeight: return .points
         case _ where Property.insets.contains(self): return .points
         case .fraction, .zoomScale, .estimatedItems: return .unitless
         default: return ItemPath(name)?.field.unit

@@ -14,6 +14,7 @@ struct PropertyReader {
         case navigationBarHeight, navigationBarScrollEdge, keyboardFrameY, keyboardFrameHeight, keyboardVisible
         case firstVisibleRow, lastVisibleRow, pinnedSection
         case scrollPosition, isPositionedByUser, estimatedItems
+        case tabBarIsMinimized, tabBarHeight, accessoryPlacement, accessoryHeight
         /// One item's property (`item(ID).P`), read through ``PropertyReader/itemPath``.
         case item
         /// An item path's property of a view in a scroll view's content (`VIEW.frame.y`).
@@ -62,6 +63,9 @@ struct PropertyReader {
             case .scrollPosition: self = .scrollPosition
             case .isPositionedByUser: self = .isPositionedByUser
             case .estimatedItems: self = .estimatedItems
+            case .tabBarIsMinimized: self = .tabBarIsMinimized
+            case .accessoryPlacement: self = .accessoryPlacement
+            case .accessoryHeight: self = .accessoryHeight
             default: self = ItemPath(property.name) == nil ? .unwritten : .item
             }
         }
@@ -109,6 +113,7 @@ struct PropertyReader {
             } else {
                 object = nil
                 if path.target == SymbolTable.keyboard, field == .visible { field = .keyboardVisible }
+                if path.target == SymbolTable.tabBar, path.property == .tabBarHeight { field = .tabBarHeight }
             }
         }
         self.field = field
@@ -191,6 +196,12 @@ struct PropertyReader {
         case .keyboardFrameY: return .number(world.stage.keyboard.top)
         case .keyboardFrameHeight: return .number(world.stage.keyboard.height)
         case .keyboardVisible: return .boolean(world.stage.keyboard.isShown)
+        case .tabBarIsMinimized: return .boolean(world.stage.tabBarMinimizer?.isMinimized ?? false)
+        case .tabBarHeight: return .number(BarMetrics.tabBar)
+        case .accessoryHeight: return .number(world.stage.tabBar?.accessoryHeight ?? 0)
+        case .accessoryPlacement:
+            guard world.stage.tabBar?.accessoryHeight != nil else { return .text(AccessoryPlacement.none.rawValue) }
+            return .text((world.stage.tabBarMinimizer?.isMinimized == true ? AccessoryPlacement.inline : .expanded).rawValue)
         case .firstVisibleRow: return scrollView { .text($0.firstVisibleItemID) }
         case .lastVisibleRow: return scrollView { .text($0.lastVisibleItemID) }
         case .pinnedSection: return scrollView { .text($0.pinnedSection?.id ?? "") }

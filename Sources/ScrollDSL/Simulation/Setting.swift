@@ -6,6 +6,8 @@ struct Setting: Sendable {
     let device: Device
     /// Tab identifiers in bar order; the first is selected at time 0.
     let tabs: [String]
+    /// How the tab bar minimises, when the spec says.
+    let tabBar: TabBar?
     /// Every screen, in file order.
     let screens: [Screen]
     /// The behaviours and triggers the screens use.

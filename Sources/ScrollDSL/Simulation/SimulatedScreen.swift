@@ -23,6 +23,12 @@ final class SimulatedScreen: ScreenHost {
     var contentScrollView: SimulatedScrollView?
     /// Its scroll views, whose insets follow its bars.
     var scrollViews: [SimulatedScrollView] = []
+
+    /// The scroll view the bars follow: the navigation bar's content scroll
+    /// view, or the first vertical one not inside another.
+    var primaryScrollView: SimulatedScrollView? {
+        contentScrollView ?? scrollViews.first { $0.container == nil && $0.axis.scrollsVertically }
+    }
     /// The toolbar's band at the bottom (0 without one), and whether it has items (it hides on swipe with the bar).
     let toolbarBand: Double
     let toolbarHasItems: Bool

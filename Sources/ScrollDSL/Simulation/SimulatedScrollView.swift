@@ -55,6 +55,8 @@ final class SimulatedScrollView {
     /// Whether the finger holding it has begun to move it (SwiftUI's
     /// `interacting` rather than `tracking`), from its first move to the next touch-down.
     @exclusivity(unchecked) var panBegan = false
+    /// How many fingers have touched it down (or caught its motion): a new count starts a gesture.
+    private(set) var touchDowns = 0
     /// Whether a finger is down on it whose gesture is not decided yet (under
     /// the direction lock, within the slop): SwiftUI's `tracking` while UIKit's phase may be idle.
     @exclusivity(unchecked) var isTouchedBeforePan = false {
@@ -294,6 +296,7 @@ final class SimulatedScrollView {
         liftMoment = .none
         panBegan = false
         isTouchedBeforePan = false
+        touchDowns &+= 1
         phase = .tracking
         activity.moving.remove(index)
         willBeginDraggingSubject?.send(())
@@ -312,6 +315,7 @@ final class SimulatedScrollView {
         isScrollingToTop = false
         largeTitleSnap?.isArmed = false
         panBegan = false
+        touchDowns &+= 1
         phase = .tracking
         activity.moving.remove(index)
         return true

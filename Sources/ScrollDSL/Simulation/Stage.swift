@@ -28,6 +28,10 @@ final class Stage {
     let hitTests = PublishSubject<Double>("hitTest")
     /// Each reselect of the selected tab whose root is on top.
     let tabReselected = PublishSubject<String>("tabReselect")
+    /// The tab bar's minimising and accessory, when the spec says (`tabBar`).
+    let tabBar: TabBar?
+    /// Whether the tab bar is minimised, when it may be.
+    let tabBarMinimizer: TabBarMinimizer?
 
     /// The stage `spec` declares, its motion timed by `clock`. The
     /// declarations are read in place, once each: a spec may declare a
@@ -89,6 +93,8 @@ final class Stage {
         self.placedViews = placedViews
         navigation = Navigation(tabs: setting.tabs, screens: screens)
         keyboard = Keyboard(device: setting.device)
+        tabBar = setting.tabBar
+        tabBarMinimizer = TabBarMinimizer(setting.tabBar)
         connect(screens)
     }
 
@@ -196,6 +202,11 @@ final class Stage {
 
     /// The selected tab, when the spec has tabs.
     var selectedTab: String? { navigation.selectedTab }
+
+    /// The scroll view the tab bar follows: the content scroll view of the selected tab's visible screen.
+    var scrollViewTabBarFollows: SimulatedScrollView? {
+        navigation.top.flatMap { screen(ifDeclared: $0)?.primaryScrollView }
+    }
 
     /// Whether nothing moves or animates (a finger may still hold a scroll view).
     var isStill: Bool { activity.moving.isEmpty && activity.animating.isEmpty && !keyboard.isAnimating && activity.barsAnimationEnd == nil }

@@ -105,6 +105,7 @@ final class World {
     private func endTurn(_ kind: TurnKind) throws(RunFailure) -> Bool {
         let changed = try settle(after: kind)
         if let stopReason { throw stopReason }
+        if let minimizer = stage.tabBarMinimizer { minimizer.look(at: stage.scrollViewTabBarFollows) }
         try turnBudget.check(pendingTimers: timers.count, at: now)
         if !observers.isEmpty {
             for observer in observers { observer.turnEnded(kind, in: self) }
@@ -282,7 +283,7 @@ final class World {
     /// frames would read what they read at the turn before: what moves is
     /// what they do not read, and nothing else changes.
     private var mayCoast: Bool {
-        skipsQuietFrames && touches.isEmpty && observers.isEmpty && !scheduler.hasPendingWork && stage.mayCoast
+        skipsQuietFrames && touches.isEmpty && observers.isEmpty && !scheduler.hasPendingWork && stage.tabBarMinimizer == nil && stage.mayCoast
     }
 
     /// Runs the frames before `end` that only move scroll views no behaviour

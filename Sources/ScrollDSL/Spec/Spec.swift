@@ -15,6 +15,8 @@ public struct Spec: Sendable {
     public var device: Device
     /// Tab identifiers in bar order; the first is selected at time 0.
     public var tabs: [String]
+    /// How the tab bar minimises and its accessory (`tabBar`), when the spec says.
+    public var tabBar: TabBar?
     /// Every screen, in file order.
     public var screens: [Screen]
     /// The steps to run; `nil` when the spec is only validated.
@@ -40,7 +42,7 @@ public struct Spec: Sendable {
     /// now: a caller that runs many scripts on one spec (exploring) makes it
     /// once and hands it to each run.
     var setting: Setting {
-        Setting(device: device, tabs: tabs, screens: screens, plugins: plugins, stageIndex: StageIndex(screens, plugins: plugins))
+        Setting(device: device, tabs: tabs, tabBar: tabBar, screens: screens, plugins: plugins, stageIndex: StageIndex(screens, plugins: plugins))
     }
 
     /// The specs to run: one per device.

@@ -29,7 +29,7 @@ struct SpecDecoder {
         let tolerances = streamed?.tolerances ?? self.tolerances { map[$0] }
         let device = preamble.device
         let screens = map.required("screens").map { node -> ScreenList in
-            let decoder = ScreenDecoder(context: context, device: device, tabs: preamble.tabs)
+            let decoder = ScreenDecoder(context: context, device: device, tabs: preamble.tabs, tabBar: preamble.tabBar)
             return streamed?.screens.map { decoder.finish($0, of: node) } ?? decoder.decodeAll(node)
         } ?? ScreenList()
         let script = map["script"].map { node -> [Step] in
@@ -46,6 +46,7 @@ struct SpecDecoder {
             tabs: preamble.tabs.names, screens: screens.screens, script: script, tolerance: tolerances.points, plugins: context.plugins
         )
         spec.unitTolerance = tolerances.unitless
+        spec.tabBar = preamble.tabBar
         spec.invariants = invariants
         spec.exploreWeights = map["explore"].map { ExploreDecoder(context: context).decode($0) } ?? [:]
         return spec
@@ -55,7 +56,9 @@ struct SpecDecoder {
     /// decoded with. `value` finds a top-level key's node.
     func preamble(_ value: (String) -> Node?) -> SpecPreamble {
         let devices = value("device").map { DeviceDecoder(context: context).decodeAll($0) } ?? [Device()]
-        return SpecPreamble(device: devices[min(deviceIndex, devices.count - 1)], tabs: value("tabs").map(decodeTabs) ?? TabList())
+        let tabs = value("tabs").map(decodeTabs) ?? TabList()
+        let tabBar = value("tabBar").flatMap { TabBarDecoder(context: context).decode($0, tabs: tabs) }
+        return SpecPreamble(device: devices[min(deviceIndex, devices.count - 1)], tabs: tabs, tabBar: tabBar)
     }
 
     /// The default tolerances of expectations, from `tolerance` and
@@ -99,4 +102,5 @@ struct SpecDecoder {
 struct SpecPreamble {
     let device: Device
     let tabs: TabList
+    let tabBar: TabBar?
 }

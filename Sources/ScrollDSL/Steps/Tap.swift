@@ -10,7 +10,7 @@ extension Step {
 
         static let declaration = StepDeclaration(
             name: "tap",
-            summary: "A tap at a point, or on a view. Below `y = statusBarHeight + 20` it is a status-bar tap; the topmost view of a visible screen whose frame, where it shows (moved by its `translation`), holds the point is tapped (`{tap: VIEW}` in plugin files hears it). `{view: ID}` taps the middle of the view's frame where it shows, or the view itself when it has no frame; its screen must be visible (`validate` refuses a tap on a view whose screen the script has not shown; the run, one whose screen is still appearing).",
+            summary: "A tap at a point, or on a view. Below `y = statusBarHeight + 20` it is a status-bar tap; the topmost view of a visible screen whose frame, where it shows (moved by its `translation`), holds the point is tapped (`{tap: VIEW}` in plugin files hears it). `{view: ID}` taps the middle of the view's frame where it shows, or the view itself when it has no frame; its screen must be visible (`validate` refuses a tap on a view whose screen the script has not shown; the run, one whose screen is still appearing). `{view: tabBar}` taps the tab bar where no tab is: a minimised bar expands, and no tab is selected.",
             forms: [
                 .keys([KeyDeclaration("y", "number in [0, device height]", default: nil, "Where the tap lands.", schema: Schema.number(minimum: 0)),
                        KeyDeclaration("x", "number in [0, device width]", default: "the middle of the screen", "Where the tap lands across.", schema: Schema.number(minimum: 0))]),
@@ -36,6 +36,7 @@ extension Step {
                     context.error("`tap` takes a `view` or a point `{x, y}`, not both", at: point.mark)
                     return nil
                 }
+                if viewNode.isScalar(SymbolTable.tabBar), context.symbols[SymbolTable.tabBar] == nil { return TapTabBar.decode(viewNode, decoder) }
                 return TapView.decode(viewNode, decoder)
             }
             guard let y = map.required("y").flatMap({ context.number($0, "y", minimum: 0, maximum: decoder.device.height) }) else { return nil }
@@ -68,6 +69,28 @@ extension Step {
         }
 
         func line(_ writer: StepWriter) -> String? { "tap: {scrollView: \(scrollView), item: \(JSON.string(item))}" }
+
+        var isTap: Bool { true }
+    }
+
+    /// `tap: {view: tabBar}`: a tap on the tab bar's empty part, which expands
+    /// a minimised bar and selects nothing.
+    struct TapTabBar: ScriptStep {
+        fileprivate static func decode(_ node: Node, _ decoder: StepDecoder) -> TapTabBar? {
+            guard !decoder.tabs.names.isEmpty else {
+                decoder.context.error("`tabBar` is the tab bar, which shows only in a spec with `tabs`; declare the tabs at the top level", at: node.mark)
+                return nil
+            }
+            return TapTabBar()
+        }
+
+        var label: String { "tap tabBar" }
+
+        func perform(at mark: Mark, in run: any ScriptRun) throws(RunFailure) {
+            try run.world.turn(.input("tap", on: SymbolTable.tabBar)) { run.world.stage.tabBarMinimizer?.expand() }
+        }
+
+        func line(_ writer: StepWriter) -> String? { "tap: {view: \(SymbolTable.tabBar)}" }
 
         var isTap: Bool { true }
     }
