@@ -120,7 +120,7 @@ final class ExpectationDecoder {
             switch symbol.kind {
             case .scrollView:
                 if context.itemIDs[target] != nil, ItemPath.split(name) != nil { return itemPath(target, name, text, at: mark) }
-                properties = Property.scrollView + (context.itemIDs[target] == nil ? [] : Property.rows + Property.items)
+                properties = Property.scrollView + EdgeEffectPath.properties + (context.itemIDs[target] == nil ? [] : Property.rows + Property.items)
             case .view: properties = Property.view
             case .screen:
                 properties = Property.screen + (screensWithNavigationBar.contains(target) ? Property.navigationBar : [])
@@ -213,7 +213,8 @@ final class ExpectationDecoder {
     /// The target before the first dot and the property after it
     /// (`feed.offset.x`: `feed`, `offset.x`); at most one more dot, inside the property.
     private static func targetAndProperty(_ text: String) -> (String, String)? {
-        if let split = text.firstIndex(of: "."), text[text.index(after: split)...].hasPrefix("item(") {
+        // An item's path and an edge effect's have parts of their own after the target.
+        if let split = text.firstIndex(of: "."), text[text.index(after: split)...].hasPrefix("item(") || text[text.index(after: split)...].hasPrefix("edgeEffect.") {
             return (String(text[..<split]), String(text[text.index(after: split)...]))
         }
         if text.withUTF8Bytes({ $0.allSatisfy { $0 < 0x80 } }) {
@@ -284,6 +285,8 @@ final class ExpectationDecoder {
             return context.choice(node, path.description, among: Self.phases).map(Matcher.text)
         case .accessoryPlacement where path.target == SymbolTable.tabBar:
             return context.choice(node, path.description, among: ["expanded", "inline", "none"]).map(Matcher.text)
+        case _ where EdgeEffectPath(path.property.name)?.field == .style:
+            return context.choice(node, path.description, among: EdgeEffectStyle.allCases.map(\.rawValue)).map(Matcher.text)
         case .scrollPhase:
             return context.choice(node, path.description, among: SwiftUIScrollPhase.allCases.map(\.rawValue)).map(Matcher.text)
         case .firstVisibleRow, .lastVisibleRow, .pinnedSection, .position where kind == .text:

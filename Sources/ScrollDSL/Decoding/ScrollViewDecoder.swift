@@ -62,6 +62,9 @@ struct ScrollViewDecoder {
         if let mode = map["keyboardDismissMode"].flatMap({ context.word($0, "keyboardDismissMode", among: KeyboardDismissMode.self) }) {
             scrollView.keyboardDismissMode = mode
         }
+        if let effects = map["edgeEffect"].flatMap(EdgeEffectReader(context: context).decode) {
+            scrollView.edgeEffects = effects
+        }
         if let offsetNode = map["initialOffset"] {
             decodeInitialOffset(offsetNode, into: &scrollView)
         }

@@ -104,6 +104,12 @@ enum LanguageKeys {
         KeyDeclaration("maximumZoomScale", "number > 0", default: "`1`", "The largest `zoomScale`.", schema: S.number(exclusiveMinimum: 0)),
         KeyDeclaration("bouncesZoom", "boolean", default: "`true`", "Whether a pinch may overshoot a limit and animate back to it after the lift.", schema: .object([("type", "boolean"), ("default", true)])),
         KeyDeclaration("directionalLock", "boolean", default: "`false`", "For `axis: both`: a gesture moves it only along its dominant direction (`isDirectionalLockEnabled`).", schema: .object([("type", "boolean"), ("default", false)])),
+        KeyDeclaration("edgeEffect", "`{top|bottom|left|right: {style, hidden}}`", default: "every edge `{style: automatic, hidden: false}`", "Each edge's scroll edge effect as iOS 26 draws it under a bar (`scrollEdgeEffectStyle`: `automatic`, `soft`, `hard`; `scrollEdgeEffectHidden`); `SV.edgeEffect.EDGE.active` says when it shows (see *Edge effects*).", schema: S.closedObject(required: [], ScrollEdge.allCases.map { edge in
+            (edge.rawValue, S.closedObject(required: [], [
+                ("style", .object([("enum", .array(EdgeEffectStyle.allCases.map { .string($0.rawValue) })), ("default", "automatic")])),
+                ("hidden", .object([("type", "boolean"), ("default", false)])),
+            ]))
+        })),
     ]
 
     /// A view.

@@ -174,7 +174,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind of value of a property the language defines; `nil` for one
     /// only a composed behaviour's writes define.
-    public var builtInKind: ValueKind? { Self.builtInKinds[name] ?? ItemPath(name)?.field.kind }
+    public var builtInKind: ValueKind? { Self.builtInKinds[name] ?? ItemPath(name)?.field.kind ?? EdgeEffectPath(name)?.field.kind }
 
     /// Each property the language defines, by name, with its kind, worked
     /// out once: every `expect` step resolves its paths, and a lookup costs

@@ -44,6 +44,13 @@ public struct ScrollViewSpec: Sendable {
     }
     /// ``anchoring``, boxed: few scroll views anchor.
     var anchoringBox: Boxed<ScrollAnchoring>?
+    /// The style and visibility of its edge effects (`edgeEffect`).
+    var edgeEffects: ScrollEdgeEffects {
+        get { edgeEffectsBox?.value ?? ScrollEdgeEffects() }
+        set { edgeEffectsBox = newValue == ScrollEdgeEffects() ? nil : Boxed(newValue) }
+    }
+    /// ``edgeEffects``, boxed: few scroll views declare theirs.
+    var edgeEffectsBox: Boxed<ScrollEdgeEffects>?
     /// How the system adds the safe area and bars to its inset.
     public var insetAdjustment: InsetAdjustment {
         get { insetAdjustmentBox?.value ?? .none(frameBottom: nil) }

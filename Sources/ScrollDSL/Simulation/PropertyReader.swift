@@ -15,6 +15,8 @@ struct PropertyReader {
         case firstVisibleRow, lastVisibleRow, pinnedSection
         case scrollPosition, isPositionedByUser, estimatedItems
         case tabBarIsMinimized, tabBarHeight, accessoryPlacement, accessoryHeight
+        /// An edge effect's property (`edgeEffect.EDGE.FIELD`), read through ``PropertyReader/edgeEffectPath``.
+        case edgeEffect
         /// One item's property (`item(ID).P`), read through ``PropertyReader/itemPath``.
         case item
         /// An item path's property of a view in a scroll view's content (`VIEW.frame.y`).
@@ -66,7 +68,7 @@ struct PropertyReader {
             case .tabBarIsMinimized: self = .tabBarIsMinimized
             case .accessoryPlacement: self = .accessoryPlacement
             case .accessoryHeight: self = .accessoryHeight
-            default: self = ItemPath(property.name) == nil ? .unwritten : .item
+            default: self = ItemPath(property.name) != nil ? .item : EdgeEffectPath(property.name) != nil ? .edgeEffect : .unwritten
             }
         }
     }
@@ -76,6 +78,8 @@ struct PropertyReader {
     private let itemPath: ItemPath?
     /// For ``Field/contentView``: what of the view.
     private let contentField: ItemPath.Field?
+    /// For ``Field/edgeEffect``: which edge and what of it.
+    private let edgeEffectPath: EdgeEffectPath?
     // Unretained for speed: with the invariant monitor's, scrollbench's exploration 22% faster (docs/benchmarks.md, "What the unchecked accesses buy").
     private let object: Unmanaged<AnyObject>?
     /// For a property a composed behaviour writes: its slot on the view.
@@ -119,6 +123,7 @@ struct PropertyReader {
         self.field = field
         itemPath = field == .item ? ItemPath(path.property.name) : nil
         contentField = field == .contentView ? ItemPath.Field(rawValue: path.property.name) : nil
+        edgeEffectPath = field == .edgeEffect ? EdgeEffectPath(path.property.name) : nil
         self.object = object.map { Unmanaged.passUnretained($0) }
         self.slot = slot
         self.kind = kind
@@ -210,6 +215,7 @@ struct PropertyReader {
         case .estimatedItems: return scrollView { .number(Double($0.items?.estimatedCount ?? 0)) }
         case .item: return scrollView { $0.value(of: itemPath!) }
         case .contentView: return view { $0.content!.value(contentField!) }
+        case .edgeEffect: return scrollView { world.stage.edgeEffectValue(of: $0, edgeEffectPath!) }
         default: return .null
         }
     }

@@ -34,6 +34,8 @@ final class SimulatedScrollView {
     unowned(unsafe) var swipesBarsOf: SimulatedScreen?
     /// What dragging it does to the keyboard.
     let keyboardDismissMode: KeyboardDismissMode
+    /// Its edge effects' styles and visibility, when it declares them (`edgeEffect`).
+    let edgeEffectsBox: Boxed<ScrollEdgeEffects>?
     /// Its items (or a list's rows), when it declares them.
     var items: ItemList?
     /// Where its content rests and stays as it changes.
@@ -153,6 +155,7 @@ final class SimulatedScrollView {
         adjustedInset = spec.contentInset + system
         insetAdjustment = spec.insetAdjustment
         keyboardDismissMode = spec.keyboardDismissMode
+        edgeEffectsBox = spec.edgeEffectsBox
         anchoring = spec.anchoring
         self.items = items
         self.glide = glide ?? GlideCurve(rate: spec.decelerationRate)

@@ -36,7 +36,7 @@ extension Spec {
     private var readableTargets: [(name: String, properties: [Property])] {
         var targets: [(name: String, properties: [Property])] = []
         for screen in screens {
-            targets += screen.scrollViews.map { ($0.id, Property.scrollView + ($0.sections == nil ? [] : Property.rows + Property.items)) }
+            targets += screen.scrollViews.map { ($0.id, Property.scrollView + EdgeEffectPath.properties + ($0.sections == nil ? [] : Property.rows + Property.items)) }
             var written: [String: [Property]] = [:]
             for behaviour in screen.behaviours {
                 guard let declaration = plugins.behaviour(named: behaviour.plugin)?.declaration else { continue }

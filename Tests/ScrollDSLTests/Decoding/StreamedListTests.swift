@@ -59,7 +59,7 @@ struct StreamedListTests {
         #expect(expected == [
             "`ofset` is not a property of scroll view `feed`; did you mean `offset`?",
             "the finger on `other` is still down when the script ends; end the touch with `- lift` (a forgotten `lift`?)",
-            "unknown key `bogus` in a scroll view; valid here: `id`, `axis`, `contentHeight`, `contentWidth`, `rows`, `items`, `sections`, `spacing`, `anchor`, `scrollPosition`, `bounceBehavior`, `viewportHeight`, `viewportWidth`, `contentInset`, `contentInsetAdjustmentBehavior`, `keyboardDismissMode`, `bounces`, `decelerationRate`, `initialOffset`, `scrollsToTop`, `in`, `at`, `minimumZoomScale`, `maximumZoomScale` and 2 more",
+            "unknown key `bogus` in a scroll view; valid here: `id`, `axis`, `contentHeight`, `contentWidth`, `rows`, `items`, `sections`, `spacing`, `anchor`, `scrollPosition`, `bounceBehavior`, `viewportHeight`, `viewportWidth`, `contentInset`, `contentInsetAdjustmentBehavior`, `keyboardDismissMode`, `bounces`, `decelerationRate`, `initialOffset`, `scrollsToTop`, `in`, `at`, `minimumZoomScale`, `maximumZoomScale` and 3 more",
             "unknown view `nope`",
         ])
         for order in Self.orders {

@@ -132,7 +132,9 @@ package enum LanguageReference {
     private static var expectations: [String] {
         var lines = ["", "## Expectations", ""] + LanguageGuide.paths
         lines += ["", "| target | properties |", "|---|---|"]
-        lines.append("| a scroll view | " + Property.scrollView.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
+        lines.append("| a scroll view | " + Property.scrollView.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                     + ", and `edgeEffect.EDGE.F` with EDGE one of " + ScrollEdge.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                     + " and F one of " + EdgeEffectPath.Field.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| a view | " + Property.view.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " (where a behaviour writes them) |")
         lines.append("| a screen | " + Property.screen.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " |")
         lines.append("| a scroll view with `items`, `rows` or `sections` | also " + (Property.rows + Property.items).map { "`\($0.rawValue)`" }.joined(separator: ", ")
