@@ -21,6 +21,8 @@ final class DecodingContext {
     var insertedItemIDs: [String: Set<String>] = [:]
     /// The `contentInsetAdjustmentBehavior` each scroll view states (absent when it states none).
     var statedAdjustments: [String: InsetAdjustmentBehavior] = [:]
+    /// Screens that behaviours' `screen` parameters name, checked once every screen is declared (a screen may name one after it).
+    var screenReferences: [(id: String, mark: Mark)] = []
     /// The lists of names decoded so far, so that equal lists share one
     /// array: the behaviours of a large spec mostly list the same triggers.
     private var namesLists: Set<[String]> = []

@@ -123,7 +123,7 @@ final class ExpectationDecoder {
                 properties = Property.scrollView + EdgeEffectPath.properties + (context.itemIDs[target] == nil ? [] : Property.rows + Property.items)
             case .view: properties = Property.view
             case .screen:
-                properties = Property.screen + (screensWithNavigationBar.contains(target) ? Property.navigationBar : [])
+                properties = Property.screen + (screensWithNavigationBar.contains(target) ? Property.navigationBar : []) + Property.sheet
             case .behaviour:
                 declaration = behaviours[target].flatMap { context.plugins.behaviour(named: $0)?.declaration }
                 declared = declaration?.properties ?? []

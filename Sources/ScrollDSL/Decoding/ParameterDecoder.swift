@@ -9,6 +9,10 @@ struct ParameterDecoder {
         switch parameter.type {
         case .scrollView:
             return reference(node, name, kind: .scrollView, on: screen)
+        case .screen:
+            guard let id = context.identifier(node, name) else { return nil }
+            context.screenReferences.append((id, node.mark))
+            return .text(id)
         case .view(let needsHeight):
             guard let view = reference(node, name, kind: .view, on: screen) else { return nil }
             if needsHeight, screen.views.first(where: { $0.id == view.string })?.height == nil {

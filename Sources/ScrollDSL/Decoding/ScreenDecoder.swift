@@ -39,6 +39,9 @@ struct ScreenDecoder {
         if list.itemCount == 0 {
             context.error("`screens` must list at least one screen", at: node.mark)
         }
+        for reference in context.screenReferences {
+            if let problem = context.symbols.problem(resolving: reference.id, as: .screen) { context.error(problem, at: reference.mark) }
+        }
         return list
     }
 

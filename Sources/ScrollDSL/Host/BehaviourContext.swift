@@ -86,6 +86,11 @@ public final class BehaviourContext {
         world.scrollView(string(parameter))
     }
 
+    /// The screen a `screen` parameter names.
+    public func screen(_ parameter: String) -> any ScreenHost {
+        world.screen(string(parameter))
+    }
+
     /// The view a parameter names.
     public func view(_ parameter: String) -> any ViewHost {
         world.view(string(parameter))

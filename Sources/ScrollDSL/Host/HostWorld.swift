@@ -13,6 +13,8 @@ protocol HostWorld: AnyObject {
     func scrollView(_ id: String) -> any DragRoutingHost
     /// The view `id`, with the properties behaviours write on it.
     func view(_ id: String) -> PropertyStore & ViewHost
+    /// The screen `id`.
+    func screen(_ id: String) -> any ScreenHost
     /// The scroll views of `screen` inside `outer`'s content, left to right then top to bottom.
     func scrollViews(inside outer: String, on screen: String) -> [any ScrollViewHost]
     /// Sends fingers on the scroll view `id` to `router` instead.

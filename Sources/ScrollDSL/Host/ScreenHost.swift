@@ -17,6 +17,8 @@ public protocol ScreenHost: AnyObject {
     var viewWillDisappear: Observable<Void> { get }
     /// `viewDidDisappear`.
     var viewDidDisappear: Observable<Void> { get }
+    /// Each detent a sheet showing this screen comes to rest at, by id (`none` when it is dismissed).
+    var detentChanged: Observable<String> { get }
     /// Whether its navigation bar is hidden (or hiding).
     var isNavigationBarHidden: Bool { get }
     /// Whether its toolbar is hidden.

@@ -64,6 +64,8 @@ public enum ParameterType: Sendable {
     case triggers
     /// A list of event names: triggers and scroll view events.
     case events
+    /// The identifier of a screen of the spec (`{detentChange: SCREEN}` names one).
+    case screen
     /// A list of numbers, strings or views (`type: [number]`), which expressions
     /// read with `count(L)`, `L[i]`, `contains(L, x)` and `indexOf(L, x)`.
     case list(ListElement)
@@ -72,6 +74,7 @@ public enum ParameterType: Sendable {
     public var summary: String {
         switch self {
         case .scrollView: return "scroll view"
+        case .screen: return "screen"
         case .view(let needsHeight): return needsHeight ? "view with a height" : "view"
         case .number(let minimum, let maximum):
             switch (minimum, maximum) {

@@ -122,6 +122,10 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let isPositionedByUser = Property("isPositionedByUser")
     /// `SV.estimatedItems`: how many items are not yet laid out (they count their estimates).
     public static let estimatedItems = Property("estimatedItems")
+    /// `SCREEN.sheet.detent`: the detent a sheet showing the screen rests at or moves to; `none` when none shows it.
+    public static let sheetDetent = Property("sheet.detent")
+    /// `SCREEN.sheet.height`: the height of a sheet showing the screen from the safe area's bottom edge (0 when none).
+    public static let sheetHeight = Property("sheet.height")
     /// `tabBar.isMinimized`: whether the iOS 26 tab bar is minimised.
     public static let tabBarIsMinimized = Property("isMinimized")
     /// `tabBar.height`: the tab bar's height, 49 pt expanded or minimised (it floats).
@@ -159,6 +163,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
     /// The properties of a screen.
     public static let screen: [Property] = [.visible]
+    /// What a screen without `tab` adds: the sheet that may show it.
+    public static let sheet: [Property] = [.sheetDetent, .sheetHeight]
     /// What a screen with a navigation bar adds.
     public static let navigationBar: [Property] = [.navigationBarHeight, .navigationBarScrollEdge]
     /// The properties of the tab bar.
@@ -180,7 +186,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// out once: every `expect` step resolves its paths, and a lookup costs
     /// less than comparing the name with every property's.
     private static let builtInKinds: [String: ValueKind] = Dictionary(
-        (scrollView + rows + items + view + screen + navigationBar + tabBar + keyboard).compactMap { property in
+        (scrollView + rows + items + view + screen + sheet + navigationBar + tabBar + keyboard).compactMap { property in
             property.declaredKind.map { (property.name, $0) }
         },
         uniquingKeysWith: { first, _ in first })
@@ -196,7 +202,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         case .firstVisibleItem, .lastVisibleItem, .scrollPosition: return .text
         case .estimatedItems: return .number
         case .visible, .navigationBarScrollEdge, .isPositionedByUser, .tabBarIsMinimized: return .boolean
-        case .accessoryPlacement: return .text
+        case .accessoryPlacement, .sheetDetent: return .text
+        case .sheetHeight: return .number
         case .accessoryHeight, .tabBarHeight: return .number
         default: return nil
         }
@@ -209,7 +216,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .visibleHeight: return .points
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .points
-        case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight, .tabBarHeight, .accessoryHeight: return .points
+        case .navigationBarHeight, .keyboardFrameY, .keyboardFrameHeight, .tabBarHeight, .accessoryHeight, .sheetHeight: return .points
         case _ where Property.insets.contains(self): return .points
         case .fraction, .zoomScale, .estimatedItems: return .unitless
         default: return ItemPath(name)?.field.unit

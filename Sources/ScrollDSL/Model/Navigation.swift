@@ -7,6 +7,8 @@ struct Navigation {
     var stacks: [String: [String]] = [:]
     /// The transition animating now.
     var transition: Transition?
+    /// The screen presented as a sheet over the others, if one is.
+    var presented: String?
     /// When the transition under way ends: what time and frames ask, read
     /// without copying the transition's screen names.
     var transitionEnd: VirtualTime? { transition?.end }
@@ -39,6 +41,11 @@ struct Navigation {
 
     /// The screen on top of the selected tab.
     var top: String? { currentStack.last }
+
+    /// Whether `screen` shows: on top of the selected tab, or presented as a sheet.
+    func isShown(_ screen: String) -> Bool {
+        top == screen || presented == screen
+    }
 
     /// Follows a tap on `tab` in the tab bar, as a script reads it:
     /// reselecting the selected tab pops its stack to the root. Returns

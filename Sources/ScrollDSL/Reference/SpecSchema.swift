@@ -73,6 +73,7 @@ public enum SpecSchema {
             ("patternProperties", .object([
                 ("^[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?$", S.reference("matcher")),
                 ("^[A-Za-z_][A-Za-z0-9_]*\\.item\\([^()]+\\)\\.[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?$", S.reference("matcher")),
+                ("^[A-Za-z_][A-Za-z0-9_]*\\.edgeEffect\\.(\(ScrollEdge.allCases.map(\.rawValue).joined(separator: "|")))\\.(\(EdgeEffectPath.Field.allCases.map(\.rawValue).joined(separator: "|")))$", S.reference("matcher")),
                 ("^tabBar\\.selected$", S.oneOf([S.type("string"), S.closedObject(required: ["not"], [("not", S.type("string"))])])),
             ])),
             ("additionalProperties", false),
@@ -111,7 +112,7 @@ public enum SpecSchema {
     private static func parameter(_ parameter: ParameterDeclaration, _ plugins: PluginSet) -> JSONValue {
         var schema: [(String, JSONValue)] = [("description", .string(parameter.documentation))]
         switch parameter.type {
-        case .scrollView, .view: schema += [("$ref", "#/definitions/identifier")]
+        case .scrollView, .view, .screen: schema += [("$ref", "#/definitions/identifier")]
         case .number(let minimum, let maximum):
             schema += [("type", "number")] + (minimum.map { [("minimum", .number($0))] } ?? []) + (maximum.map { [("maximum", .number($0))] } ?? [])
         case .duration: schema += [("$ref", "#/definitions/duration")]

@@ -23,6 +23,8 @@ final class Activity {
     var runawayLayout: Int?
     /// When the last bar animation under way ends (frames run until then).
     var barsAnimationEnd: VirtualTime?
+    /// Whether a sheet moves without a finger (frames move it).
+    var sheetMoves = false
 
     init(scrollViews: Int, views: Int) {
         moving = IndexBits(capacity: scrollViews)
@@ -32,7 +34,7 @@ final class Activity {
     }
 
     /// Whether no frame would change anything.
-    var isQuiet: Bool { moving.isEmpty && unreported.isEmpty && animating.isEmpty && barsAnimationEnd == nil }
+    var isQuiet: Bool { moving.isEmpty && unreported.isEmpty && animating.isEmpty && barsAnimationEnd == nil && !sheetMoves }
 }
 
 /// How deep content changes may nest in one turn: a behaviour that answers

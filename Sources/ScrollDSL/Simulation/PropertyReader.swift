@@ -14,7 +14,7 @@ struct PropertyReader {
         case navigationBarHeight, navigationBarScrollEdge, keyboardFrameY, keyboardFrameHeight, keyboardVisible
         case firstVisibleRow, lastVisibleRow, pinnedSection
         case scrollPosition, isPositionedByUser, estimatedItems
-        case tabBarIsMinimized, tabBarHeight, accessoryPlacement, accessoryHeight
+        case tabBarIsMinimized, tabBarHeight, accessoryPlacement, accessoryHeight, sheetDetent, sheetHeight
         /// An edge effect's property (`edgeEffect.EDGE.FIELD`), read through ``PropertyReader/edgeEffectPath``.
         case edgeEffect
         /// One item's property (`item(ID).P`), read through ``PropertyReader/itemPath``.
@@ -66,6 +66,8 @@ struct PropertyReader {
             case .isPositionedByUser: self = .isPositionedByUser
             case .estimatedItems: self = .estimatedItems
             case .tabBarIsMinimized: self = .tabBarIsMinimized
+            case .sheetDetent: self = .sheetDetent
+            case .sheetHeight: self = .sheetHeight
             case .accessoryPlacement: self = .accessoryPlacement
             case .accessoryHeight: self = .accessoryHeight
             default: self = ItemPath(property.name) != nil ? .item : EdgeEffectPath(property.name) != nil ? .edgeEffect : .unwritten
@@ -201,6 +203,8 @@ struct PropertyReader {
         case .keyboardFrameY: return .number(world.stage.keyboard.top)
         case .keyboardFrameHeight: return .number(world.stage.keyboard.height)
         case .keyboardVisible: return .boolean(world.stage.keyboard.isShown)
+        case .sheetDetent: return screen { screen in .text(world.stage.sheet.flatMap { $0.screen === screen ? $0.detent : nil } ?? "none") }
+        case .sheetHeight: return screen { screen in .number(world.stage.sheet.map { $0.screen === screen ? $0.height : 0 } ?? 0) }
         case .tabBarIsMinimized: return .boolean(world.stage.tabBarMinimizer?.isMinimized ?? false)
         case .tabBarHeight: return .number(BarMetrics.tabBar)
         case .accessoryHeight: return .number(world.stage.tabBar?.accessoryHeight ?? 0)

@@ -16,6 +16,8 @@ final class SimulatedScreen: ScreenHost {
     private(set) var didAppearSubject: PublishSubject<Void>?
     private(set) var willDisappearSubject: PublishSubject<Void>?
     private(set) var didDisappearSubject: PublishSubject<Void>?
+    /// Each detent a sheet showing it comes to rest at, made when a behaviour first asks.
+    private(set) var detentChangeSubject: PublishSubject<String>?
 
     /// Its navigation bar, if it has one.
     let navigationBar: NavigationBar?
@@ -93,6 +95,7 @@ final class SimulatedScreen: ScreenHost {
     var viewDidAppear: Observable<Void> { PublishSubject.made(in: &didAppearSubject, label: "appear") }
     var viewWillDisappear: Observable<Void> { PublishSubject.made(in: &willDisappearSubject, label: "willDisappear") }
     var viewDidDisappear: Observable<Void> { PublishSubject.made(in: &didDisappearSubject, label: "didDisappear") }
+    var detentChanged: Observable<String> { PublishSubject.made(in: &detentChangeSubject, label: "detentChange") }
 
     /// Cuts its streams from the behaviours' graphs.
     func dismantle() {
@@ -101,5 +104,6 @@ final class SimulatedScreen: ScreenHost {
         didAppearSubject?.removeAllObservers()
         willDisappearSubject?.removeAllObservers()
         didDisappearSubject?.removeAllObservers()
+        detentChangeSubject?.removeAllObservers()
     }
 }

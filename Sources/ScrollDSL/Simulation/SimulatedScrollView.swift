@@ -560,6 +560,9 @@ final class SimulatedScrollView {
         if !isTracking { settle() }
     }
 
+    /// What the safe area and the bars cover of its frame, per side, as its screen declares them.
+    var insetOverlap: ContentInset { insetAdjustment.overlap }
+
     /// A keyboard's top edge moved to `top` on the screen (`nil`: hidden):
     /// the system's part of the bottom inset follows its overlap.
     func keyboardMoved(to top: Double?, at time: VirtualTime) {

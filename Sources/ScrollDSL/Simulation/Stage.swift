@@ -32,6 +32,8 @@ final class Stage {
     let tabBar: TabBar?
     /// Whether the tab bar is minimised, when it may be.
     let tabBarMinimizer: TabBarMinimizer?
+    /// The sheet presented, if one is.
+    var sheet: Sheet?
 
     /// The stage `spec` declares, its motion timed by `clock`. The
     /// declarations are read in place, once each: a spec may declare a
@@ -209,7 +211,7 @@ final class Stage {
     }
 
     /// Whether nothing moves or animates (a finger may still hold a scroll view).
-    var isStill: Bool { activity.moving.isEmpty && activity.animating.isEmpty && !keyboard.isAnimating && activity.barsAnimationEnd == nil }
+    var isStill: Bool { activity.moving.isEmpty && activity.animating.isEmpty && !keyboard.isAnimating && activity.barsAnimationEnd == nil && !activity.sheetMoves }
     /// Whether no frame would change anything on the stage.
     var isQuiet: Bool { activity.isQuiet && !keyboard.isAnimating }
 
@@ -234,7 +236,7 @@ final class Stage {
     /// that may coast (``SimulatedScrollView/mayCoast``), every change is
     /// reported, no view or keyboard animates and no transition runs.
     var mayCoast: Bool {
-        guard !activity.moving.isEmpty, activity.unreported.isEmpty, activity.animating.isEmpty, activity.barsAnimationEnd == nil,
+        guard !activity.moving.isEmpty, activity.unreported.isEmpty, activity.animating.isEmpty, activity.barsAnimationEnd == nil, !activity.sheetMoves,
               !keyboardMoves, navigation.transitionEnd == nil else { return false }
         var scrollView = activity.moving.first(from: 0)
         while let index = scrollView {

@@ -10,6 +10,10 @@ extension World: HostWorld {
         stage.view(id)
     }
 
+    func screen(_ id: String) -> any ScreenHost {
+        stage.screen(id)
+    }
+
     func scrollViews(inside outer: String, on screen: String) -> [any ScrollViewHost] {
         let declared = setting.screens.first { $0.id == screen }?.scrollViews ?? []
         return declared.filter { $0.container?.outer == outer }

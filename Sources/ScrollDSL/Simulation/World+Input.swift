@@ -14,6 +14,7 @@ extension World {
         for _ in 0..<setting.device.hitTestsPerTap {
             stage.hitTests.send(y)
         }
+        if stage.sheet != nil, tapAboveSheet(y: y) { return }
         if y < setting.device.statusBarTapLimit { systemScrollToTop() }
         guard let view = stage.viewHit(x: x, y: y) else { return }
         // A tap on content that glides or animates only stops it, as a touch-down does.
@@ -83,7 +84,7 @@ extension World {
     /// once, or once it has moved far enough to tell (``Gesture``).
     func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
         let scrollView = try touchedScrollView(id, at: mark)
-        let finger = Finger(scrollView: id, gesture: .touching(scrollView))
+        let finger = Finger(scrollView: id, gesture: gesture(touching: scrollView))
         // The finger is down from this turn on: its end is not idle.
         touches.add(finger)
         try turn(.input("touchDown", on: id)) {
@@ -125,7 +126,7 @@ extension World {
     /// which scroll view takes it.
     func fling(_ id: String, velocity: Vector, at mark: Mark) throws(RunFailure) {
         let scrollView = try touchedScrollView(id, at: mark)
-        let finger = Finger(scrollView: id, gesture: .touching(scrollView))
+        let finger = Finger(scrollView: id, gesture: gesture(touching: scrollView))
         try turn(.input("fling", on: id)) {
             touches.acting(finger) {
                 finger.touchDown()

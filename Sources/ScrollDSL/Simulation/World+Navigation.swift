@@ -88,7 +88,7 @@ extension World {
         try lifecycle(.didAppear, transition.appearing)
     }
 
-    private func lifecycle(_ call: LifecycleCall, _ id: String?) throws(RunFailure) {
+    func lifecycle(_ call: LifecycleCall, _ id: String?) throws(RunFailure) {
         guard let id else { return }
         let screen = stage.screen(id)
         try turn(.lifecycle(screen: id, call: call.rawValue)) {

@@ -93,6 +93,7 @@ final class World {
         try turnBudget.count(at: now)
         body()
         try endTurn(kind)
+        if stage.sheet != nil { try reportSheet() }
     }
 
     /// The end of a turn whose work is done: reports, end-of-turn work and
@@ -333,7 +334,9 @@ final class World {
         stage.advance(to: time)
         if stage.keyboardMoves { stage.moveKeyboard(to: time) }
         if let end = stage.activity.barsAnimationEnd, time >= end { stage.activity.barsAnimationEnd = nil }
+        if stage.activity.sheetMoves { _ = stage.sheet?.advance(to: time) }
         if try !endTurn(.frame), !touches.isEmpty { noteRest(at: time) }
+        if stage.sheet != nil { try reportSheet() }
     }
 
     /// After a frame that changed nothing with fingers down: if they all

@@ -49,7 +49,7 @@ extension Spec {
                 if let id = behaviour.id { targets.append((id, declaration.properties.map(\.property))) }
             }
             targets += screen.views.map { ($0.id, written[$0.id] ?? []) }
-            targets.append((screen.id, Property.screen + (screen.navigationBar == nil ? [] : Property.navigationBar)))
+            targets.append((screen.id, Property.screen + (screen.navigationBar == nil ? [] : Property.navigationBar) + Property.sheet))
         }
         let keyboard = targets.contains { $0.name == SymbolTable.keyboard } ? [] : [(name: SymbolTable.keyboard, properties: Property.keyboard)]
         return targets + (tabs.isEmpty ? [] : [(SymbolTable.tabBar, Property.tabBar)]) + keyboard

@@ -13,6 +13,8 @@ final class ScriptState {
     var itemIDs: [String: Set<String>] = [:]
     /// The items the script's item steps so far lay out again (``SpecLimits/itemsLaidOut``).
     var itemsLaidOut = 0
+    /// The detents of the sheet the script presents, while it does.
+    var sheetDetents: [String] = []
     /// The `showKeyboard` that left the keyboard shown, while it is.
     private var keyboardShown: Mark?
     /// Whether some scroll view dismisses the keyboard by itself (`keyboardDismissMode`),

@@ -31,6 +31,9 @@ extension StepDeclaration {
         Step.Focus.declaration,
         Step.KeyPress.declaration,
         Step.StopScrolling.declaration,
+        Step.Present.declaration,
+        Step.Dismiss.declaration,
+        Step.SetDetent.declaration,
         Step.Command.endRefreshing,
     ]
 

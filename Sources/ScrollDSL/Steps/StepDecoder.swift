@@ -153,7 +153,7 @@ final class StepDecoder {
             return nil
         }
         let navigation = script.navigation
-        if let screen = context.symbols.screen(of: id), navigation.top != screen {
+        if let screen = context.symbols.screen(of: id), !navigation.isShown(screen) {
             context.error("cannot \(action) `\(id)`: its screen `\(screen)` is not shown at this step; \(navigation.stepShowing(screen))", at: node.mark)
             return nil
         }

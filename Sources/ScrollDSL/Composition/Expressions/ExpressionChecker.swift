@@ -267,7 +267,7 @@ struct ExpressionChecker {
         case .positiveNumberOr: return .number.optional
         case .boolean: return .boolean
         case .text, .choice: return .string
-        case .scrollView, .view, .triggers, .events, .list: return nil
+        case .scrollView, .view, .screen, .triggers, .events, .list: return nil
         }
     }
 

@@ -389,7 +389,7 @@ extension ParameterType {
     /// Whether two types are the same kind, ignoring bounds and heights.
     func sameKind(as other: ParameterType) -> Bool {
         switch (self, other) {
-        case (.scrollView, .scrollView), (.view, .view), (.number, .number), (.duration, .duration), (.boolean, .boolean),
+        case (.scrollView, .scrollView), (.view, .view), (.screen, .screen), (.number, .number), (.duration, .duration), (.boolean, .boolean),
              (.choice, .choice), (.text, .text), (.triggers, .triggers), (.events, .events), (.positiveNumberOr, .positiveNumberOr):
             return true
         default:

@@ -3,7 +3,7 @@
 struct PluginParameterDecoder {
     let context: DecodingContext
 
-    static let types = ["scrollView", "view", "number", "boolean", "duration", "string", "triggers", "events", "enum"]
+    static let types = ["scrollView", "view", "screen", "number", "boolean", "duration", "string", "triggers", "events", "enum"]
     private static let keys = ["type", "default", "optional", "doc", "values", "min", "max", "or"]
 
     func decode(_ node: Node) -> [ParameterDeclaration] {
@@ -52,7 +52,7 @@ struct PluginParameterDecoder {
             return nil
         }
         guard let defaultNode = map["default"] else { return ParameterDeclaration(name, type, optional: optional, doc) }
-        if type.isObject {
+        if type.isObject || type.sameKind(as: .screen) {
             context.error("a \(typeName) parameter has no default: specs name theirs", at: defaultNode.mark)
             return nil
         }
@@ -64,6 +64,7 @@ struct PluginParameterDecoder {
     private func type(_ name: String, _ map: MappingReader) -> ParameterType? {
         switch name {
         case "scrollView": return .scrollView
+        case "screen": return .screen
         case "view": return .view(needsHeight: false)
         case "number" where map["or"] != nil:
             // A number above 0, or one word (`interval: page`): expressions read the word as `null`.

@@ -3,7 +3,7 @@
 /// `docs/language.md` read these lists and nothing else.
 enum PipelineVocabulary {
     static let sources: [any PipelineSource.Type] = [
-        OffsetSource.self, VelocitySource.self, PhaseSource.self, ScrollPhaseSource.self, TriggersSource.self, EventsSource.self, EventSource.self,
+        OffsetSource.self, VelocitySource.self, PhaseSource.self, ScrollPhaseSource.self, DetentChangeSource.self, TriggersSource.self, EventsSource.self, EventSource.self,
         ContentChangeSource.self, VisibilitySource.self, TapSource.self, CommandSource.self, TriggerSource.self, WindowSource.self,
         StateSource.self, StreamSource.self, MergeSource.self, EverySource.self,
     ]
