@@ -34,11 +34,18 @@ struct ScriptGenerator {
     private let zoomedByApp: ByApp
     /// Whether the tab bar minimises, so that a hand taps it to expand it.
     private let tabBarMinimizes: Bool
+    /// The sheets the spec's script presents, one per screen, which scripts present too.
+    private let presentations: [SheetPresentation]
 
     init(spec: Spec) {
         self.spec = spec
-        // Without tabs the first screen is the root; every other screen without a tab is pushed.
-        pushable = spec.screens.dropFirst(spec.tabs.isEmpty ? 1 : 0).filter { $0.tab == nil }.map(\.id)
+        var presentations: [SheetPresentation] = []
+        for case let present as Step.Present in (spec.script ?? []).map(\.action) where !presentations.contains(where: { $0.screen == present.presentation.screen }) {
+            presentations.append(present.presentation)
+        }
+        self.presentations = presentations
+        // Without tabs the first screen is the root; every other screen without a tab (and not a sheet the script presents) is pushed.
+        pushable = spec.screens.dropFirst(spec.tabs.isEmpty ? 1 : 0).filter { screen in screen.tab == nil && !presentations.contains { $0.screen == screen.id } }.map(\.id)
         screens = Dictionary(spec.screens.map { ($0.id, ShownScreen($0, plugins: spec.plugins)) }) { first, _ in first }
         let weight = { (kind: Kind) in spec.exploreWeights[kind.rawValue] ?? kind.weight }
         weighted = Kind.allCases.map { ($0, weight($0)) }.filter { $0.weight > 0 }
@@ -124,6 +131,14 @@ struct ScriptGenerator {
                 stack = state.navigation.currentStack
                 screen = stack.last.flatMap { screens[$0] }
             }
+            if !presentations.isEmpty {
+                // Fingers and taps go to the sheet while one shows, and nowhere while one may show.
+                switch state.sheet {
+                case .none: screen = stack.last.flatMap { screens[$0] }
+                case .shown(let sheet): screen = screens[sheet.screen]
+                case .unknown: screen = nil
+                }
+            }
         }
         steps += state.held.map { Step.Lift(scrollView: $0, release: .finger) }
         steps.append(Step.WaitForIdle(timeout: .seconds(30)))
@@ -189,6 +204,8 @@ struct ScriptGenerator {
         var keyboard = KeyboardState.hidden
         /// The time since the last tap, which a hand cannot repeat at once.
         var pace = HandPace.Clock()
+        /// The sheet presented, as far as the script can tell.
+        var sheet = SheetState.none
 
         /// The declared rows of `list` not yet deleted, in order.
         func rowsLeft(in list: ScrollViewSpec) -> [String] {
@@ -199,6 +216,14 @@ struct ScriptGenerator {
         mutating func fingerTouches(_ scrollView: ScrollViewSpec) {
             if keyboard == .shown, scrollView.keyboardDismissMode != .none { keyboard = .unknown }
         }
+    }
+
+    /// What the script knows of a sheet: a finger or a tap on one that is not
+    /// modal may dismiss it or not, and then only `dismiss` is certain to be valid.
+    enum SheetState {
+        case none
+        case shown(SheetPresentation)
+        case unknown(SheetPresentation)
     }
 
     /// What the script knows of the keyboard: a finger on a scroll view that
@@ -239,6 +264,7 @@ struct ScriptGenerator {
         let canPush: Bool
         let canPop: Bool
         let canToggleKeyboard: Bool
+        let canPresent: Bool
 
         func allows(_ kind: Kind) -> Bool {
             switch kind {
@@ -256,13 +282,16 @@ struct ScriptGenerator {
             case .keyboard: return canToggleKeyboard
             case .scrollTo: return hasFreeScrolledByApp
             case .zoomTo: return hasFreeZoomedByApp
+            case .sheet: return canPresent
             }
         }
     }
 
     /// `stackDepth`: how many screens the shown tab's stack holds.
     private func situation(on shown: ShownScreen?, stackDepth: Int, _ state: GenerationState) -> Situation {
-        let still = state.held.isEmpty
+        let noSheet: Bool
+        if case .none = state.sheet { noSheet = true } else { noSheet = false }
+        let still = state.held.isEmpty && noSheet
         let scrollViews = shown?.screen.scrollViews ?? []
         return Situation(
             hasFree: scrollViews.contains { !state.held.contains($0.id) },
@@ -277,7 +306,8 @@ struct ScriptGenerator {
             canSelectTab: still && spec.tabs.count > 1,
             canPush: still && pushable.contains { !state.navigation.isStacked($0) },
             canPop: still && stackDepth > 1,
-            canToggleKeyboard: hasKeyboard && state.keyboard != .unknown)
+            canToggleKeyboard: hasKeyboard && state.keyboard != .unknown && noSheet,
+            canPresent: !presentations.isEmpty && state.held.isEmpty)
     }
 
     /// Appends the steps of `kind` (a push or pop with the wait for its transition).
@@ -367,6 +397,30 @@ struct ScriptGenerator {
             steps.append(Self.scrollByApp(of: scrollView, rows: state.rowsLeft(in: scrollView), &random))
         case .zoomTo:
             steps.append(Step.ZoomTo(zoom: Self.zoomByApp(of: random.pick(freeZoomedByApp(screen, state)), &random)))
+        case .sheet:
+            Self.sheetStep(presentations, &state, random: &random, into: &steps)
+        }
+        // A finger's lift or a tap on a sheet that is not modal may dismiss it.
+        if case .shown(let sheet) = state.sheet, !sheet.isModal, [.drag, .fling, .lift, .tapStatusBar, .tapView].contains(kind) {
+            state.sheet = .unknown(sheet)
+        }
+    }
+
+    /// A sheet presented (then waited for), moved to one of its detents, or
+    /// dismissed (then waited for until all rests: a finger may have sent it
+    /// on a spring out already, which takes longer than the slide).
+    private static func sheetStep(_ presentations: [SheetPresentation], _ state: inout GenerationState, random: inout SplitMix, into steps: inout Lines) {
+        let slide = Step.Wait(duration: SheetDetent.slideDuration + .milliseconds(50))
+        switch state.sheet {
+        case .none:
+            let sheet = random.pick(presentations)
+            steps += [Step.Present(presentation: sheet), slide]
+            state.sheet = .shown(sheet)
+        case .shown(let sheet) where random.chance(50):
+            steps.append(Step.SetDetent(screen: sheet.screen, detent: random.pick(sheet.detents).id))
+        case .shown(let sheet), .unknown(let sheet):
+            steps += [Step.Dismiss(screen: sheet.screen), Step.WaitForIdle(timeout: .seconds(30))]
+            state.sheet = .none
         }
     }
 

@@ -3,6 +3,8 @@
 enum ExploreKind: String, CaseIterable {
     case drag, fling, touchDown, moveBy, lift, wait, tapStatusBar, tapView = "tap", selectTab, push, pop, setContent = "set", command = "commands"
     case pinch, keyboard, scrollTo, zoomTo
+    /// A sheet the spec's script presents: presented, moved to a detent, dismissed.
+    case sheet
 
     /// Whether the step may change the stack shown (and so the screen).
     var navigates: Bool {
@@ -18,7 +20,7 @@ enum ExploreKind: String, CaseIterable {
         case .drag, .wait: return 5
         case .fling, .moveBy, .lift: return 3
         case .touchDown, .tapStatusBar, .pinch: return 2
-        case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard, .scrollTo, .zoomTo: return 1
+        case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard, .scrollTo, .zoomTo, .sheet: return 1
         }
     }
 }

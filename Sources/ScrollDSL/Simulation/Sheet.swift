@@ -136,18 +136,21 @@ final class Sheet: DragRouter {
         } else if remaining < 0 {
             let contentStep = max(remaining, min(0, content.top - contentPosition))
             contentPosition += contentStep
-            sheetPosition += remaining - contentStep
+            // The sheet goes no lower than the screen's bottom edge.
+            sheetPosition = max(sheetPosition + remaining - contentStep, travel.unboundedPosition(of: 0))
         }
         travel.hold(atUnbounded: sheetPosition, velocity: fingerVelocity)
         content.track(toUnbounded: contentPosition, velocity: fingerVelocity)
     }
 
-    /// The sheet takes the release when the finger moved it, or flicked the
-    /// content at its top (down, or up while it may still rise); otherwise the content glides.
+    /// The sheet takes the release when the finger moved it or caught it on
+    /// its way, or flicked the content at its top (down, or up while it may
+    /// still rise); otherwise the content glides.
     func lift(velocity: Double) {
         guard let content else { return }
         let atTop = content.contentOffset <= content.top
-        let sheetTakes = height != heightAtTouchDown || travel.isOutOfBounds
+        let caughtOnItsWay = detent.flatMap(presentation.detent)?.height != height
+        let sheetTakes = height != heightAtTouchDown || travel.isOutOfBounds || caughtOnItsWay
             || (atTop && (velocity < 0 || (velocity > 0 && presentation.scrollingExpands && height < travel.bottom)))
         guard sheetTakes else {
             content.endDragging(velocity: velocity)

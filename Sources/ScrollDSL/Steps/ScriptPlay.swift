@@ -18,8 +18,9 @@ struct ScriptPlay {
         !held.contains(scrollView) && shows { $0.scrollViews.contains { $0.id == scrollView } }
     }
 
-    /// Whether the first screen that `holds` is the one shown.
+    /// Whether the first screen that `holds` is one shown: on top, or presented as a sheet.
     func shows(_ holds: (Screen) -> Bool) -> Bool {
-        screens.first(where: holds)?.id == navigation.top
+        guard let screen = screens.first(where: holds) else { return navigation.top == nil }
+        return navigation.isShown(screen.id)
     }
 }

@@ -42,6 +42,41 @@ struct ExplorationTests {
         #expect(!lines.contains { $0.contains("feed, by: {x: ") }, "a lone vertical feed gets numbers")
     }
 
+    @Test("a sheet the script presents is presented, moved to its detents, dragged and dismissed; scripts stay playable and read back; nothing is pushed that a sheet shows")
+    func sheetScripts() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Sheet
+            screens:
+              - id: map
+                scrollViews: [{id: canvas, contentHeight: 4000}]
+              - id: places
+                scrollViews: [{id: results, contentHeight: 3000}]
+            invariants:
+              - {places.sheet.height: {min: 0, max: 852}}
+            script:
+              - present: {screen: places, detents: [medium, large]}
+            """
+        let spec = try validSpec(yaml)
+        let generator = ScriptGenerator(spec: spec)
+        let writer = StepWriter(screens: spec.screens)
+        var lines: [String] = []
+        for seed in 0..<60 as Range<UInt64> {
+            var random = SplitMix(seed: seed)
+            let steps = generator.script(25, random: &random)
+            #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
+            let written = steps.map { "  - " + writer.line($0.action) }
+            let reloaded = try validSpec(yaml.replacingOccurrences(of: "  - present: {screen: places, detents: [medium, large]}", with: written.joined(separator: "\n")))
+            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == written, "seed \(seed)")
+            lines += written
+        }
+        #expect(lines.contains { $0.contains("present: {screen: places, detents: [medium, large]") })
+        #expect(lines.contains { $0.contains("setDetent: {screen: places, detent: ") })
+        #expect(lines.contains { $0.contains("dismiss: places") })
+        #expect(lines.contains { $0.contains("scrollView: results") }, "fingers on the sheet's list")
+        #expect(!lines.contains { $0.contains("push: places") })
+    }
+
     @Test("a script written over the buffer of the last one (as each exploring thread writes them) is the script made afresh, line for line, numbered from 1")
     func scriptsOverOneBuffer() throws {
         let spec = try validSpec(exploredWorld(Self.holding))

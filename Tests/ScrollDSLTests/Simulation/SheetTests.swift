@@ -142,6 +142,20 @@ struct SheetTests {
         #expect(scrollsFirst.passed, "\(scrollsFirst.failureLines)")
     }
 
+    @Test("a sheet caught on its way to a detent and let go still comes to rest on a detent (exploring found it idle between two)")
+    func caughtOnItsWay() throws {
+        let result = try runSpec(spec("""
+              - present: {screen: places, detents: [medium, large], animated: false}
+              - setDetent: {screen: places, detent: large}
+              - wait: 50ms
+              - touchDown: {scrollView: list}
+              - lift: {release: 0}
+              - waitForIdle
+              - expect: {places.sheet.detent: medium, places.sheet.height: 375}
+            """))
+        #expect(result.passed, "\(result.failureLines)")
+    }
+
     @Test("bad presentations are refused at their place: no detents, detents not increasing, an unknown detent, a screen already shown, a sheet not presented")
     func refused() throws {
         let cases: [(String, String)] = [
