@@ -39,10 +39,7 @@ struct ScriptGenerator {
 
     init(spec: Spec) {
         self.spec = spec
-        var presentations: [SheetPresentation] = []
-        for case let present as Step.Present in (spec.script ?? []).map(\.action) where !presentations.contains(where: { $0.screen == present.presentation.screen }) {
-            presentations.append(present.presentation)
-        }
+        let presentations = spec.presentations
         self.presentations = presentations
         // Without tabs the first screen is the root; every other screen without a tab (and not a sheet the script presents) is pushed.
         pushable = spec.screens.dropFirst(spec.tabs.isEmpty ? 1 : 0).filter { screen in screen.tab == nil && !presentations.contains { $0.screen == screen.id } }.map(\.id)

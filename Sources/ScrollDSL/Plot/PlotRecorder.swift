@@ -47,6 +47,8 @@ final class PlotRecorder: RunObserver {
                 Property.navigationBar.map { PropertyPath(target: screen.id, property: $0) }
             }
             if spec.usesKeyboard { chosen.append(PropertyPath(target: SymbolTable.keyboard, property: .keyboardFrameY)) }
+            if world.stage.tabBarMinimizer != nil { chosen.append(PropertyPath(target: SymbolTable.tabBar, property: .tabBarIsMinimized)) }
+            chosen += spec.presentations.map { PropertyPath(target: $0.screen, property: .sheetHeight) }
         }
         let readers = chosen.map { PropertyReader($0, in: world) }
         self.readers = readers

@@ -38,10 +38,27 @@ enum ReplayAssets {
           if (view.axis === 'horizontal') return [main, at(view.id + '.offset.y', t, -view.inset[0])];
           return [at(view.id + '.offset.x', t, -view.inset[2]), main];
         }
+        // A screen the run presents as a sheet has a recorded `sheet.height`; it is drawn over the screen shown.
+        const isSheet = screen => run.series.some(s => s.path === screen.id + '.sheet.height');
         function shownScreen(t) {
           let shown = run.screens[0];
-          for (const screen of run.screens) if (at(screen.id + '.visible', t, false) === true) shown = screen;
+          for (const screen of run.screens) if (!isSheet(screen) && at(screen.id + '.visible', t, false) === true) shown = screen;
           return shown;
+        }
+        function drawSheet(t) {
+          const { width, height, safeBottom } = run.device;
+          for (const screen of run.screens) {
+            const h = isSheet(screen) ? at(screen.id + '.sheet.height', t, 0) : 0;
+            if (h <= 0) continue;
+            const top = height - safeBottom - h;
+            ctx.fillStyle = 'rgba(0,0,0,0.25)'; ctx.fillRect(pad, pad, width, height);
+            ctx.save();
+            ctx.beginPath(); ctx.roundRect ? ctx.roundRect(pad, pad + top, width, height - top, 14) : ctx.rect(pad, pad + top, width, height - top); ctx.clip();
+            ctx.fillStyle = '#fff'; ctx.fillRect(pad, pad + top, width, height - top);
+            for (const view of screen.scrollViews) if (view.in === null) drawContent(view, pad, pad + top, t, screen);
+            ctx.fillStyle = '#c7c7cc'; ctx.fillRect(pad + width / 2 - 18, pad + top + 5, 36, 5);
+            ctx.restore();
+          }
         }
         function drawContent(view, x, y, t, screen) {
           const [ox, oy] = offsets(view, t), zoom = at(view.id + '.zoomScale', t, 1);
@@ -124,8 +141,8 @@ enum ReplayAssets {
           const { width, height, statusBar, safeTop, safeBottom } = run.device;
           const sans = 'px -apple-system, Helvetica, Arial, sans-serif';
           const bar = screen.navigationBar;
-          if (bar !== null && bar !== 'hidden') {
-            const h = at(screen.id + '.navigationBar.height', t, bar === 'large' ? 96 : 44);
+          const h = bar === null ? 0 : at(screen.id + '.navigationBar.height', t, bar === 'large' ? 96 : 44);
+          if (bar !== null && bar !== 'hidden' && h > 0) {
             if (!at(screen.id + '.navigationBar.scrollEdge', t, true)) {
               ctx.fillStyle = 'rgba(248,248,248,0.95)'; ctx.fillRect(pad, pad, width, safeTop + h);
               ctx.fillStyle = '#c6c6c8'; ctx.fillRect(pad, pad + safeTop + h - 0.5, width, 0.5);
@@ -148,12 +165,25 @@ enum ReplayAssets {
           }
           if (run.tabs.length > 0) {
             const selected = at('tabBar.selected', t, run.tabs[0]), top = pad + tabBarTop, each = width / run.tabs.length;
-            ctx.fillStyle = 'rgba(248,248,248,0.95)'; ctx.fillRect(pad, top, width, height - tabBarTop);
-            run.tabs.forEach((tab, index) => {
-              ctx.fillStyle = tab === selected ? '#007aff' : '#8e8e93';
-              ctx.font = (tab === selected ? '600 ' : '') + '12' + sans;
-              ctx.fillText(tab, pad + index * each + (each - ctx.measureText(tab).width) / 2, top + 30);
-            });
+            const minimized = at('tabBar.isMinimized', t, false) === true, accessory = run.accessory;
+            ctx.fillStyle = 'rgba(248,248,248,0.95)';
+            if (minimized) {
+              // The minimised bar: the selected tab in a small pill, the accessory inline beside it.
+              ctx.fillRect(pad + 16, top + 4, 64, 41);
+              if (accessory > 0) { ctx.fillRect(pad + 88, top + 4, width - 104, 41); ctx.fillStyle = '#555'; ctx.font = '12' + sans; ctx.fillText('accessory', pad + 100, top + 29); }
+              ctx.fillStyle = '#007aff'; ctx.font = '600 12' + sans; ctx.fillText(selected, pad + 48 - ctx.measureText(selected).width / 2, top + 29);
+            } else {
+              ctx.fillRect(pad, top, width, height - tabBarTop);
+              if (accessory > 0) {
+                ctx.fillRect(pad + 16, top - accessory, width - 32, accessory - 4);
+                ctx.fillStyle = '#555'; ctx.font = '12' + sans; ctx.fillText('accessory', pad + 28, top - accessory / 2 + 2);
+              }
+              run.tabs.forEach((tab, index) => {
+                ctx.fillStyle = tab === selected ? '#007aff' : '#8e8e93';
+                ctx.font = (tab === selected ? '600 ' : '') + '12' + sans;
+                ctx.fillText(tab, pad + index * each + (each - ctx.measureText(tab).width) / 2, top + 30);
+              });
+            }
           }
           const keyboardTop = at('keyboard.frame.y', t, height);
           if (keyboardTop < height) {
@@ -172,6 +202,7 @@ enum ReplayAssets {
           for (const view of screen.scrollViews) if (view.in === null) drawContent(view, pad, pad, now, screen);
           drawViews(screen, now);
           drawBars(now, screen);
+          drawSheet(now);
           ctx.restore();
           scrub.value = now;
           document.getElementById('time').textContent = 't=' + now.toFixed(3) + 's of ' + run.end.toFixed(3) + 's · ' + screen.id;

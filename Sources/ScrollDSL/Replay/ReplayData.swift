@@ -15,6 +15,7 @@ enum ReplayData {
                 ("safeTop", number(device.safeAreaInsets.top)), ("safeBottom", number(device.safeAreaInsets.bottom)),
             ])),
             ("tabs", list(spec.tabs.map(JSON.string))),
+            ("accessory", spec.tabBar?.accessoryHeight.map(number) ?? "0"),
             ("screens", list(spec.screens.map(screen))),
             ("end", seconds(plot.endTime)),
             ("series", list(plot.series.map(series))),

@@ -8,20 +8,14 @@ enum ScreenSnapshot {
     /// `replay`'s screen at `time`, `scale` times its size in points.
     static func svg(_ replay: Replay, at time: VirtualTime, scale: Double = 0.4) -> String {
         let device = replay.spec.device
-        let screen = replay.spec.screens.last { replay.value("\($0.id).visible", at: time) == .boolean(true) } ?? replay.spec.screens[0]
+        let sheets = Set(replay.spec.presentations.map(\.screen))
+        let screen = replay.spec.screens.last { !sheets.contains($0.id) && replay.value("\($0.id).visible", at: time) == .boolean(true) } ?? replay.spec.screens[0]
         var parts = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(device.width * scale))\" height=\"\(number(device.height * scale))\""
                 + " viewBox=\"0 0 \(number(device.width)) \(number(device.height))\" font-family=\"Helvetica,Arial,sans-serif\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"#fff\" stroke=\"#263238\" stroke-width=\"4\"/>",
         ]
-        // Each scroll view's inner ones, gathered once: a screen may hold thousands.
-        var inner: [String: [ScrollViewSpec]] = [:]
-        for scrollView in screen.scrollViews {
-            if let container = scrollView.container { inner[container.outer, default: []].append(scrollView) }
-        }
-        for scrollView in screen.scrollViews where scrollView.container == nil {
-            parts += content(of: scrollView, x: 0, y: 0, inner: inner, replay, time)
-        }
+        parts += contents(of: screen, replay, time)
         parts += views(of: screen, replay, time)
         parts += navigationBar(of: screen, replay, time)
         parts.append("<rect width=\"\(number(device.width))\" height=\"\(number(device.statusBarHeight))\" fill=\"#fff\" fill-opacity=\"0.85\"/>")
@@ -30,7 +24,18 @@ enum ScreenSnapshot {
         parts += toolbar(of: screen, device: device, hasTabBar: !replay.spec.tabs.isEmpty)
         parts += tabBar(replay, time)
         parts += keyboard(replay, time)
+        parts += sheets.flatMap { sheet(showing: $0, replay, time) }
         return (parts + ["</svg>"]).joined(separator: "\n")
+    }
+
+    /// Every scroll view of `screen` with the scroll views inside it, from its top-left corner.
+    static func contents(of screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
+        // Each scroll view's inner ones, gathered once: a screen may hold thousands.
+        var inner: [String: [ScrollViewSpec]] = [:]
+        for scrollView in screen.scrollViews {
+            if let container = scrollView.container { inner[container.outer, default: []].append(scrollView) }
+        }
+        return screen.scrollViews.filter { $0.container == nil }.flatMap { content(of: $0, x: 0, y: 0, inner: inner, replay, time) }
     }
 
     /// A scroll view's viewport at (`x`, `y`), its content moved by its offset:
@@ -85,6 +90,8 @@ enum ScreenSnapshot {
         guard let bar = screen.navigationBar, bar.style != .hidden else { return [] }
         let device = replay.spec.device, safeTop = device.safeAreaInsets.top
         let height = replay.number("\(screen.id).navigationBar.height", at: time, or: bar.style.height)
+        // A bar hidden by a swipe or a behaviour is not drawn; one on its way shows its height.
+        guard height > 0 else { return [] }
         var parts: [String] = []
         if replay.value("\(screen.id).navigationBar.scrollEdge", at: time) == .boolean(false) {
             parts.append("<rect width=\"\(number(device.width))\" height=\"\(number(safeTop + height))\" fill=\"#f8f8f8\" fill-opacity=\"0.95\"/>")
@@ -117,7 +124,18 @@ enum ScreenSnapshot {
         if case .text(let text)? = replay.value("tabBar.selected", at: time) { selected = text }
         let height = device.safeAreaInsets.bottom + BarMetrics.tabBar
         let top = device.height - height, each = device.width / Double(tabs.count)
+        let accessory = replay.spec.tabBar?.accessoryHeight ?? 0
+        if replay.value("tabBar.isMinimized", at: time) == .boolean(true) {
+            // The minimised bar: the selected tab in a small pill, the accessory inline beside it.
+            var parts = ["<rect x=\"16\" y=\"\(number(top + 4))\" width=\"64\" height=\"41\" rx=\"20\" fill=\"#f8f8f8\"/>",
+                         "<text x=\"48\" y=\"\(number(top + 29))\" font-size=\"12\" text-anchor=\"middle\" fill=\"#007aff\">\(selected)</text>"]
+            if accessory > 0 { parts.append("<rect x=\"88\" y=\"\(number(top + 4))\" width=\"\(number(device.width - 104))\" height=\"41\" rx=\"20\" fill=\"#f8f8f8\"/>") }
+            return parts
+        }
         var parts = ["<rect y=\"\(number(top))\" width=\"\(number(device.width))\" height=\"\(number(height))\" fill=\"#f8f8f8\"/>"]
+        if accessory > 0 {
+            parts.append("<rect x=\"16\" y=\"\(number(top - accessory))\" width=\"\(number(device.width - 32))\" height=\"\(number(accessory - 4))\" rx=\"12\" fill=\"#f8f8f8\"/>")
+        }
         for (index, tab) in tabs.enumerated() {
             let colour = tab == selected ? "#007aff" : "#8e8e93"
             parts.append("<text x=\"\(number(Double(index) * each + each / 2))\" y=\"\(number(top + 30))\" font-size=\"12\" text-anchor=\"middle\" fill=\"\(colour)\">\(tab)</text>")
@@ -125,7 +143,7 @@ enum ScreenSnapshot {
         return parts
     }
 
-    private static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         guard abs(value) < 1e15 else { return value.formatted }
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"

@@ -61,6 +61,15 @@ public struct Spec: Sendable {
 
 extension Spec {
     /// Whether its script shows the keyboard (and `keyboard` names the keyboard, not one of its own identifiers).
+    /// The sheets the script presents, the first presentation of each screen.
+    var presentations: [SheetPresentation] {
+        var sheets: [SheetPresentation] = []
+        for case let present as Step.Present in (script ?? []).map(\.action) where !sheets.contains(where: { $0.screen == present.presentation.screen }) {
+            sheets.append(present.presentation)
+        }
+        return sheets
+    }
+
     var usesKeyboard: Bool {
         let shows = script?.contains { $0.action is Step.ShowKeyboard } ?? false
         return shows && !screens.contains { screen in
