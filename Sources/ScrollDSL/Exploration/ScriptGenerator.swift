@@ -36,11 +36,19 @@ struct ScriptGenerator {
     private let tabBarMinimizes: Bool
     /// The sheets the spec's script presents, one per screen, which scripts present too.
     private let presentations: [SheetPresentation]
+    /// Whether scripts press keys and stop scroll views: where the spec's script does, or `explore` weights them.
+    private let pressesKeys: Bool
+    private let stopsScrolling: Bool
 
     init(spec: Spec) {
         self.spec = spec
         let presentations = spec.presentations
         self.presentations = presentations
+        let uses = { (kind: Kind, step: any ScriptStep.Type) in
+            (spec.exploreWeights[kind.rawValue] ?? 0) > 0 || (spec.script ?? []).contains { type(of: $0.action) == step }
+        }
+        pressesKeys = uses(.key, Step.KeyPress.self)
+        stopsScrolling = uses(.stopScrolling, Step.StopScrolling.self)
         // Without tabs the first screen is the root; every other screen without a tab (and not a sheet the script presents) is pushed.
         pushable = spec.screens.dropFirst(spec.tabs.isEmpty ? 1 : 0).filter { screen in screen.tab == nil && !presentations.contains { $0.screen == screen.id } }.map(\.id)
         screens = Dictionary(spec.screens.map { ($0.id, ShownScreen($0, plugins: spec.plugins)) }) { first, _ in first }
@@ -262,6 +270,8 @@ struct ScriptGenerator {
         let canPop: Bool
         let canToggleKeyboard: Bool
         let canPresent: Bool
+        let canPressKey: Bool
+        let canStop: Bool
 
         func allows(_ kind: Kind) -> Bool {
             switch kind {
@@ -280,6 +290,8 @@ struct ScriptGenerator {
             case .scrollTo: return hasFreeScrolledByApp
             case .zoomTo: return hasFreeZoomedByApp
             case .sheet: return canPresent
+            case .key: return canPressKey
+            case .stopScrolling: return canStop
             }
         }
     }
@@ -304,7 +316,9 @@ struct ScriptGenerator {
             canPush: still && pushable.contains { !state.navigation.isStacked($0) },
             canPop: still && stackDepth > 1,
             canToggleKeyboard: hasKeyboard && state.keyboard != .unknown && noSheet,
-            canPresent: !presentations.isEmpty && state.held.isEmpty)
+            canPresent: !presentations.isEmpty && state.held.isEmpty,
+            canPressKey: pressesKeys && state.keyboard == .hidden && scrollViews.contains { !state.held.contains($0.id) },
+            canStop: stopsScrolling && !scrollViews.isEmpty)
     }
 
     /// Appends the steps of `kind` (a push or pop with the wait for its transition).
@@ -357,16 +371,22 @@ struct ScriptGenerator {
             }
         case .selectTab:
             let tab = random.pick(spec.tabs)
+            let switches = tab != state.navigation.selectedTab
             steps.append(Step.SelectTab(tab: tab))
-            if state.navigation.select(tab) { steps.append(transition) }
+            let pops = state.navigation.select(tab)
+            if pops { steps.append(transition) }
+            // The keyboard belongs to the screen it showed on: another tab or a pop hides it.
+            if switches || pops { state.keyboard = .hidden }
         case .push:
             let stacked = state.navigation.stackedScreens
             let target = random.pick(pushable.filter { !stacked.contains($0) })
             state.navigation.currentStack.append(target)
             steps += [Step.Push(screen: target), transition]
+            state.keyboard = .hidden
         case .pop:
             state.navigation.currentStack.removeLast()
             steps += [Step.Pop(), transition]
+            state.keyboard = .hidden
         case .setContent:
             // The content grows or shrinks along the scroll view's axis.
             let scrollView = random.pick(free(screen, state))
@@ -396,6 +416,11 @@ struct ScriptGenerator {
             steps.append(Step.ZoomTo(zoom: Self.zoomByApp(of: random.pick(freeZoomedByApp(screen, state)), &random)))
         case .sheet:
             Self.sheetStep(presentations, &state, random: &random, into: &steps)
+        case .key:
+            let scrollView = random.pick(free(screen, state))
+            steps += [Step.Focus(scrollView: scrollView.id), Step.KeyPress(press: random.pick(Step.KeyPress.Press.allCases))]
+        case .stopScrolling:
+            steps.append(Step.StopScrolling(scrollView: random.pick(screen!.screen.scrollViews).id))
         }
         // A finger's lift or a tap on a sheet that is not modal may dismiss it.
         if case .shown(let sheet) = state.sheet, !sheet.isModal, [.drag, .fling, .lift, .tapStatusBar, .tapView].contains(kind) {

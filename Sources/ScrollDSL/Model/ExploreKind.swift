@@ -5,6 +5,10 @@ enum ExploreKind: String, CaseIterable {
     case pinch, keyboard, scrollTo, zoomTo
     /// A sheet the spec's script presents: presented, moved to a detent, dismissed.
     case sheet
+    /// A hardware key pressed on a scroll view just focused, where the spec's script presses keys.
+    case key
+    /// `stopScrolling` on a scroll view, where the spec's script stops one.
+    case stopScrolling
 
     /// Whether the step may change the stack shown (and so the screen).
     var navigates: Bool {
@@ -20,7 +24,7 @@ enum ExploreKind: String, CaseIterable {
         case .drag, .wait: return 5
         case .fling, .moveBy, .lift: return 3
         case .touchDown, .tapStatusBar, .pinch: return 2
-        case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard, .scrollTo, .zoomTo, .sheet: return 1
+        case .tapView, .selectTab, .push, .pop, .setContent, .command, .keyboard, .scrollTo, .zoomTo, .sheet, .key, .stopScrolling: return 1
         }
     }
 }

@@ -20,5 +20,9 @@ extension Step {
         }
 
         func line(_ writer: StepWriter) -> String? { "focus: \(scrollView)" }
+
+        func isPlayable(in play: inout ScriptPlay) -> Bool {
+            play.shows { $0.scrollViews.contains { $0.id == scrollView } }
+        }
     }
 }

@@ -77,6 +77,43 @@ struct ExplorationTests {
         #expect(!lines.contains { $0.contains("push: places") })
     }
 
+    @Test("where the spec's script presses keys and stops scrolling, scripts focus a scroll view and press a key, and stop one; they stay playable and read back")
+    func keysAndStops() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Keys
+            screens:
+              - id: home
+                scrollViews: [{id: feed, contentHeight: 5000}, {id: side, contentHeight: 3000}]
+            invariants:
+              - {feed.offset: {min: top, max: bottom}, whenIdle: true}
+            script:
+              - focus: feed
+              - key: {press: end}
+              - stopScrolling: feed
+            """
+        let spec = try validSpec(yaml)
+        let generator = ScriptGenerator(spec: spec)
+        let writer = StepWriter(screens: spec.screens)
+        var lines: [String] = []
+        for seed in 0..<40 as Range<UInt64> {
+            var random = SplitMix(seed: seed)
+            let steps = generator.script(25, random: &random)
+            #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
+            let written = steps.map { "  - " + writer.line($0.action) }
+            let reloaded = try validSpec(yaml.replacingOccurrences(of: "  - focus: feed\n  - key: {press: end}\n  - stopScrolling: feed", with: written.joined(separator: "\n")))
+            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == written, "seed \(seed)")
+            lines += written
+        }
+        #expect(lines.contains { $0.hasPrefix("  - focus: ") })
+        #expect(lines.contains { $0.hasPrefix("  - key: {press: ") })
+        #expect(lines.contains { $0.hasPrefix("  - stopScrolling: ") })
+        let plain = try validSpec(yaml.replacingOccurrences(of: "  - focus: feed\n  - key: {press: end}\n  - stopScrolling: feed", with: "  - wait: 10ms"))
+        var random = SplitMix(seed: 1)
+        #expect(!ScriptGenerator(spec: plain).script(200, random: &random).contains { $0.action is Step.KeyPress || $0.action is Step.StopScrolling },
+                "a spec whose script presses no key gets none")
+    }
+
     @Test("a script written over the buffer of the last one (as each exploring thread writes them) is the script made afresh, line for line, numbered from 1")
     func scriptsOverOneBuffer() throws {
         let spec = try validSpec(exploredWorld(Self.holding))
