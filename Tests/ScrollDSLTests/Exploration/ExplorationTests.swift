@@ -6,6 +6,26 @@ import TestSupport
 
 @Suite("Exploration finds the gestures that break an invariant")
 struct ExplorationTests {
+    /// The lines of the 25-step scripts exploration makes of `yaml` for each
+    /// seed, each checked playable and read back the same as the script of
+    /// the spec `withScript` writes with them.
+    private func exploredLines(_ yaml: String, seeds: Range<UInt64> = 0..<60, withScript: (String) -> String) throws -> [String] {
+        let spec = try validSpec(yaml)
+        let generator = ScriptGenerator(spec: spec)
+        let writer = StepWriter(screens: spec.screens)
+        var lines: [String] = []
+        for seed in seeds {
+            var random = SplitMix(seed: seed)
+            let steps = generator.script(25, random: &random)
+            #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
+            let written = steps.map { "  - " + writer.line($0.action) }
+            let reloaded = try validSpec(withScript(written.joined(separator: "\n")))
+            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == written, "seed \(seed)")
+            lines += written
+        }
+        return lines
+    }
+
     static let holding = "  - {hero.fraction: {min: 0, max: 1}}\n  - {feed.offset: {min: top, max: bottom}, whenIdle: true}"
     static let flickering = "  - {changes: bar.position, atMost: 1, within: 300ms}"
 
@@ -23,19 +43,7 @@ struct ExplorationTests {
             invariants:
               - {cards.offset: {min: left, max: right}, whenIdle: true}
             """
-        let spec = try validSpec(yaml)
-        let generator = ScriptGenerator(spec: spec)
-        let writer = StepWriter(screens: spec.screens)
-        var lines: [String] = []
-        for seed in 0..<60 as Range<UInt64> {
-            var random = SplitMix(seed: seed)
-            let steps = generator.script(25, random: &random)
-            #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
-            let written = steps.map { "  - " + writer.line($0.action) }
-            let reloaded = try validSpec(yaml + "\nscript:\n" + written.joined(separator: "\n"))
-            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == written, "seed \(seed)")
-            lines += written
-        }
+        let lines = try exploredLines(yaml) { yaml + "\nscript:\n" + $0 }
         #expect(lines.contains { $0.contains("drag: {scrollView: cards, by: {x: ") }, "diagonal drags on the carousel")
         #expect(lines.contains { $0.contains("canvas, velocity: {x: ") }, "diagonal flings on the canvas")
         #expect(lines.contains { $0.contains("cards.contentWidth: ") }, "the carousel's content changes along x")
@@ -57,19 +65,7 @@ struct ExplorationTests {
             script:
               - present: {screen: places, detents: [medium, large]}
             """
-        let spec = try validSpec(yaml)
-        let generator = ScriptGenerator(spec: spec)
-        let writer = StepWriter(screens: spec.screens)
-        var lines: [String] = []
-        for seed in 0..<60 as Range<UInt64> {
-            var random = SplitMix(seed: seed)
-            let steps = generator.script(25, random: &random)
-            #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
-            let written = steps.map { "  - " + writer.line($0.action) }
-            let reloaded = try validSpec(yaml.replacingOccurrences(of: "  - present: {screen: places, detents: [medium, large]}", with: written.joined(separator: "\n")))
-            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == written, "seed \(seed)")
-            lines += written
-        }
+        let lines = try exploredLines(yaml) { yaml.replacingOccurrences(of: "  - present: {screen: places, detents: [medium, large]}", with: $0) }
         #expect(lines.contains { $0.contains("present: {screen: places, detents: [medium, large]") })
         #expect(lines.contains { $0.contains("setDetent: {screen: places, detent: ") })
         #expect(lines.contains { $0.contains("dismiss: places") })
@@ -92,19 +88,7 @@ struct ExplorationTests {
               - key: {press: end}
               - stopScrolling: feed
             """
-        let spec = try validSpec(yaml)
-        let generator = ScriptGenerator(spec: spec)
-        let writer = StepWriter(screens: spec.screens)
-        var lines: [String] = []
-        for seed in 0..<40 as Range<UInt64> {
-            var random = SplitMix(seed: seed)
-            let steps = generator.script(25, random: &random)
-            #expect(ScriptCheck(spec: spec).isPlayable(steps), "seed \(seed)")
-            let written = steps.map { "  - " + writer.line($0.action) }
-            let reloaded = try validSpec(yaml.replacingOccurrences(of: "  - focus: feed\n  - key: {press: end}\n  - stopScrolling: feed", with: written.joined(separator: "\n")))
-            #expect(reloaded.script!.map { "  - " + writer.line($0.action) } == written, "seed \(seed)")
-            lines += written
-        }
+        let lines = try exploredLines(yaml, seeds: 0..<40) { yaml.replacingOccurrences(of: "  - focus: feed\n  - key: {press: end}\n  - stopScrolling: feed", with: $0) }
         #expect(lines.contains { $0.hasPrefix("  - focus: ") })
         #expect(lines.contains { $0.hasPrefix("  - key: {press: ") })
         #expect(lines.contains { $0.hasPrefix("  - stopScrolling: ") })
