@@ -438,6 +438,7 @@ struct ScriptGenerator {
             let sheet = random.pick(presentations)
             steps += [Step.Present(presentation: sheet), slide]
             state.sheet = .shown(sheet)
+            state.keyboard = .hidden
         case .shown(let sheet) where random.chance(50):
             steps.append(Step.SetDetent(screen: sheet.screen, detent: random.pick(sheet.detents).id))
         case .shown(let sheet), .unknown(let sheet):

@@ -49,6 +49,11 @@ final class PlotRecorder: RunObserver {
             if spec.usesKeyboard { chosen.append(PropertyPath(target: SymbolTable.keyboard, property: .keyboardFrameY)) }
             if world.stage.tabBarMinimizer != nil { chosen.append(PropertyPath(target: SymbolTable.tabBar, property: .tabBarIsMinimized)) }
             chosen += spec.presentations.map { PropertyPath(target: $0.screen, property: .sheetHeight) }
+            // The edge effects of the scroll view each screen's bars follow, on screens with bars.
+            let hasTabBar = world.stage.selectedTab != nil
+            chosen += world.stage.screenList.filter { hasTabBar || $0.navigationBar != nil || $0.toolbarBand > 0 }.compactMap(\.primaryScrollView).flatMap { scrollView in
+                ["edgeEffect.top.active", "edgeEffect.bottom.active"].map { PropertyPath(target: scrollView.id, property: Property($0)) }
+            }
         }
         let readers = chosen.map { PropertyReader($0, in: world) }
         self.readers = readers

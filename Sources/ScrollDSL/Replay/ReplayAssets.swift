@@ -154,6 +154,15 @@ enum ReplayAssets {
               ctx.font = '600 17' + sans; ctx.fillText(screen.id, pad + (width - ctx.measureText(screen.id).width) / 2, pad + safeTop + 28);
             }
           }
+          // An active edge effect blurs the content into the bar: a soft band below the top bar, above the bottom ones.
+          const fade = (y, down) => {
+            const band = ctx.createLinearGradient(0, y, 0, y + (down ? 24 : -24));
+            band.addColorStop(0, 'rgba(240,240,240,0.9)'); band.addColorStop(1, 'rgba(240,240,240,0)');
+            ctx.fillStyle = band; ctx.fillRect(pad, down ? y : y - 24, width, 24);
+          };
+          const edge = name => screen.scrollViews.some(view => at(view.id + '.edgeEffect.' + name + '.active', t, false) === true);
+          if (edge('top')) fade(pad + safeTop + h, true);
+          if (edge('bottom')) fade(pad + height - safeBottom - (run.tabs.length ? 49 + run.accessory : 0) - (screen.toolbar ? 44 : 0), false);
           ctx.fillStyle = 'rgba(255,255,255,0.85)'; ctx.fillRect(pad, pad, width, statusBar);
           ctx.fillStyle = '#111'; ctx.font = '600 15' + sans;
           ctx.fillText('9:41', pad + 28, pad + statusBar / 2 + 6);

@@ -33,8 +33,6 @@ final class Sheet: DragRouter {
     /// Whether its screen's `willDisappear` has been sent.
     var isLeaving = false
     private let glide: GlideCurve
-    /// The device's safe area at the bottom, which the sheet's content keeps in its inset.
-    private let safeAreaBottom: Double
     private let activity: Activity
     private let clock: BehaviourClock
     /// The finger's positions on the sheet's travel and the content, before rubber-banding, and its distance so far.
@@ -58,7 +56,6 @@ final class Sheet: DragRouter {
         detent = presentation.selected
         restedDetent = presentation.selected
         glide = GlideCurve(rate: DecelerationRate.normal)
-        safeAreaBottom = device.safeAreaInsets.bottom
         self.activity = activity
         self.clock = clock
         content?.routeDrags(to: self)
@@ -196,11 +193,9 @@ final class Sheet: DragRouter {
     }
 
     /// What the sheet's content scroll view loses of the screen's adjustment:
-    /// the whole top (the sheet starts below the bars) and the tab bar's band at the bottom, which the sheet covers.
+    /// the top (the sheet starts below the bars and the safe area); the bottom stays as 1.2 adjusts it.
     private var sheetInsetRemoval: ContentInset {
-        guard let content else { return ContentInset() }
-        let overlap = content.insetOverlap
-        return ContentInset(top: overlap.top, bottom: max(0, overlap.bottom - safeAreaBottom), left: 0, right: 0)
+        ContentInset(top: content?.insetOverlap.top ?? 0, bottom: 0, left: 0, right: 0)
     }
 
     /// The content's viewport becomes the height of the detent it rests at.

@@ -12,6 +12,7 @@ extension World {
             let place = holder.isEmpty ? "on the navigation stack" : "on the stack of tab `\(holder)`"
             throw RunFailure("cannot present `\(presentation.screen)`: it is already shown \(place)", at: mark)
         }
+        try keyboardLeavesWithScreen()
         let screen = stage.screen(presentation.screen)
         let sheet = Sheet(presentation, screen: screen, presenter: stage.navigation.top.map(stage.screen), device: setting.device, activity: stage.activity, clock: time)
         stage.navigation.presented = presentation.screen

@@ -54,11 +54,11 @@ final class ScriptState {
         return nil
     }
 
-    /// Follows a navigation step: one that shows another screen hides the
-    /// keyboard, which belongs to the screen it showed on.
+    /// Follows a navigation step: one that shows another screen (or presents
+    /// a sheet over it) hides the keyboard, which belongs to the screen it showed on.
     func navigate(_ step: any ScriptStep) {
-        let shown = navigation.top
+        let (shown, presented) = (navigation.top, navigation.presented)
         step.navigate(&navigation)
-        if navigation.top != shown { keyboardShown = nil }
+        if navigation.top != shown || (navigation.presented != nil && navigation.presented != presented) { keyboardShown = nil }
     }
 }

@@ -34,7 +34,7 @@ struct ChromeReplayTests {
         return try #require(result.replay)
     }
 
-    @Test("the replay records the tab bar's state and the sheet's height; the page knows the accessory")
+    @Test("the replay records the tab bar's state, the sheet's height and the edge effects under the bars; the page knows the accessory")
     func records() throws {
         let replay = try replay()
         #expect(replay.value("tabBar.isMinimized", at: .zero) == .boolean(false))
@@ -42,6 +42,8 @@ struct ChromeReplayTests {
         #expect(replay.number("places.sheet.height", at: .milliseconds(350), or: -1) == 0)
         #expect(replay.number("places.sheet.height", at: .milliseconds(1000), or: -1) == 375)
         #expect(ReplayPage.render([replay]).contains("\"accessory\":48"))
+        #expect(replay.value("canvas.edgeEffect.bottom.active", at: .zero) == .boolean(true), "the map's list runs on under the tab bar")
+        #expect(replay.value("canvas.edgeEffect.top.active", at: .zero) == .boolean(false), "no navigation bar over it")
     }
 
     @Test("a snapshot draws the minimised pill and, over the dimmed map, the sheet at its height with its list")

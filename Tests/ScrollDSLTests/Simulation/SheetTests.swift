@@ -26,17 +26,17 @@ struct SheetTests {
         """
     }
 
-    @Test("present slides the sheet up over 500 ms to its detent; the list's insets lose the top and the tab bar; the presenter stays visible; dismiss slides it away")
+    @Test("present slides the sheet up over 500 ms to its detent; the list's insets lose their top; the presenter stays visible; dismiss slides it away")
     func presentAndDismiss() throws {
         let result = try runSpec(spec("""
               - present: {screen: places, detents: [medium, large]}
-              - expect: {places.sheet.detent: medium, places.visible: false, map.visible: true, list.adjustedContentInset.top: 0, list.adjustedContentInset.bottom: 34}
+              - expect: {places.sheet.detent: medium, places.visible: false, map.visible: true, list.adjustedContentInset.top: 0, list.adjustedContentInset.bottom: 83}
               - wait: 250ms
               - expect: {places.sheet.height: {min: 170, max: 188}}
               - waitForIdle
               - expect: {places.sheet.height: 375, places.visible: true, map.visible: true}
               - scrollTo: {scrollView: list, offset: bottom}
-              - expect: {list.offset: 2659}
+              - expect: {list.offset: 2708}
               - dismiss: places
               - expect: {places.visible: false, places.sheet.detent: none}
               - waitForIdle
@@ -140,6 +140,18 @@ struct SheetTests {
               - expect: {places.sheet.detent: medium}
             """))
         #expect(scrollsFirst.passed, "\(scrollsFirst.failureLines)")
+    }
+
+    @Test("presenting hides the keyboard, which belongs to the presenter; validate follows it")
+    func keyboard() throws {
+        let result = try runSpec(spec("""
+              - showKeyboard
+              - present: {screen: places, detents: [medium]}
+              - expect: {keyboard.visible: false}
+            """))
+        #expect(result.passed, "\(result.failureLines)")
+        let found = problems(spec("  - showKeyboard\n  - present: {screen: places}\n  - hideKeyboard"))
+        #expect(found.contains { $0.contains("the keyboard is not shown here") }, "\(found)")
     }
 
     @Test("a sheet caught on its way to a detent and let go still comes to rest on a detent (exploring found it idle between two)")
