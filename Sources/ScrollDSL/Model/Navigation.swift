@@ -61,6 +61,7 @@ struct Navigation {
 
     /// What to do to show a hidden `screen`, for error messages.
     func stepShowing(_ screen: String) -> String {
+        if presented == screen { return "its sheet is still rising or going: wait for it with `- waitForIdle`" }
         if let transition, transition.appearing == screen {
             return "it is still appearing: wait for the transition to end (`- wait: \(Self.transitionDuration)`)"
         }

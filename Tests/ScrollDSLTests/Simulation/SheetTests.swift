@@ -142,6 +142,15 @@ struct SheetTests {
         #expect(scrollsFirst.passed, "\(scrollsFirst.failureLines)")
     }
 
+    @Test("a finger on a sheet still rising stops the run, saying to wait for it")
+    func touchWhileRising() throws {
+        let result = try runSpec(spec("""
+              - present: {screen: places, detents: [medium]}
+              - drag: {scrollView: list, by: 100}
+            """))
+        #expect(result.failureLines == ["14: cannot touch `list`: its screen `places` is not visible at t=0s; its sheet is still rising or going: wait for it with `- waitForIdle`"])
+    }
+
     @Test("presenting hides the keyboard, which belongs to the presenter; validate follows it")
     func keyboard() throws {
         let result = try runSpec(spec("""
