@@ -468,7 +468,7 @@ final class SimulatedScrollView {
     /// Shows the content where a finger at unbounded `position` holds it.
     func hold(atUnbounded position: Double, velocity: Double) {
         guard isHeldByActingFinger else { return }
-        if position != unboundedOffset, !panBegan { beginPan() }
+        if !panBegan, position != unboundedOffset { beginPan() }
         main.hold(atUnbounded: position, velocity: velocity)
         markChanged()
     }
