@@ -30,6 +30,11 @@ final class DecodingContext {
     /// screens alike that a large spec lists one after another share it.
     private var lastInsetAdjustment: Boxed<InsetAdjustment>?
 
+    /// Reads a file the spec names beside its plugin files (a `touches`
+    /// step's touch file), by its path from the working directory; the
+    /// loader gives it, and without one no such file is read.
+    var readNamedFile: ((_ path: String) -> Result<[UInt8], NamedFileProblem>)?
+
     init(file: String, timeLimit: VirtualTime, plugins: PluginSet) {
         self.file = file
         self.timeLimit = timeLimit
@@ -54,6 +59,11 @@ final class DecodingContext {
         diagnostics.append(Diagnostic(file: file, mark: mark, message: message))
     }
 
+    /// Records a problem in another file the spec names (a touch file), at its line and column.
+    func error(_ message: String, in otherFile: String, at mark: Mark) {
+        diagnostics.append(Diagnostic(file: otherFile, mark: mark, message: message))
+    }
+
     /// Records something that is valid but probably not what the author meant.
     func warning(_ message: String, at mark: Mark) {
         diagnostics.append(Diagnostic(file: file, mark: mark, message: message, severity: .warning))
@@ -61,4 +71,9 @@ final class DecodingContext {
 
     /// Whether any error (not only warnings) was found.
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Why a file a spec names could not be read (never what it holds: a spec may come from a pull request).
+struct NamedFileProblem: Error {
+    let reason: String
 }

@@ -21,4 +21,8 @@ enum SpecLimits {
     static let itemsLaidOut = 10_000_000
     /// The most devices a `device` list may hold (each runs the script again).
     static let devices = 64
+    /// The most samples one `touches` step may play (an hour at 120 Hz is 432,000).
+    static let touchSamples = 1_000_000
+    /// The latest time of a sample, in milliseconds from its step's start (a day).
+    static let touchSampleTime = 86_400_000.0
 }

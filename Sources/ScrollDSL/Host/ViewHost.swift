@@ -29,6 +29,13 @@ public protocol ViewHost: AnyObject {
     /// Each tap on it at a point of its frame (a view the spec places with `y`),
     /// where in the view it landed: a segmented control picks a segment by it.
     var didTapAt: Observable<ViewTap> { get }
+    /// Each step of a pan of a finger on it (a `UIPanGestureRecognizer`):
+    /// a behaviour that listens owns the fingers that touch it, so the scroll
+    /// view under them does not move.
+    var pans: Observable<ViewPan> { get }
+    /// Each touch of a finger on it from the first point, with no slop
+    /// (`touchesBegan`/`Moved`/`Ended`): like ``pans``, listening owns the fingers.
+    var touches: Observable<ViewTouch> { get }
 
     /// Moves the view at once, ending any animation.
     func setTranslation(_ translation: Double)

@@ -77,8 +77,23 @@ enum FileBytes {
         return (descriptor, status.size)
     }
 
-    /// The names of the files scrollrun reads, by kind: specs, plugin files.
-    private static let kinds = [(suffixes: SpecFiles.suffixes, noun: "a spec"), (suffixes: [PluginLoader.suffix], noun: "a plugin file")]
+    /// The names of the files scrollrun reads, by kind: specs, plugin files, touch files.
+    private static let kinds = [
+        (suffixes: SpecFiles.suffixes, noun: "a spec"), (suffixes: [PluginLoader.suffix], noun: "a plugin file"),
+        (suffixes: [TouchSampleReader.suffix], noun: "a touch file"),
+    ]
+
+    /// Reads a file a spec names beside its plugins (a touch file), for ``DecodingContext/readNamedFile``.
+    static func readNamed(_ path: String) -> Result<[UInt8], NamedFileProblem> {
+        do {
+            return .success(try read(path, maxBytes: TouchSampleReader.maxFileBytes))
+        } catch {
+            switch error {
+            case .unreadable(let reason): return .failure(NamedFileProblem(reason: "cannot read the file: \(reason)"))
+            case .tooLarge(let size): return .failure(NamedFileProblem(reason: "the file holds \(size) bytes, more than the \(TouchSampleReader.maxFileBytes) a touch file may"))
+            }
+        }
+    }
 
     /// Opens `path` to read. A symbolic link named like a spec or a plugin
     /// file is opened only when it leads to one: a pull request could add

@@ -125,6 +125,7 @@ public enum SpecLoader {
         for index in 0..<passes {
             let context = DecodingContext(file: file, timeLimit: timeLimit, plugins: plugins)
             context.missesUsedPlugins = !useProblems.isEmpty
+            context.readNamedFile = FileBytes.readNamed
             variants.append(SpecDecoder(context: context, deviceIndex: index).decode(root))
             contexts.append(context)
         }

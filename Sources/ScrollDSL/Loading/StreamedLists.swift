@@ -78,6 +78,7 @@ final class StreamedLists: TopLevelListReader {
               case let (plugins, problems) = UsedPlugins.load(value("use"), file: file, into: basePlugins, limits: limits), problems.isEmpty
         else { return false }
         let context = DecodingContext(file: file, timeLimit: timeLimit, plugins: plugins)
+        context.readNamedFile = FileBytes.readNamed
         let preamble = SpecDecoder(context: context).preamble(value)
         depend(on: ["use", "device", "tabs", "tabBar"], value: value)
         dependencies.append((key: "screens", mark: mark))

@@ -52,4 +52,14 @@ public struct Vector: Sendable, Equatable {
     public static func + (lhs: Vector, rhs: Vector) -> Vector {
         Vector(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
     }
+
+    /// The difference of two vectors.
+    static func - (lhs: Vector, rhs: Vector) -> Vector {
+        Vector(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+    }
+
+    /// The same length, the other way.
+    static prefix func - (vector: Vector) -> Vector {
+        Vector(x: -vector.x, y: -vector.y)
+    }
 }

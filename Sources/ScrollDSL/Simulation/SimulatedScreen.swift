@@ -50,8 +50,15 @@ final class SimulatedScreen: ScreenHost {
         self.activity = activity
     }
 
-    /// It becomes visible or not.
+    /// The fingers down on its views that behaviours hear, which its hiding cancels.
+    var fingersOnViews: [ViewFingerTracker] = []
+
+    /// It becomes visible or not: hidden, the fingers on its views are cancelled first.
     func setVisible(_ visible: Bool) {
+        if !visible, !fingersOnViews.isEmpty {
+            for tracker in fingersOnViews { tracker.cancel() }
+            fingersOnViews.removeAll()
+        }
         isVisible = visible
         visibleSubject?.send(visible)
     }

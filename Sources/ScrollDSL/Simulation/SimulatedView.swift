@@ -19,6 +19,9 @@ final class SimulatedView: PropertyStore, ViewHost {
         return PublishSubject("tapAt(\(id))")
     }()
     private var hasPointListeners = false
+    /// The pans and touches of fingers on it, made when a behaviour first listens.
+    private var panSubject: PublishSubject<ViewPan>?
+    private var touchSubject: PublishSubject<ViewTouch>?
     /// How far a header may slide: `height - minHeight`, set by the behaviour moving it.
     var collapseRange = 0.0
     /// Its vertical translation, in `[-collapseRange, 0]` for a header.
@@ -75,6 +78,17 @@ final class SimulatedView: PropertyStore, ViewHost {
 
     var didTapAt: Observable<ViewTap> { tappedAt }
 
+    var pans: Observable<ViewPan> { PublishSubject.made(in: &panSubject, label: "pan(\(id))") }
+    var touches: Observable<ViewTouch> { PublishSubject.made(in: &touchSubject, label: "touch(\(id))") }
+
+    /// Whether a behaviour hears fingers on it (``pans`` or ``touches``): those fingers are its own.
+    var hearsFingers: Bool { panSubject != nil || touchSubject != nil }
+
+    /// Tells the behaviours listening of a step of a pan on it.
+    func send(_ pan: ViewPan) { panSubject?.send(pan) }
+    /// Tells the behaviours listening of a touch on it.
+    func send(_ touch: ViewTouch) { touchSubject?.send(touch) }
+
     /// A tap on it at the screen point (`x`, `y`) when it has a frame, heard by the behaviours listening.
     func tap(x: Double? = nil, y: Double? = nil) {
         lastTapPoint = x.flatMap { x in y.map { (x, $0) } }
@@ -97,6 +111,8 @@ final class SimulatedView: PropertyStore, ViewHost {
     func dismantle() {
         if hasTapListeners { tapped.removeAllObservers() }
         if hasPointListeners { tappedAt.removeAllObservers() }
+        panSubject?.removeAllObservers()
+        touchSubject?.removeAllObservers()
     }
 
     /// Whether a translation animation runs.

@@ -1,5 +1,5 @@
-/// The fingers on the screen, in touch order: each on the scroll view it
-/// touched, moving what its gesture decides.
+/// The fingers on the screen, in touch order: each on the scroll view or view
+/// it touched, moving what its gesture decides.
 ///
 /// A class the world holds in a constant, so that a frame tracks the fingers
 /// without reference counting: a call on a struct held in a variable retained
@@ -28,14 +28,14 @@ final class Touches {
         unretained.append(.passUnretained(finger))
     }
 
-    /// The finger on `scrollView`, if one is down.
-    func finger(on scrollView: String) -> Finger? {
-        fingers.first { $0.scrollView == scrollView }
+    /// The finger on the scroll view or view `id`, if one is down.
+    func finger(on id: String) -> Finger? {
+        fingers.first { $0.id == id }
     }
 
-    /// Lifts the finger on `scrollView`, if one is down.
-    func lift(on scrollView: String) -> Finger? {
-        guard let index = fingers.firstIndex(where: { $0.scrollView == scrollView }) else { return nil }
+    /// Lifts the finger on the scroll view or view `id`, if one is down.
+    func lift(on id: String) -> Finger? {
+        guard let index = fingers.firstIndex(where: { $0.id == id }) else { return nil }
         unretained.remove(at: index)
         return fingers.remove(at: index)
     }

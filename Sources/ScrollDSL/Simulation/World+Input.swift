@@ -84,7 +84,7 @@ extension World {
     /// once, or once it has moved far enough to tell (``Gesture``).
     func touchDown(_ id: String, at mark: Mark) throws(RunFailure) {
         let scrollView = try touchedScrollView(id, at: mark)
-        let finger = Finger(scrollView: id, gesture: gesture(touching: scrollView))
+        let finger = Finger(id, gesture: gesture(touching: scrollView))
         // The finger is down from this turn on: its end is not idle.
         touches.add(finger)
         try turn(.input("touchDown", on: id)) {
@@ -93,11 +93,17 @@ extension World {
         }
     }
 
-    /// The finger on `id` starts moving `by` over `duration`.
+    /// The finger on `id` (a scroll view or a view) starts moving `by` over
+    /// `duration`, in the step's terms.
     func startMove(_ id: String, by: Vector, duration: VirtualTime) throws(RunFailure) {
         guard let finger = touches.finger(on: id) else { return }
         finger.startMove(by: by, duration: duration, at: now)
-        try keyboardNoticesDrag(on: stage.scrollView(id), moving: by != .zero)
+        if let scrollView = stage.scrollView(ifDeclared: id) { try keyboardNoticesDrag(on: scrollView, moving: by != .zero) }
+    }
+
+    /// From now on the finger on `id` follows `samples`, the first of which is now.
+    func follow(_ id: String, samples: [TouchSample]) {
+        touches.finger(on: id)?.follow(samples, from: now)
     }
 
     /// The end of a `moveBy`: a turn in which the finger is exactly where the move ends.
@@ -109,10 +115,10 @@ extension World {
         }
     }
 
-    /// The finger on `id` lifts, at `velocity`, or at its own (`nil`).
+    /// The finger on `id` lifts, at `velocity` (in the step's terms), or at its own (`nil`).
     func lift(_ id: String, velocity given: Vector?) throws(RunFailure) {
         guard let finger = touches.lift(on: id) else { return }
-        let velocity = given ?? finger.velocity(at: now)
+        let velocity = given.map(finger.ownTerms) ?? finger.velocity(at: now)
         try turn(.input("lift", on: id)) {
             touches.acting(finger) { finger.track(at: now) }
             if stage.keyboard.holder != nil { stage.moveKeyboard(to: now) }
@@ -120,13 +126,14 @@ extension World {
             stage.letGo(of: finger)
             keyboardNoticesLift(of: finger, release: velocity)
         }
+        if let tracker = finger.viewTracker { stage.screen(showing: tracker.view).fingersOnViews.removeAll { $0 === tracker } }
     }
 
     /// Touch down and lift at once, at `velocity`: its direction decides
     /// which scroll view takes it.
     func fling(_ id: String, velocity: Vector, at mark: Mark) throws(RunFailure) {
         let scrollView = try touchedScrollView(id, at: mark)
-        let finger = Finger(scrollView: id, gesture: gesture(touching: scrollView))
+        let finger = Finger(id, gesture: gesture(touching: scrollView))
         try turn(.input("fling", on: id)) {
             touches.acting(finger) {
                 finger.touchDown()

@@ -13,15 +13,17 @@ extension Step {
         static let declaration = StepDeclaration(
             name: "drag",
             summary: "Touch down, move the finger `by` points over `duration`, lift at `release`. The script goes on when the finger lifts.",
-            forms: [.keys([.touchedScrollView, .travel, .fingerDuration, .release])],
+            forms: [.keys([.touchedScrollView, .travel, .fingerDuration, .release]), .keys([.touchedView, .travel, .fingerDuration, .release])],
             example: "- drag: {scrollView: feed, by: 600, duration: 400ms, release: finger}",
             decode: { value, _, decoder in value.flatMap { decode($0, decoder) } }
         )
 
-        private static func decode(_ node: Node, _ decoder: StepDecoder) -> Drag? {
+        private static func decode(_ node: Node, _ decoder: StepDecoder) -> (any ScriptStep)? {
             let context = decoder.context
             guard let map = MappingReader(step: "drag", node, context: context) else { return nil }
-            let scrollView = decoder.freeScrollView(map, "drag")
+            let view = map["view"].flatMap { decoder.namesOnlyView(map, "drag") ? decoder.freeView($0, "drag") : nil }
+            if map["view"] != nil, view == nil { return nil }
+            let scrollView = view ?? decoder.freeScrollView(map, "drag")
             let by = map.required("by").flatMap { decoder.readTravel($0, "by", on: scrollView) }
             let duration = map["duration"].map { context.duration($0, "duration") } ?? Step.usualDuration
             let release = map["release"].map { decoder.readRelease($0, on: scrollView) } ?? .still
@@ -29,6 +31,7 @@ extension Step {
             if release == .finger, let releaseNode = map["release"], !decoder.checkFingerVelocity(by: by, duration: duration, at: releaseNode.mark) {
                 return nil
             }
+            if let view { return ViewFinger(view: view, motion: .drag(by, duration, release)) }
             return Drag(scrollView: scrollView, by: by, duration: duration, release: release)
         }
 

@@ -38,8 +38,20 @@ extension StepDecoder {
         return true
     }
 
-    /// The held scroll view a `moveBy` or `lift` acts on: the one named, or the only finger down.
-    func heldScrollView(_ map: MappingReader?, _ step: String, at mark: Mark) -> String? {
+    /// The held scroll view or view a `moveBy` or `lift` acts on: the one named, or the only finger down.
+    func heldFinger(_ map: MappingReader?, _ step: String, at mark: Mark) -> String? {
+        if let map, let viewNode = map["view"] {
+            guard namesOnlyView(map, step), let id = context.identifier(viewNode, "view") else { return nil }
+            if let problem = context.symbols.problem(resolving: id, as: .view) {
+                context.error(problem, at: viewNode.mark)
+                return nil
+            }
+            guard script.holder(of: id) != nil else {
+                context.error("no finger is down on `\(id)`; add `- touchDown: {view: \(id)}` before this `\(step)`", at: viewNode.mark)
+                return nil
+            }
+            return id
+        }
         if let map, map["scrollView"] != nil {
             guard let id = scrollViewReference(map) else { return nil }
             guard script.holder(of: id) != nil else {
@@ -53,10 +65,10 @@ extension StepDecoder {
             context.error("`\(step)` needs a finger down; add `- touchDown: {scrollView: …}` before it", at: mark)
             return nil
         case 1:
-            return script.fingers[0].scrollView
+            return script.fingers[0].id
         default:
-            let held = script.fingers.map { "`\($0.scrollView)`" }.joined(separator: ", ")
-            context.error("several fingers are down (\(held)); name one with `scrollView`", at: mark)
+            let held = script.fingers.map { "`\($0.id)`" }.joined(separator: ", ")
+            context.error("several fingers are down (\(held)); name one with `scrollView` (or `view`)", at: mark)
             return nil
         }
     }

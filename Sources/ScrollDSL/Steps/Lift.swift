@@ -9,7 +9,7 @@ extension Step {
         static let declaration = StepDeclaration(
             name: "lift",
             summary: "The finger that is down lifts; `release: finger` hands on the velocity of the move it ends (0 when it was held still).",
-            forms: [.bare, .keys([.heldScrollView, .release])],
+            forms: [.bare, .keys([.heldScrollView, .heldView, .release])],
             example: "- touchDown: {scrollView: feed}\n- moveBy: {by: 300, duration: 300ms}\n- lift: {release: 1200}",
             decode: decode
         )
@@ -21,10 +21,11 @@ extension Step {
                 guard let reader = MappingReader(step: "lift", node, context: decoder.context) else { return nil }
                 map = reader
             }
-            let id = decoder.heldScrollView(map, "lift", at: node?.mark ?? mark)
+            let id = decoder.heldFinger(map, "lift", at: node?.mark ?? mark)
             let release = map?["release"].map { decoder.readRelease($0, on: id) } ?? .still
             guard let id, let release else { return nil }
             decoder.script.lift(id)
+            if decoder.isView(id) { return ViewFinger(view: id, motion: .lift(release)) }
             return Lift(scrollView: id, release: release)
         }
 

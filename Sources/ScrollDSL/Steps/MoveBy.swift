@@ -11,17 +11,18 @@ extension Step {
         static let declaration = StepDeclaration(
             name: "moveBy",
             summary: "The finger that is down moves `by` points over `duration`; at its end the finger is exactly `by` further on, in a turn at that instant.",
-            forms: [.keys([.heldScrollView, .travel, .fingerDuration])],
+            forms: [.keys([.heldScrollView, .heldView, .travel, .fingerDuration])],
             example: "- touchDown: {scrollView: feed}\n- moveBy: {by: 120, duration: 200ms}\n- expect: {feed.phase: tracking}\n- moveBy: {by: 80, duration: 100ms}\n- lift: {release: finger}",
             decode: { value, _, decoder in value.flatMap { decode($0, decoder) } }
         )
 
-        private static func decode(_ node: Node, _ decoder: StepDecoder) -> MoveBy? {
+        private static func decode(_ node: Node, _ decoder: StepDecoder) -> (any ScriptStep)? {
             guard let map = MappingReader(step: "moveBy", node, context: decoder.context) else { return nil }
-            let id = decoder.heldScrollView(map, "moveBy", at: node.mark)
+            let id = decoder.heldFinger(map, "moveBy", at: node.mark)
             let by = map.required("by").flatMap { decoder.readTravel($0, "by", on: id) }
             let duration = map["duration"].map { decoder.context.duration($0, "duration") } ?? Step.usualDuration
             guard let id, let by, let duration else { return nil }
+            if decoder.isView(id) { return ViewFinger(view: id, motion: .moveBy(by, duration)) }
             return MoveBy(scrollView: id, by: by, duration: duration)
         }
 

@@ -7,8 +7,8 @@ final class ScriptState {
     /// animations are the run's to check).
     var navigation = Navigation(tabs: [], screens: [])
 
-    /// Fingers down, in touch order: each scroll view held and its `touchDown`.
-    private(set) var fingers: [(scrollView: String, mark: Mark)] = []
+    /// Fingers down, in touch order: each scroll view or view held and its `touchDown`.
+    private(set) var fingers: [(id: String, mark: Mark)] = []
     /// The item ids of each scroll view with items, as the steps so far leave them.
     var itemIDs: [String: Set<String>] = [:]
     /// The items the script's item steps so far lay out again (``SpecLimits/itemsLaidOut``).
@@ -21,17 +21,17 @@ final class ScriptState {
     /// so that only the run knows whether it is shown.
     var keyboardDismissesItself = false
 
-    /// The `touchDown` holding `scrollView`, if one is.
-    func holder(of scrollView: String) -> Mark? {
-        fingers.first { $0.scrollView == scrollView }?.mark
+    /// The `touchDown` holding the scroll view or view `id`, if one is.
+    func holder(of id: String) -> Mark? {
+        fingers.first { $0.id == id }?.mark
     }
 
-    func touchDown(_ scrollView: String, at mark: Mark) {
-        fingers.append((scrollView, mark))
+    func touchDown(_ id: String, at mark: Mark) {
+        fingers.append((id, mark))
     }
 
-    func lift(_ scrollView: String) {
-        fingers.removeAll { $0.scrollView == scrollView }
+    func lift(_ id: String) {
+        fingers.removeAll { $0.id == id }
     }
 
     /// The `showKeyboard` that surely leaves the keyboard shown here, if one

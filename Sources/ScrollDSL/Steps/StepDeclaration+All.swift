@@ -26,6 +26,7 @@ extension StepDeclaration {
         Step.TouchDown.declaration,
         Step.MoveBy.declaration,
         Step.Lift.declaration,
+        Step.SampledTouch.declaration,
         Step.SetContent.declaration,
         Step.Remember.declaration,
         Step.Focus.declaration,

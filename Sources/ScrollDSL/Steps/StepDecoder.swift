@@ -75,7 +75,7 @@ final class StepDecoder {
     /// The steps of the script, once all its items are read.
     func finish(_ list: StepList) -> [Step] {
         for finger in script.fingers {
-            context.error("the finger on `\(finger.scrollView)` is still down when the script ends; end the touch with `- lift` (a forgotten `lift`?)", at: finger.mark)
+            context.error("the finger on `\(finger.id)` is still down when the script ends; end the touch with `- lift` (a forgotten `lift`?)", at: finger.mark)
         }
         return list.steps
     }

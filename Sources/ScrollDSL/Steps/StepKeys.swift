@@ -6,6 +6,10 @@ extension KeyDeclaration {
     static let touchedScrollView = KeyDeclaration("scrollView", "scroll view", default: nil, "The scroll view the finger touches.", schema: S.reference("identifier"))
     /// `scrollView` of a step on a finger already down.
     static let heldScrollView = KeyDeclaration("scrollView", "scroll view", default: "the only finger down", "Which finger, when several are down.", schema: S.reference("identifier"))
+    /// `view` of a step whose finger touches a view.
+    static let touchedView = KeyDeclaration("view", "view", default: nil, "The view the finger touches, at the middle of its frame where it shows: a view whose behaviours hear its fingers (`{pan}`, `{touch}`) owns them; on a view in content that none hears, the finger moves the scroll view; on any other, nothing.", schema: S.reference("identifier"))
+    /// `view` of a step on a finger already down on a view.
+    static let heldView = KeyDeclaration("view", "view", default: "the only finger down", "Which finger, by the view it holds (instead of `scrollView`).", schema: S.reference("identifier"))
     /// `scrollView` of a step on a list with rows.
     static let list = KeyDeclaration("scrollView", "scroll view", default: nil, "A scroll view that declares items (or rows).", schema: S.reference("identifier"))
     /// How long a finger moves.
@@ -19,7 +23,7 @@ extension KeyDeclaration {
     /// How far a finger moves.
     static let travel = KeyDeclaration(
         "by", "number or `{x, y}`", default: nil,
-        "How far the finger moves: a number along the scroll view's axis (positive toward the end of the content), or `{x, y}`, the finger's direction (on a lone scroll view along one axis, the part across moves nothing).",
+        "How far the finger moves: a number along the scroll view's axis (positive toward the end of the content), or `{x, y}`, the finger's direction (on a lone scroll view along one axis, the part across moves nothing). On a view, the finger's own movement in screen points (a number is along y, positive down the screen).",
         schema: S.oneOf([S.type("number"), S.reference("vector")])
     )
     /// Whether a programmatic change animates.

@@ -35,15 +35,9 @@ struct SwiftUIPhaseTests {
 
     /// Runs `yaml` with `phaseLog`: its failures and the changes it logged, as `PREVIOUS>VALUE`.
     private func run(_ yaml: String) throws -> (failures: [String], logged: [String]) {
-        let plugins = try PluginLoader.load([pluginFolder(["phaseLog.scrollplugin.yaml": phaseLog])], into: .builtIn)
-        let trace = TraceLines()
-        let result = Interpreter.run(try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins), options: RunOptions(trace: trace))
-        let logged = trace.lines.compactMap { line -> String? in
-            guard let range = line.range(of: "\"log\":\"") else { return nil }
-            return String(line[range.upperBound...].dropLast(2))
-        }
+        let (failures, logged) = try runLogging(yaml, plugins: ["phaseLog.scrollplugin.yaml": phaseLog])
         let changes = stride(from: 0, to: logged.count - 1, by: 2).map { "\(logged[$0])>\(logged[$0 + 1])" }
-        return (result.failureLines, changes)
+        return (failures, changes)
     }
 
     @Test("a drag is tracking until the finger's first move, interacting until the lift, then decelerating; a scrollTo animates")

@@ -109,3 +109,16 @@ private final class WorldOnlyRun: ScriptRun {
 func failures(_ yaml: String) throws -> [String] {
     try runSpec(yaml).diagnostics.map(\.message)
 }
+
+/// Runs `yaml` with the plugin files `files` (file name → text) beside the built-in
+/// ones: its failures, and each line its behaviours logged (`{log}`), in order.
+func runLogging(_ yaml: String, plugins files: [String: String], file: String = "spec.scroll.yaml") throws -> (failures: [String], logged: [String]) {
+    let plugins = try PluginLoader.load([pluginFolder(files)], into: .builtIn)
+    let trace = TraceLines()
+    let result = Interpreter.run(try SpecLoader.load(yaml: yaml, file: file, plugins: plugins), options: RunOptions(trace: trace))
+    let logged = trace.lines.compactMap { line -> String? in
+        guard let range = line.range(of: "\"log\":\"") else { return nil }
+        return String(line[range.upperBound...].dropLast(2))
+    }
+    return (result.failureLines, logged)
+}

@@ -71,12 +71,7 @@ struct ExpressionChecker {
     }
 
     private func name(_ name: String, at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
-        if let binding = TypedExpression.Binding(rawValue: name) {
-            guard let type = names.bindings[binding] else {
-                throw ExpressionError(message: "`\(name)` is not bound here; \(Self.bindingHelp[binding]!)", offset: offset)
-            }
-            return (.binding(binding), type)
-        }
+        if let binding = TypedExpression.Binding(rawValue: name), let type = names.bindings[binding] { return (.binding(binding), type) }
         if let type = names.states[name] { return (.state(name), type) }
         if let parameter = names.parameters[name] {
             if case .list = parameter {
@@ -96,6 +91,8 @@ struct ExpressionChecker {
                 throw ExpressionError(message: "`\(name)` names the bound of the scroll view a `scrollTo` sink scrolls; here write `SCROLLVIEW.\(name)`", offset: offset)
             }
             return (.bound(name == "top" ? .top : .bottom), .number)
+        case _ where TypedExpression.Binding(rawValue: name) != nil:
+            throw ExpressionError(message: "`\(name)` is not bound here; \(Self.bindingHelp[TypedExpression.Binding(rawValue: name)!]!)", offset: offset)
         default:
             throw ExpressionError(message: "unknown name `\(name)`" + Suggestion.hint(for: name, among: names.all), offset: offset)
         }
@@ -124,6 +121,12 @@ struct ExpressionChecker {
             }
             return (.view(parameter: target, property: member), names.viewProperties[target]?[member]?.optional ?? type)
         default:
+            if let field = TypedExpression.Binding(rawValue: "\(target).\(member)") {
+                guard let type = names.bindings[field] else {
+                    throw ExpressionError(message: "`\(field.rawValue)` is not bound here; \(Self.bindingHelp[field]!)", offset: offset)
+                }
+                return (.binding(field), type)
+            }
             if let binding = TypedExpression.Binding(rawValue: target), let type = names.bindings[binding] {
                 // `value.x` on a tap: elements are numbers, booleans, strings or null, with no members.
                 let tap = type == .null ? " (a `tap` carries no point: its element is `null`; read the view's `height` or what earlier pipelines write)" : ""
@@ -278,6 +281,11 @@ struct ExpressionChecker {
         .acc: "`acc` is bound in `scan`'s `next` and after `scan` in the same pipeline",
         .x: "`x` and `y` are bound by a record source, such as `{tap: VIEW}` (where the tap landed)",
         .y: "`x` and `y` are bound by a record source, such as `{tap: VIEW}` (where the tap landed)",
+        .state: "`state` is bound by `{pan: VIEW}` (`began`, `changed`, `ended`, `cancelled`) and `{touch: VIEW}` (`down`, `moved`, `up`)",
+        .translationX: "`translation.x` and `translation.y` are bound by `{pan: VIEW}` (how far the finger moved since it touched down)",
+        .translationY: "`translation.x` and `translation.y` are bound by `{pan: VIEW}` (how far the finger moved since it touched down)",
+        .velocityX: "`velocity.x` and `velocity.y` are bound by `{pan: VIEW}` (the finger's velocity, points per second)",
+        .velocityY: "`velocity.x` and `velocity.y` are bound by `{pan: VIEW}` (the finger's velocity, points per second)",
     ]
 }
 

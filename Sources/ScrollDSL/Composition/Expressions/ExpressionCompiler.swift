@@ -8,6 +8,33 @@ struct Bindings {
     /// A record source's fields (`{tap: VIEW}`'s point on the screen).
     var x = PropertyValue.null
     var y = PropertyValue.null
+    /// A finger's record beside its point (`{pan: VIEW}`, `{touch: VIEW}`).
+    var finger: FingerRecord?
+}
+
+extension Bindings {
+    /// A finger's element (`{pan}`, `{touch}`): its state, where it is on the
+    /// screen (null on a view with no frame), and a pan's translation and velocity.
+    init(finger state: String, x: Double?, y: Double?, translation: Vector = .zero, velocity: Vector = .zero) {
+        self.init(value: .text(state))
+        self.x = x.map(PropertyValue.number) ?? .null
+        self.y = y.map(PropertyValue.number) ?? .null
+        finger = FingerRecord(state: value, translation: translation, velocity: velocity)
+    }
+}
+
+/// What a finger on a view did, and a pan's translation and velocity: kept
+/// apart so that the elements of every other pipeline stay small.
+final class FingerRecord {
+    let state: PropertyValue
+    let translation: Vector
+    let velocity: Vector
+
+    init(state: PropertyValue, translation: Vector, velocity: Vector) {
+        self.state = state
+        self.translation = translation
+        self.velocity = velocity
+    }
 }
 
 /// A compiled expression: evaluating it reads its objects, and looks nothing
@@ -67,6 +94,11 @@ enum ExpressionCompiler {
             case .acc: return { $0.acc }
             case .x: return { $0.x }
             case .y: return { $0.y }
+            case .state: return { $0.finger?.state ?? .null }
+            case .translationX: return { $0.finger.map { .number($0.translation.x) } ?? .null }
+            case .translationY: return { $0.finger.map { .number($0.translation.y) } ?? .null }
+            case .velocityX: return { $0.finger.map { .number($0.velocity.x) } ?? .null }
+            case .velocityY: return { $0.finger.map { .number($0.velocity.y) } ?? .null }
             }
         case .state(let name):
             let cell = environment.states[name]!

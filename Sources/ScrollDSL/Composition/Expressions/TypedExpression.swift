@@ -46,6 +46,11 @@ indirect enum TypedExpression: Sendable {
         case value, latest, previous, acc
         /// A record source's fields: where a tap landed on the screen.
         case x, y
+        /// A finger's record (`{pan}`, `{touch}`): what it did, and a pan's
+        /// translation and velocity in screen terms.
+        case state
+        case translationX = "translation.x", translationY = "translation.y"
+        case velocityX = "velocity.x", velocityY = "velocity.y"
     }
 
     /// What expressions read of a scroll view.

@@ -10,6 +10,8 @@ final class AbsentView: PropertyStore, ViewHost {
     var position: String?
     let didTap: Observable<Void> = PublishSubject("tap(absent)")
     let didTapAt: Observable<ViewTap> = PublishSubject("tapAt(absent)")
+    let pans: Observable<ViewPan> = PublishSubject("pan(absent)")
+    let touches: Observable<ViewTouch> = PublishSubject("touch(absent)")
 
     func setTranslation(_ translation: Double) {}
     func animateTranslation(to translation: Double, duration: VirtualTime) {}

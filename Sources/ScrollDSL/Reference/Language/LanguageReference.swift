@@ -20,6 +20,7 @@ package enum LanguageReference {
         lines += LanguageGuide.twoAxes
         lines += LanguageGuide.bars
         lines += LanguageGuide.items
+        lines += LanguageGuide.fingers
         lines += LanguageGuide.time
         lines += scriptSteps
         lines += expectations
