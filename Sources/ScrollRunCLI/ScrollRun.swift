@@ -18,7 +18,7 @@ public struct ScrollRun: ParsableCommand {
         """,
         version: Release.version,
         subcommands: [
-            RunCommand.self, ValidateCommand.self, ExploreCommand.self, ReplayCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self, LanguageCommand.self,
+            RunCommand.self, ValidateCommand.self, ExploreCommand.self, ReplayCommand.self, CompareCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self, LanguageCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -28,6 +28,8 @@ public struct RunOptions {
     /// Whether every frame runs, even while nothing moves (tests compare the
     /// two ways; reports and traces must not differ).
     var runsEveryFrame = false
+    /// What else watches the run (`compare`'s comparator).
+    var observer: (any RunObserver)?
 
     /// Options with the default limit, no trace, no excerpts and no plot.
     public init(
@@ -105,7 +107,7 @@ public final class Interpreter {
 
     func run() -> RunResult {
         do {
-            let observers: [(any RunObserver)?] = [recorder, plot, replay]
+            let observers: [(any RunObserver)?] = [recorder, plot, replay, options.observer]
             try world.start(observedBy: observers.compactMap { $0 })
             for step in program.spec.script ?? [] {
                 try perform(step)

@@ -51,7 +51,7 @@ public struct RunResult: Sendable {
     /// The failed expectations alone, as diagnostics, in script order.
     var expectationFailures: [Diagnostic] {
         expectations.flatMap { expectation in
-            expectation.failures.map { Diagnostic(file: file, mark: $0.mark, message: $0.message) }
+            expectation.failures.map { Diagnostic(file: $0.file ?? file, mark: $0.mark, message: $0.message) }
         }
     }
 }

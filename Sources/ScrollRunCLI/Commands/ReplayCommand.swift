@@ -15,9 +15,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The HTML page to write.", valueName: "file.html"))
     var output: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The most virtual time the run may take, such as 600s (default: \(RunOptions.defaultTimeLimit)).", valueName: "duration"),
-            transform: VirtualTime.init(parsingArgument:))
-    var maxTime: VirtualTime = RunOptions.defaultTimeLimit
+    @OptionGroup var timeLimit: TimeLimitOptions
 
     @OptionGroup var pluginOptions: PluginOptions
 
@@ -38,13 +36,13 @@ struct ReplayCommand: ParsableCommand {
         console.keepOut(of: target)
         let loaded: Spec
         do {
-            loaded = try SpecLoader.load(contentsOf: files[0], timeLimit: maxTime, plugins: plugins)
+            loaded = try SpecLoader.load(contentsOf: files[0], timeLimit: timeLimit.maxTime, plugins: plugins)
         } catch {
             console.report(error.diagnostics)
             try console.finish()
             throw ExitStatus.invalid
         }
-        var options = RunOptions(timeLimit: maxTime)
+        var options = RunOptions(timeLimit: timeLimit.maxTime)
         options.recordsReplay = true
         var runs: [Replay] = []
         var failed = false

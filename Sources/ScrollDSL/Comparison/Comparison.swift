@@ -1,0 +1,68 @@
+/// `scrollrun compare`: runs a spec and holds it against a device's recording.
+/// Without touches in the recording, the spec's script runs and time 0 of the
+/// recording is time 0 of the run; with touches, they drive the run instead
+/// (as sampled touches on the spec's first scroll view, or the one named),
+/// from its first `down` at time 0, until the recording's last line.
+package enum Comparison {
+    /// The run of `spec` held against `recording`: one expectation per
+    /// recorded scroll view and property (`x`, `y`, `phase`), failed at the
+    /// first time it differs, in the recording's file. Throws for a recording
+    /// that names a scroll view the spec does not declare.
+    package static func run(
+        _ spec: Spec, against recording: Recording, scrollView: String? = nil, tolerance: Double? = nil, options: RunOptions = RunOptions()
+    ) throws(Diagnostic) -> RunResult {
+        let declared = spec.screens.flatMap(\.scrollViews).map(\.id)
+        for frame in recording.frames where !declared.contains(frame.scrollView) {
+            throw Diagnostic(file: recording.file, mark: Mark(line: frame.line, column: 1),
+                             message: "the recording names `\(frame.scrollView)`, which the spec does not declare" + Suggestion.hint(for: frame.scrollView, among: declared))
+        }
+        var driven = spec
+        var shift = VirtualTime.zero
+        if let firstDown = recording.touches.first {
+            guard let target = scrollView ?? declared.first else {
+                throw Diagnostic(file: spec.file, mark: .start, message: "the recording's touches need a scroll view, and the spec declares none")
+            }
+            guard declared.contains(target) else {
+                throw Diagnostic(file: spec.file, mark: .start, message: "--scroll-view `\(target)` names no scroll view of the spec" + Suggestion.hint(for: target, among: declared))
+            }
+            shift = firstDown.time
+            driven.script = script(playing: recording, on: target, from: shift, frameRate: spec.device.frameRate)
+        }
+        let length = recording.end - shift
+        guard length <= options.timeLimit else {
+            var result = RunResult(file: spec.file, name: spec.displayName)
+            result.stoppedBy = RunFailure("the recording lasts \(length) from its start, past the run's time limit of \(options.timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
+            return result
+        }
+        let comparator = RecordingComparator(recording, shift: shift, frameRate: spec.device.frameRate, tolerance: tolerance ?? spec.tolerance)
+        var options = options
+        options.collectsTraceExcerpts = false
+        options.keepsPlotOnlyOnFailure = false
+        options.observer = comparator
+        var result = Interpreter.run(driven, options: options)
+        result.expectations += comparator.finish()
+        return result
+    }
+
+    /// The script the recording's touches make: each touch from its `down`
+    /// to its `up` a `touches` step at its time, then a wait past the
+    /// recording's end by half a frame, so that its last line's frame runs.
+    private static func script(playing recording: Recording, on scrollView: String, from start: VirtualTime, frameRate: Double) -> [Step] {
+        var steps: [Step] = []
+        var now = start
+        var gesture: [Recording.Touch] = []
+        for touch in recording.touches {
+            gesture.append(touch)
+            guard touch.kind == .up else { continue }
+            let down = gesture[0]
+            if down.time > now { steps.append(Step(action: Step.Wait(duration: down.time - now), mark: Mark(line: down.line, column: 1))) }
+            let samples = gesture.map { TouchSample(time: $0.time - down.time, x: $0.x, y: $0.y) }
+            steps.append(Step(action: Step.SampledTouch(target: scrollView, onView: false, samples: samples), mark: Mark(line: down.line, column: 1)))
+            now = touch.time
+            gesture = []
+        }
+        let end = recording.end + VirtualTime(nanoseconds: Int64((0.5e9 / frameRate).rounded()))
+        if end > now { steps.append(Step(action: Step.Wait(duration: end - now), mark: .start)) }
+        return steps
+    }
+}
