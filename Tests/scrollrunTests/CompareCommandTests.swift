@@ -30,6 +30,11 @@ struct CompareCommandTests {
         #expect(loose.status == 0)
         let junit = try scrollrun(["compare", "fling.scroll.yaml", "--recording", "differs.jsonl", "--format", "junit"], in: folder)
         #expect(junit.status == 1 && junit.output.contains("<failure"))
+        let plotted = try scrollrun(["compare", "fling.scroll.yaml", "--recording", "differs.jsonl", "--plot", "both.svg"], in: folder)
+        #expect(plotted.status == 1)
+        let svg = try String(contentsOf: folder.appendingPathComponent("both.svg"), encoding: .utf8)
+        #expect(svg.contains("<title>feed.offset</title>") && svg.contains("<title>feed.offset (recording)</title>"), "both curves on one plot")
+        #expect(svg.contains("<title>`feed` y differs from the recording first at t=0.516667s"), "a cross where they first differ")
     }
 
     @Test("the example's device-like recording (jittered, dropped frames, thirds of a point) agrees at 0.5 pt and not at 0.1")

@@ -41,7 +41,42 @@ package enum Comparison {
         options.observer = comparator
         var result = Interpreter.run(driven, options: options)
         result.expectations += comparator.finish()
+        if var plot = result.plot {
+            draw(recording, shift: shift, differences: comparator.firstOffsetDifferences, on: &plot, axes: Dictionary(spec.screens.flatMap(\.scrollViews).map { ($0.id, $0.axis) }) { first, _ in first })
+            result.plot = plot
+        }
         return result
+    }
+
+    /// Draws the recording beside each offset the plot draws of a scroll view
+    /// it recorded (`feed.offset (recording)`), and a failure where each first differed.
+    private static func draw(
+        _ recording: Recording, shift: VirtualTime, differences: [(scrollView: String, property: String, time: VirtualTime, run: Double, message: String)],
+        on plot: inout PlotData, axes: [String: ScrollAxis]
+    ) {
+        for series in plot.series where series.isNumeric {
+            let path = series.path.description
+            guard let (scrollView, property) = recordedOffset(path, axes: axes) else { continue }
+            var recorded = PlotData.Series(path: series.path, kind: .number, label: path + " (recording)")
+            recorded.points = recording.frames.filter { $0.scrollView == scrollView && $0.time >= shift }
+                .map { ($0.time - shift, .number(property == "x" ? $0.x : $0.y)) }
+            guard !recorded.points.isEmpty else { continue }
+            plot.series.append(recorded)
+            for difference in differences where difference.scrollView == scrollView && difference.property == property && difference.time >= shift {
+                plot.failures.append(PlotData.FailureMarker(time: difference.time - shift, path: series.path, value: .number(difference.run), message: difference.message))
+            }
+        }
+        plot.failures.sort { $0.time < $1.time }
+    }
+
+    /// The scroll view and recorded coordinate (`x` or `y`) a plotted path is, if it is an offset.
+    private static func recordedOffset(_ path: String, axes: [String: ScrollAxis]) -> (String, String)? {
+        for (suffix, property) in [(".offset.x", "x"), (".offset.y", "y"), (".offset", "")] where path.hasSuffix(suffix) {
+            let scrollView = String(path.dropLast(suffix.count))
+            guard let axis = axes[scrollView] else { return nil }
+            return (scrollView, property.isEmpty ? (axis == .horizontal ? "x" : "y") : property)
+        }
+        return nil
     }
 
     /// The script the recording's touches make: each touch from its `down`

@@ -43,6 +43,16 @@ final class RecordingComparator: RunObserver {
         return divergences.map { $0.result(file: recording.file, tolerance: tolerance, frameInterval: frameInterval) }
     }
 
+    /// Where each offset first differed: the scroll view, `x` or `y`, the
+    /// recorded time, the run's value then, and the message (for the plot).
+    var firstOffsetDifferences: [(scrollView: String, property: String, time: VirtualTime, run: Double, message: String)] {
+        divergences.compactMap { divergence in
+            guard let first = divergence.firstOffset else { return nil }
+            let message = divergence.result(file: recording.file, tolerance: tolerance, frameInterval: frameInterval).failures[0].message
+            return (divergence.scrollView, divergence.property, first.time, first.run, message)
+        }
+    }
+
     /// Reads each recorded scroll view's state.
     private func read(_ world: World) {
         for id in scrollViews {
@@ -87,6 +97,8 @@ private final class Divergence {
     private var phaseStart: (frame: Recording.Frame, recorded: ScrollPhase, run: ScrollPhase)?
     /// The longest phase difference, and where it started.
     private var longest: (duration: VirtualTime, frame: Recording.Frame)?
+    /// The first offset past the tolerance: when it was recorded, and the run's value then.
+    private(set) var firstOffset: (time: VirtualTime, run: Double)?
     private var compared = 0
     private var lastTime = VirtualTime.zero
 
@@ -100,7 +112,10 @@ private final class Divergence {
         lastTime = frame.time
         let difference = abs(recorded - run)
         if difference > (largest?.difference ?? -1) { largest = (difference, frame) }
-        if first == nil, difference > tolerance { first = (frame, recorded.rounded(toPlaces: 3).formatted, run.rounded(toPlaces: 3).formatted) }
+        if first == nil, difference > tolerance {
+            first = (frame, recorded.rounded(toPlaces: 3).formatted, run.rounded(toPlaces: 3).formatted)
+            firstOffset = (frame.time, run)
+        }
     }
 
     /// A phase difference lasts from the frame of its first line to the end of

@@ -9,6 +9,11 @@ public struct PlotData: Sendable {
         package let kind: ValueKind
         /// Values in time order.
         package internal(set) var points: [(time: VirtualTime, value: PropertyValue)] = []
+        /// What the plot calls it, when not its path (`feed.offset (recording)`).
+        package var label: String?
+
+        /// What the legend and its tooltip say.
+        package var name: String { label ?? path.description }
 
         /// Whether the values are numbers (drawn on the axes) rather than words (drawn as a lane).
         package var isNumeric: Bool { kind == .number }

@@ -115,17 +115,17 @@ public enum SVGPlot {
             vertices.append((x.pixel(end.seconds), y.pixel(last.1)))
         }
         let coordinates = vertices.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
-        return "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.8\" points=\"\(coordinates)\"><title>\(series.path)</title></polyline>"
+        return "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.8\" points=\"\(coordinates)\"><title>\(escape(series.name))</title></polyline>"
     }
 
     private static func lane(_ series: PlotData.Series, top: Double, x: AxisScale, end: VirtualTime, color: String) -> [String] {
-        var lines = ["<text x=\"\(n(left))\" y=\"\(n(top + 10))\" font-size=\"10\" fill=\"#555\">\(escape(series.path.description))</text>"]
+        var lines = ["<text x=\"\(n(left))\" y=\"\(n(top + 10))\" font-size=\"10\" fill=\"#555\">\(escape(series.name))</text>"]
         for (index, point) in series.points.enumerated() {
             let start = x.pixel(point.time.seconds)
             let stop = x.pixel((index + 1 < series.points.count ? series.points[index + 1].time : end).seconds)
             let text = point.value.plotText
             let opacity = index % 2 == 0 ? "0.35" : "0.2"
-            lines.append("<rect x=\"\(n(start))\" y=\"\(n(top + 14))\" width=\"\(n(max(stop - start, 1)))\" height=\"\(n(laneHeight - 18))\" fill=\"\(color)\" fill-opacity=\"\(opacity)\"><title>\(escape(series.path.description)) = \(escape(text)) from t=\(point.time)</title></rect>")
+            lines.append("<rect x=\"\(n(start))\" y=\"\(n(top + 14))\" width=\"\(n(max(stop - start, 1)))\" height=\"\(n(laneHeight - 18))\" fill=\"\(color)\" fill-opacity=\"\(opacity)\"><title>\(escape(series.name)) = \(escape(text)) from t=\(point.time)</title></rect>")
             if stop - start > Double(text.count) * 7 + 6 {
                 lines.append("<text x=\"\(n(start + 4))\" y=\"\(n(top + 27))\">\(escape(text))</text>")
             }
@@ -157,7 +157,7 @@ public enum SVGPlot {
             let swatch = index < numericCount
                 ? "<line x1=\"\(n(x))\" y1=\"\(n(y - 4))\" x2=\"\(n(x + 22))\" y2=\"\(n(y - 4))\" stroke=\"\(color)\" stroke-width=\"3\"/>"
                 : "<rect x=\"\(n(x))\" y=\"\(n(y - 10))\" width=\"22\" height=\"12\" fill=\"\(color)\" fill-opacity=\"0.35\"/>"
-            lines += [swatch, "<text x=\"\(n(x + 28))\" y=\"\(n(y))\">\(escape(item.path.description))</text>"]
+            lines += [swatch, "<text x=\"\(n(x + 28))\" y=\"\(n(y))\">\(escape(item.name))</text>"]
         }
         let y = chartTop + 24 + Double(series.count) * 20
         lines.append("<line x1=\"\(n(x))\" y1=\"\(n(y - 4))\" x2=\"\(n(x + 22))\" y2=\"\(n(y - 4))\" stroke=\"#bbb\" stroke-dasharray=\"3 3\"/>")

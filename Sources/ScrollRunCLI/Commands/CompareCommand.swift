@@ -21,6 +21,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How far an offset may differ, in points (default: the spec's tolerance).", valueName: "points"))
     var tolerance: Double?
 
+    @Option(help: ArgumentHelp("Draw the run's offsets and the recording's on one plot, with where they first differ, as SVG.", valueName: "file.svg"))
+    var plot: String?
+
     @OptionGroup var timeLimit: TimeLimitOptions
 
     @OptionGroup var reporting: ReportOptions
@@ -40,23 +43,32 @@ struct CompareCommand: ParsableCommand {
             throw ExitStatus.usage
         }
         let plugins = try pluginOptions.pluginSet(console: console)
-        let target = try OutputPlan(report: reporting.output, inputs: files + [recording], console: console).report
-        console.keepOut(of: target)
+        let outputs = try OutputPlan(report: reporting.output, plot: plot, inputs: files + [recording], console: console)
+        console.keepOut(of: outputs.report)
         let loaded = try invalidOnError(console) { () throws(InvalidSpec) in
             try SpecLoader.load(contentsOf: files[0], timeLimit: timeLimit.maxTime, plugins: plugins)
         }
         let recorded = try invalidOnError(console) { () throws(Diagnostic) in try Recording.read(contentsOf: recording) }
         // The run on the device the recording was made on, when the spec lists it.
         let run = loaded.runs.first { $0.device.width == recorded.deviceWidth && $0.device.height == recorded.deviceHeight } ?? loaded
+        // The plot, and the HTML report's, draw both curves.
+        let options = RunOptions(timeLimit: timeLimit.maxTime, plotPaths: plot != nil || reporting.format == .html ? [] : nil)
         let result = try invalidOnError(console) { () throws(Diagnostic) in
-            try Comparison.run(run, against: recorded, scrollView: scrollView, tolerance: tolerance, options: RunOptions(timeLimit: timeLimit.maxTime))
+            try Comparison.run(run, against: recorded, scrollView: scrollView, tolerance: tolerance, options: options)
         }
         var report = Report()
         report.addRun(result, warnings: loaded.warnings)
         if reporting.streamsText, let entry = report.entries.last {
             TextReport.lines(for: entry, format: console.format, verdictFormat: console.formatVerdict).forEach(console.line)
         }
-        try reporting.emit(report, ran: true, to: target, console: console)
+        try reporting.emit(report, ran: true, to: outputs.report, console: console)
+        if let target = outputs.plot, let data = result.plot {
+            do {
+                try OutputFile.write(SVGPlot.render(data), to: target)
+            } catch {
+                throw ExitStatus.outputFailed("the plot", error, console: console)
+            }
+        }
         try console.finish()
         let status = report.counts.exitStatus
         if status != 0 { throw ExitCode(status) }
