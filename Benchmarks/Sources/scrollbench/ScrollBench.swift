@@ -43,6 +43,7 @@ struct ScrollBench {
             ("start-up", { StartupBenchmark.run(scrollrun: scrollrun, runs: runs) }),
             ("linear", { LinearBenchmark.run(scrollrun: scrollrun, runs: runs) }),
             ("report formats", { ReportFormatBenchmark.run(scrollrun: scrollrun, runs: runs) }),
+            ("compare", { CompareBenchmark.run(runs: runs) }),
         ]
         let only = option("--only")
         let gauge = MachineGauge()

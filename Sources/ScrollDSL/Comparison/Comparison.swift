@@ -3,12 +3,12 @@
 /// recording is time 0 of the run; with touches, they drive the run instead
 /// (as sampled touches on the spec's first scroll view, or the one named),
 /// from its first `down` at time 0, until the recording's last line.
-package enum Comparison {
+public enum Comparison {
     /// The run of `spec` held against `recording`: one expectation per
     /// recorded scroll view and property (`x`, `y`, `phase`), failed at the
     /// first time it differs, in the recording's file. Throws for a recording
     /// that names a scroll view the spec does not declare.
-    package static func run(
+    public static func run(
         _ spec: Spec, against recording: Recording, scrollView: String? = nil, tolerance: Double? = nil, options: RunOptions = RunOptions()
     ) throws(Diagnostic) -> RunResult {
         let declared = spec.screens.flatMap(\.scrollViews).map(\.id)

@@ -1,12 +1,12 @@
 /// What a device recorded of a run (`{"scrollrecording": 1, …}` JSON lines):
 /// each frame's `contentOffset` and phase of the scroll views it watched, and
 /// the finger's touches. `scrollrun compare` holds a run against it.
-package struct Recording: Sendable {
+public struct Recording: Sendable {
     /// The file it was read from, for messages.
-    package let file: String
+    public let file: String
     /// The screen it was recorded on, in points.
-    package let deviceWidth: Double
-    package let deviceHeight: Double
+    public let deviceWidth: Double
+    public let deviceHeight: Double
     /// Each scroll view line, in time order.
     let frames: [Frame]
     /// Each touch line, in time order.

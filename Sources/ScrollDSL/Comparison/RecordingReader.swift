@@ -10,7 +10,7 @@ extension Recording {
     static let maxBytes = 512 << 20
 
     /// The recording in `bytes`, read from `file`.
-    package init(parsing bytes: [UInt8], file: String) throws(Diagnostic) {
+    public init(parsing bytes: [UInt8], file: String) throws(Diagnostic) {
         var reader = LineReader(file: file)
         var header: (width: Double, height: Double)?
         var frames: [Frame] = []
@@ -146,7 +146,7 @@ private struct LineReader {
 
 extension Recording {
     /// The recording in the file at `path` (named on the command line).
-    package static func read(contentsOf path: String) throws(Diagnostic) -> Recording {
+    public static func read(contentsOf path: String) throws(Diagnostic) -> Recording {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path, maxBytes: maxBytes)
