@@ -21,6 +21,9 @@ public struct ExplorationOptions: Sendable {
     /// Whether the counterexample's run also records what the HTML report
     /// draws of it: the screen at the break and before it, and a plot.
     package var recordsCounterexampleScreens = false
+    /// Finger paths recorded from people (`--touches DIR`): half the drags
+    /// play one of those that fit the device's screen, as a `touches` step.
+    package var touchPaths: [[TouchSample]] = []
     /// Asked between runs; `true` stops the exploration where it is.
     package var shouldStop: @Sendable () -> Bool = { false }
 

@@ -19,7 +19,7 @@ public enum Explorer {
         _ target: Spec, device: Int, of spec: Spec, options: ExplorationOptions,
         into result: inout ExplorationResult, progress: (ExplorationResult) -> Void
     ) {
-        let generator = ScriptGenerator(spec: target)
+        let generator = ScriptGenerator(spec: target, touchPaths: options.touchPaths)
         let setting = target.setting
         let shard = options.shard
         // This shard's runs: shard.index, shard.index + shard.count, …; each

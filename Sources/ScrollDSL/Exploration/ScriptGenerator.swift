@@ -34,14 +34,17 @@ struct ScriptGenerator {
     private let zoomedByApp: ByApp
     /// Whether the tab bar minimises, so that a hand taps it to expand it.
     private let tabBarMinimizes: Bool
+    /// Finger paths recorded from people (`--touches`) that fit the device: half the drags play one.
+    private let touchPaths: [[TouchSample]]
     /// The sheets the spec's script presents, one per screen, which scripts present too.
     private let presentations: [SheetPresentation]
     /// Whether scripts press keys and stop scroll views: where the spec's script does, or `explore` weights them.
     private let pressesKeys: Bool
     private let stopsScrolling: Bool
 
-    init(spec: Spec) {
+    init(spec: Spec, touchPaths: [[TouchSample]] = []) {
         self.spec = spec
+        self.touchPaths = touchPaths.filter { $0.allSatisfy { $0.isOnScreen(width: spec.device.width, height: spec.device.height) } }
         let presentations = spec.presentations
         self.presentations = presentations
         let uses = { (kind: Kind, step: any ScriptStep.Type) in
@@ -325,6 +328,10 @@ struct ScriptGenerator {
     private func make(_ kind: Kind, on screen: ShownScreen?, _ state: inout GenerationState, random: inout SplitMix, into steps: inout Lines) {
         let transition = Step.Wait(duration: Navigation.transitionDuration + .milliseconds(50))
         switch kind {
+        case .drag where !touchPaths.isEmpty && random.chance(50):
+            let scrollView = random.pick(free(screen, state))
+            steps.append(Step.SampledTouch(target: scrollView.id, onView: false, samples: random.pick(touchPaths)))
+            state.fingerTouches(scrollView)
         case .drag:
             let scrollView = random.pick(free(screen, state))
             let release: Step.Release = random.chance(50) ? .finger : .velocity(Self.vector(Double(random.int(in: -50...50) * 100), on: scrollView, &random))

@@ -80,17 +80,17 @@ enum FileBytes {
     /// The names of the files scrollrun reads, by kind: specs, plugin files, touch files.
     private static let kinds = [
         (suffixes: SpecFiles.suffixes, noun: "a spec"), (suffixes: [PluginLoader.suffix], noun: "a plugin file"),
-        (suffixes: [TouchSampleReader.suffix], noun: "a touch file"),
+        (suffixes: [TouchFile.suffix], noun: "a touch file"),
     ]
 
     /// Reads a file a spec names beside its plugins (a touch file), for ``DecodingContext/readNamedFile``.
     static func readNamed(_ path: String) -> Result<[UInt8], NamedFileProblem> {
         do {
-            return .success(try read(path, maxBytes: TouchSampleReader.maxFileBytes))
+            return .success(try read(path, maxBytes: TouchFile.maxBytes))
         } catch {
             switch error {
             case .unreadable(let reason): return .failure(NamedFileProblem(reason: "cannot read the file: \(reason)"))
-            case .tooLarge(let size): return .failure(NamedFileProblem(reason: "the file holds \(size) bytes, more than the \(TouchSampleReader.maxFileBytes) a touch file may"))
+            case .tooLarge(let size): return .failure(NamedFileProblem(reason: "the file holds \(size) bytes, more than the \(TouchFile.maxBytes) a touch file may"))
             }
         }
     }

@@ -1,6 +1,6 @@
 /// One sample of a finger's path (`touches:`): when, from the step's start,
 /// and where on the screen, in points.
-struct TouchSample: Sendable, Equatable {
+package struct TouchSample: Sendable, Equatable {
     /// From the step's start.
     var time: VirtualTime
     /// Where the finger is on the screen (down the screen is positive `y`).

@@ -43,6 +43,9 @@ struct ExploreCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many runs to play at once, each on a thread (default: one per processor); any number finds and reports the same.", valueName: "count"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("A directory of touch files (*.jsonl, recorded from people): half the drags play one of them, so explored runs move as people move.", valueName: "directory"))
+    var touches: String?
+
     @Option(help: ArgumentHelp("Write counterexamples in this directory (it must exist) instead of beside their specs, their `use:` paths leading from there.", valueName: "directory"))
     var counterexamples: String?
 
@@ -60,6 +63,16 @@ struct ExploreCommand: ParsableCommand {
         let outputs = try OutputPlan(report: reporting.output, inputs: files, console: console)
         console.keepOut(of: outputs.report)
         try checkCounterexampleFolder(console: console)
+        var options = options
+        if let touches {
+            do {
+                options.touchPaths = try TouchPool.load(touches)
+            } catch {
+                console.report([error])
+                try console.finish()
+                throw ExitStatus.usage
+            }
+        }
         let progress = ExploreProgress()
         var report = Report()
         var passedBy: [String] = []

@@ -9,9 +9,9 @@ struct ExplorationTests {
     /// The lines of the 25-step scripts exploration makes of `yaml` for each
     /// seed, each checked playable and read back the same as the script of
     /// the spec `withScript` writes with them.
-    private func exploredLines(_ yaml: String, seeds: Range<UInt64> = 0..<60, withScript: (String) -> String) throws -> [String] {
+    private func exploredLines(_ yaml: String, seeds: Range<UInt64> = 0..<60, touchPaths: [[TouchSample]] = [], withScript: (String) -> String) throws -> [String] {
         let spec = try validSpec(yaml)
-        let generator = ScriptGenerator(spec: spec)
+        let generator = ScriptGenerator(spec: spec, touchPaths: touchPaths)
         let writer = StepWriter(screens: spec.screens)
         var lines: [String] = []
         for seed in seeds {
@@ -24,6 +24,19 @@ struct ExplorationTests {
             lines += written
         }
         return lines
+    }
+
+    @Test("with recorded touch files, half the drags play one of those that fit the screen, and the scripts read back step for step")
+    func recordedTouches() throws {
+        let yaml = specWithScreen("script: []")
+        let path = [TouchSample(time: .zero, x: 200, y: 600), TouchSample(time: .milliseconds(16), x: 200, y: 560), TouchSample(time: .milliseconds(33), x: 200, y: 480)]
+        let offScreen = [TouchSample(time: .zero, x: 900, y: 600), TouchSample(time: .milliseconds(16), x: 900, y: 560)]
+        let lines = try exploredLines(yaml, seeds: 0..<20, touchPaths: [path, offScreen]) { specWithScreen("script:\n" + $0) }
+        let played = lines.filter { $0.contains("touches:") }
+        #expect(!played.isEmpty)
+        #expect(played.allSatisfy { $0.hasSuffix("samples: [[0, 200, 600], [16, 200, 560], [33, 200, 480]]}") }, "only the path that fits the screen")
+        #expect(lines.contains { $0.contains("- drag:") }, "the other half are drags")
+        #expect(try exploredLines(yaml, seeds: 0..<20) { specWithScreen("script:\n" + $0) }.allSatisfy { !$0.contains("touches:") })
     }
 
     static let holding = "  - {hero.fraction: {min: 0, max: 1}}\n  - {feed.offset: {min: top, max: bottom}, whenIdle: true}"
