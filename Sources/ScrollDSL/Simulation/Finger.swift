@@ -3,7 +3,8 @@
 /// or following sampled touches. What it moves is its ``Gesture``: decided
 /// at the touch, or once it has moved far enough to tell its direction (a
 /// finger that goes no way a scroll view scrolls moves nothing); or, on a
-/// view whose behaviours hear its fingers, that view's touches and pan.
+/// view whose behaviours hear its fingers, that view's touches and pan; or,
+/// on a view of a sheet's screen that none hears, the sheet.
 final class Finger {
     /// The scroll view or view touched.
     let id: String
@@ -13,6 +14,8 @@ final class Finger {
     private var undecided: ScrollViewChain?
     /// The view whose touches and pan the finger drives, instead of content.
     let viewTracker: ViewFingerTracker?
+    /// The sheet the finger drags by its grabber (or a view of its screen), instead of content.
+    private var sheet: Sheet?
     /// Whether the steps moving it give screen terms (they name a view) though it moves content.
     private let namesView: Bool
     /// How far the finger had moved when the current move started.
@@ -42,6 +45,14 @@ final class Finger {
         viewTracker = tracker
     }
 
+    /// A finger on a view of the sheet's screen that no behaviour hears: it drags the sheet.
+    init(_ id: String, dragging sheet: Sheet) {
+        self.id = id
+        namesView = true
+        viewTracker = nil
+        self.sheet = sheet
+    }
+
     /// Whether the finger moves content (its distances are in content terms,
     /// where a finger moving up scrolls down), not a view's pan.
     private var movesContent: Bool { viewTracker == nil }
@@ -58,6 +69,7 @@ final class Finger {
         pan?.touchDown()
         undecided?.catchMotion()
         viewTracker?.touchDown()
+        sheet?.touchDownOnSheet()
     }
 
     /// Starts moving `by` (in the step's terms) over `duration` from where the finger is at `time`.
@@ -107,6 +119,8 @@ final class Finger {
             pan?.track(distance, velocity: velocity(at: time))
         } else if let viewTracker {
             viewTracker.track(distance, velocity: velocity(at: time))
+        } else if let sheet {
+            sheet.trackOnSheet(distance.y, fingerVelocity: velocity(at: time).y)
         }
     }
 
@@ -117,6 +131,10 @@ final class Finger {
     /// touches that never passed the slop, nothing moved.
     func lift(at time: VirtualTime, release: Vector) {
         if let viewTracker { return viewTracker.lift(distance(at: time), release: release) }
+        if let sheet {
+            sheet.trackOnSheet(distance(at: time).y, fingerVelocity: velocity(at: time).y)
+            return sheet.liftFromSheet(velocity: release.y)
+        }
         if let chain = undecided {
             guard release != .zero, samples == nil else { return chain.letGo() }
             decide(chain, direction: release)

@@ -156,6 +156,33 @@ final class Sheet: DragRouter {
         }
         content.endDragging(velocity: 0)
         content.release(velocity: 0)
+        settle(velocity: velocity)
+    }
+
+    // MARK: A finger on the sheet itself
+
+    /// A finger lands on the sheet outside its content (its grabber, or a
+    /// view of its screen no behaviour hears): the presentation's own pan.
+    func touchDownOnSheet() {
+        travel.touchDown()
+        activity.sheetMoves = false
+        sheetPosition = travel.unboundedPosition(of: height)
+    }
+
+    /// That finger has moved `distance` up the screen since it touched down:
+    /// the sheet follows it 1:1, rubber-banding past its bounds.
+    func trackOnSheet(_ distance: Double, fingerVelocity: Double) {
+        travel.hold(atUnbounded: sheetPosition + distance, velocity: fingerVelocity)
+    }
+
+    /// That finger lifts at `velocity` (up positive): the sheet goes to the detent its projection picks.
+    func liftFromSheet(velocity: Double) {
+        settle(velocity: velocity)
+    }
+
+    /// The sheet goes on the spring to the detent nearest its height projected
+    /// by `velocity`, or is dismissed below half the smallest.
+    private func settle(velocity: Double) {
         let projected = height + velocity * Self.projection
         let smallest = presentation.detents[0]
         if !presentation.isModal, projected < smallest.height / 2 {

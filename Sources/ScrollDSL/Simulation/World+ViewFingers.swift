@@ -1,8 +1,9 @@
 /// Fingers on views (`touchDown: {view}`): a view whose behaviours hear its
 /// fingers (`{pan}`, `{touch}`, ``ViewHost/pans``, ``ViewHost/touches``) owns
 /// them; on a view in content that none hears, the finger moves the scroll
-/// view, as UIKit's pan recognizer takes its subviews' touches; on any other
-/// view it moves nothing.
+/// view, as UIKit's pan recognizer takes its subviews' touches; on a view of
+/// a sheet's screen (its grabber, a header) it drags the sheet, as the
+/// presentation's own pan does; on any other view it moves nothing.
 extension World {
     /// A finger touches down on the view `id`: at `point` on the screen, or
     /// at the middle of its frame where it shows. Its screen must be visible.
@@ -22,6 +23,8 @@ extension World {
         } else if let scrollView = view.content?.scrollView {
             focusedScrollView = scrollView.id
             finger = Finger(id, gesture: gesture(touching: scrollView), namesView: true)
+        } else if let sheet = stage.sheet, sheet.screen === owner, sheet.detent != nil {
+            finger = Finger(id, dragging: sheet)
         } else {
             finger = Finger(id, gesture: .failed)
         }

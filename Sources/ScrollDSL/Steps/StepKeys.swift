@@ -7,7 +7,7 @@ extension KeyDeclaration {
     /// `scrollView` of a step on a finger already down.
     static let heldScrollView = KeyDeclaration("scrollView", "scroll view", default: "the only finger down", "Which finger, when several are down.", schema: S.reference("identifier"))
     /// `view` of a step whose finger touches a view.
-    static let touchedView = KeyDeclaration("view", "view", default: nil, "The view the finger touches, at the middle of its frame where it shows: a view whose behaviours hear its fingers (`{pan}`, `{touch}`) owns them; on a view in content that none hears, the finger moves the scroll view; on any other, nothing.", schema: S.reference("identifier"))
+    static let touchedView = KeyDeclaration("view", "view", default: nil, "The view the finger touches, at the middle of its frame where it shows: a view whose behaviours hear its fingers (`{pan}`, `{touch}`) owns them; on a view in content that none hears, the finger moves the scroll view; on a view of a presented sheet's screen, the sheet (its grabber); on any other, nothing.", schema: S.reference("identifier"))
     /// `view` of a step on a finger already down on a view.
     static let heldView = KeyDeclaration("view", "view", default: "the only finger down", "Which finger, by the view it holds (instead of `scrollView`).", schema: S.reference("identifier"))
     /// `scrollView` of a step on a list with rows.

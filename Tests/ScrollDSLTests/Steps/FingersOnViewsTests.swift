@@ -125,6 +125,33 @@ struct FingersOnViewsTests {
         #expect(failures == [])
     }
 
+    @Test("a view of a sheet's screen that no behaviour hears drags the sheet 1:1, and its lift picks the detent; the content stays")
+    func grabberDragsTheSheet() throws {
+        let yaml = """
+            scrollspec: 1
+            name: Grabber
+            screens:
+              - id: home
+                scrollViews: [{id: feed, contentHeight: 5000}]
+              - id: panel
+                scrollViews: [{id: list, contentHeight: 3000}]
+                views: [{id: grabber, y: 69, height: 20}]
+            script:
+              - present: {screen: panel, detents: [medium, large], selected: medium}
+              - waitForIdle
+              - touchDown: {view: grabber}
+              - moveBy: {by: -100, duration: 200ms}
+              - expect: {panel.sheet.height: 475, list.offset: 0, list.phase: idle}
+              - moveBy: {by: 400, duration: 200ms}
+              - expect: {panel.sheet.height: 75}
+              - lift
+              - waitForIdle
+              - expect: {panel.sheet.detent: none, panel.sheet.height: 0}
+            """
+        let (failures, _) = try run(yaml)
+        #expect(failures == [])
+    }
+
     @Test("a pan is cancelled when its screen stops being visible with the finger down")
     func cancelledWhenHidden() throws {
         let yaml = """
