@@ -31,7 +31,8 @@ public enum Comparison {
         let length = recording.end - shift
         guard length <= options.timeLimit else {
             var result = RunResult(file: spec.file, name: spec.displayName)
-            result.stoppedBy = RunFailure("the recording lasts \(length) from its start, past the run's time limit of \(options.timeLimit) of virtual time (raise it with --max-time)", at: .start, isLimit: true)
+            result.stoppedBy = RunFailure("the recording lasts \(length) from its start, past the run's time limit of \(options.timeLimit) of virtual time (raise it with --max-time)",
+                                         at: Mark(line: recording.lastLine, column: 1), in: recording.file, isLimit: true)
             return result
         }
         let comparator = RecordingComparator(recording, shift: shift, frameRate: spec.device.frameRate, tolerance: tolerance ?? spec.tolerance)

@@ -33,6 +33,9 @@ public struct Recording: Sendable {
         var line: Int
     }
 
+    /// Its last line's number.
+    var lastLine: Int { max(frames.last?.line ?? 1, touches.last?.line ?? 1) }
+
     /// The time of its last line.
     var end: VirtualTime { max(frames.last?.time ?? .zero, touches.last?.time ?? .zero) }
 }
