@@ -1,5 +1,19 @@
 import Foundation
 
+/// A spec whose list `feed` is flung from rest at 1500 pt/s, at 60 Hz, then left
+/// for 2 s: ``glideRecording(velocity:frames:adding:after:)`` records what it should do.
+public let flungFeedSpec = """
+    scrollspec: 1
+    name: Fling
+    device: {frameRate: 60}
+    screens:
+      - id: home
+        scrollViews: [{id: feed, contentHeight: 100000}]
+    script:
+      - fling: {scrollView: feed, velocity: 1500}
+      - wait: 2s
+    """
+
 /// A recording of UIKit's glide formula, as `scrollrun compare` reads one: a
 /// scroll view `feed` flung from rest at `velocity` (pt/s) with the normal
 /// deceleration rate, x(t) = v·(1 − r^(1000t)) / (1000·ln(1/r)), one line per

@@ -2,24 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A list flung at 1500 pt/s, at 60 Hz, then left for 2 s.
-private let fling = """
-    scrollspec: 1
-    name: Fling
-    device: {frameRate: 60}
-    screens:
-      - id: home
-        scrollViews: [{id: feed, contentHeight: 100000}]
-    script:
-      - fling: {scrollView: feed, velocity: 1500}
-      - wait: 2s
-    """
-
 @Suite("scrollrun compare")
 struct CompareCommandTests {
     @Test("0 when the run agrees with the recording, 1 naming the recording's line where it first differs")
     func agreesAndDiffers() throws {
-        let folder = try temporaryFolder(["fling.scroll.yaml": fling, "agrees.jsonl": glideRecording(), "differs.jsonl": glideRecording(adding: 2, after: 0.5)])
+        let folder = try temporaryFolder(["fling.scroll.yaml": flungFeedSpec, "agrees.jsonl": glideRecording(), "differs.jsonl": glideRecording(adding: 2, after: 0.5)])
         let agrees = try scrollrun(["compare", "fling.scroll.yaml", "--recording", "agrees.jsonl"], in: folder)
         #expect(agrees.status == 0, "\(agrees.output)\(agrees.errors)")
         #expect(agrees.output.hasPrefix("PASS fling.scroll.yaml (Fling): 3 expectations held"))
@@ -51,7 +38,7 @@ struct CompareCommandTests {
     func badRecordings() throws {
         let header = "{\"scrollrecording\": 1, \"device\": {\"width\": 393, \"height\": 852}}\n"
         let folder = try temporaryFolder([
-            "fling.scroll.yaml": fling,
+            "fling.scroll.yaml": flungFeedSpec,
             "broken.jsonl": header + "{\"t\": 0.1, \"sv\": \"feed\", \"x\": 0, \"y\": 12,}\n",
             "unknown.jsonl": header + "{\"t\": 0.1, \"sv\": \"list\", \"x\": 0, \"y\": 12}\n",
         ])

@@ -134,18 +134,7 @@ struct ComparisonTests {
 
     @Test("a recording of the oracle's formula: a still list reads its offset, and a glide from rest is x₀ + v·(1 − r^(1000t))/(1000·ln(1/r))")
     func oracleFormula() throws {
-        let spec = """
-            scrollspec: 1
-            name: Glide
-            device: {frameRate: 60}
-            screens:
-              - id: home
-                scrollViews: [{id: feed, contentHeight: 100000}]
-            script:
-              - fling: {scrollView: feed, velocity: 1500}
-              - wait: 2s
-            """
-        let result = try compare(spec, glideRecording(), tolerance: 1)
+        let result = try compare(flungFeedSpec, glideRecording(), tolerance: 1)
         #expect(result.expectations.first { $0.summary.hasPrefix("feed.y") }?.passed == true, "\(result.failureLines)")
     }
 
