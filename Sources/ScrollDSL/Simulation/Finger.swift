@@ -15,7 +15,7 @@ final class Finger {
     /// The view whose touches and pan the finger drives, instead of content.
     let viewTracker: ViewFingerTracker?
     /// The sheet the finger drags by its grabber (or a view of its screen), instead of content.
-    private var sheet: Sheet?
+    private let sheet: Sheet?
     /// Whether the steps moving it give screen terms (they name a view) though it moves content.
     private let namesView: Bool
     /// How far the finger had moved when the current move started.
@@ -31,6 +31,7 @@ final class Finger {
         self.id = id
         self.namesView = namesView
         viewTracker = nil
+        sheet = nil
         switch gesture {
         case .decided(let pan): self.pan = pan
         case .undecided(let chain): undecided = chain
@@ -43,6 +44,7 @@ final class Finger {
         self.id = id
         namesView = true
         viewTracker = tracker
+        sheet = nil
     }
 
     /// A finger on a view of the sheet's screen that no behaviour hears: it drags the sheet.

@@ -14,7 +14,10 @@ extension World {
             throw RunFailure("cannot touch `\(id)`: its screen `\(owner.id)` is not visible at t=\(now); \(stage.navigation.stepShowing(owner.id))", at: mark)
         }
         let finger: Finger
-        if view.hearsFingers {
+        if let sheet = stage.sheet, sheet.dimsPresenter, owner === sheet.presenter {
+            // The sheet's dimming view takes the touch.
+            finger = Finger(id, gesture: .failed)
+        } else if view.hearsFingers {
             let start: Vector?
             if let point { start = point } else { start = try middle(of: view, at: mark) }
             let tracker = ViewFingerTracker(view: view, touchingAt: start)

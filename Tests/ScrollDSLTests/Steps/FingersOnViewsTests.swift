@@ -152,6 +152,18 @@ struct FingersOnViewsTests {
         #expect(failures == [])
     }
 
+    @Test("a sheet that dims its presenter takes the fingers on the presenter's views: no pan is heard under it")
+    func dimmedPresenter() throws {
+        let (failures, logged) = try run(spec("""
+              - present: {screen: other, detents: [large]}
+              - waitForIdle
+              - drag: {view: handle, by: -50, duration: 100ms}
+              - expect: {feed.offset: 0}
+            """))
+        #expect(failures == [])
+        #expect(logged == [])
+    }
+
     @Test("a pan is cancelled when its screen stops being visible with the finger down")
     func cancelledWhenHidden() throws {
         let yaml = """
