@@ -106,7 +106,8 @@ struct LimitsAndInterruptionTests {
     /// Starts scrollrun with `arguments` in `folder`, sends SIGINT after `delay` (or, given `blockedIn`,
     /// once it sleeps in that kernel function); returns its status, standard error and standard output.
     private func interrupted(
-        _ arguments: [String], in folder: URL, input: Pipe? = nil, after delay: TimeInterval = 0.7, blockedIn kernelFunction: String? = nil
+        _ arguments: [String], in folder: URL, input: Pipe? = nil, after delay: TimeInterval = 0.7, blockedIn kernelFunction: String? = nil,
+        busyFor processorSeconds: Double? = nil
     ) throws -> (Int32, String, output: String) {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("scrollrun")
@@ -118,7 +119,9 @@ struct LimitsAndInterruptionTests {
         process.standardOutput = output
         if let input { process.standardInput = input }
         try process.run()
-        if !waitUntil(process.processIdentifier, sleepsIn: kernelFunction) { Thread.sleep(forTimeInterval: delay) }
+        if !waitUntil(process.processIdentifier, sleepsIn: kernelFunction), !waitUntil(process.processIdentifier, hasWorked: processorSeconds) {
+            Thread.sleep(forTimeInterval: delay)
+        }
         kill(process.processIdentifier, SIGINT)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -134,6 +137,22 @@ struct LimitsAndInterruptionTests {
         guard let kernelFunction, FileManager.default.fileExists(atPath: wchan) else { return false }
         for _ in 0..<6000 {
             if (try? String(contentsOfFile: wchan, encoding: .utf8))?.hasSuffix(kernelFunction) == true { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
+    }
+
+    /// Waits, up to a minute, until `pid` has used `processorSeconds` of processor time, as Linux
+    /// shows in `/proc` (its start-up done, however slow the machine or the sanitizer makes it);
+    /// `false` when no time is given or `/proc` does not show it.
+    private func waitUntil(_ pid: Int32, hasWorked processorSeconds: Double?) -> Bool {
+        let stat = "/proc/\(pid)/stat"
+        guard let processorSeconds, FileManager.default.fileExists(atPath: stat) else { return false }
+        let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+        for _ in 0..<6000 {
+            // Fields 14 and 15 (after the command in parentheses): user and system time, in ticks.
+            let fields = (try? String(contentsOfFile: stat, encoding: .utf8))?.split(separator: ")").last?.split(separator: " ") ?? []
+            if fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]), (user + system) / ticksPerSecond >= processorSeconds { return true }
             Thread.sleep(forTimeInterval: 0.01)
         }
         return true
@@ -212,7 +231,8 @@ struct LimitsAndInterruptionTests {
                     - lift
             """
         let folder = try temporaryFolder(["slow.scrollplugin.yaml": slow])
-        let (status, message, _) = try interrupted(["plugins", "--check", "slow.scrollplugin.yaml"], in: folder, after: 0.4)
+        // Once it has worked a second, loading is long done and the example (four seconds here) runs.
+        let (status, message, _) = try interrupted(["plugins", "--check", "slow.scrollplugin.yaml"], in: folder, after: 0.4, busyFor: 1)
         #expect(status == 130)
         #expect(message == "scrollrun: error: interrupted by SIGINT after 1 of 1 plugins\n", "\(message)")
     }
