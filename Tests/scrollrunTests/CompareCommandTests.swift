@@ -26,12 +26,12 @@ struct CompareCommandTests {
 
     @Test("the example's device-like recording (jittered, dropped frames, thirds of a point) agrees at 0.5 pt and not at 0.1")
     func exampleRecording() throws {
-        let arguments = ["compare", "Examples/recorded-fling.scroll.yaml", "--recording", "Examples/recordings/fling-device.jsonl"]
+        let arguments = ["compare", "Examples/recorded-fling.scroll.yaml", "--recording", "docs/recordings/fling-device.jsonl"]
         let agrees = try scrollrun(arguments)
         #expect(agrees.status == 0, "\(agrees.output)")
         let strict = try scrollrun(arguments + ["--tolerance", "0.1"])
         #expect(strict.status == 1)
-        #expect(strict.output.hasPrefix("Examples/recordings/fling-device.jsonl:22:1: error: `posts` y differs from the recording first at t=1843.3083s"))
+        #expect(strict.output.hasPrefix("docs/recordings/fling-device.jsonl:22:1: error: `posts` y differs from the recording first at t=1843.3083s"))
     }
 
     @Test("2 for a recording that does not parse, with its line and column, or names a scroll view the spec lacks")
