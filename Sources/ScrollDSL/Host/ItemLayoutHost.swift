@@ -54,6 +54,28 @@ extension ItemLayoutHost {
 }
 
 extension ItemLayoutHost {
+    /// The ids of the items more than `threshold` of which shows, in layout
+    /// order (`{visibleItems}`): found from the first item that ends past the
+    /// visible area's leading edge, so a long list costs what shows.
+    func idsOfItems(showingMoreThan threshold: Double) -> [PropertyValue] {
+        let visible = visibleRange
+        var low = 0, high = itemCount
+        while low < high {
+            let middle = (low + high) / 2
+            let item = item(at: middle)
+            if item.position + item.size > visible.lowerBound { high = middle } else { low = middle + 1 }
+        }
+        var ids: [PropertyValue] = []
+        var index = low
+        while index < itemCount {
+            let item = item(at: index)
+            guard item.position < visible.upperBound else { break }
+            if Extent(position: item.position, size: item.size).visibleFraction(in: visible) > threshold { ids.append(.text(item.id)) }
+            index += 1
+        }
+        return ids
+    }
+
     /// What `field` reads of the item at `index`.
     func value(_ field: ItemPath.Field, ofItemAt index: Int) -> PropertyValue {
         switch field {

@@ -63,15 +63,20 @@ struct ExpressionChecker {
         case let .call(function, arguments, at): return try call(function, arguments, at: at)
         case let .item(field, target, selector, at, fieldAt): return try item(field, of: target, selector, at: at, fieldAt: fieldAt)
         case let .element(list, index, at):
-            let element = try listElement(list, at: at)
+            let (operand, element) = try listElement(list, at: at)
             let (typed, type) = try check(index)
             try require(type, .number, "the index of `\(list)[…]`", at: index.offset)
-            return (.element(list: list, index: typed), element)
+            return (.element(list: operand, index: typed), element)
         }
     }
 
     private func name(_ name: String, at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
-        if let binding = TypedExpression.Binding(rawValue: name), let type = names.bindings[binding] { return (.binding(binding), type) }
+        if let binding = TypedExpression.Binding(rawValue: name), let type = names.bindings[binding] {
+            guard type != .list else {
+                throw ExpressionError(message: "`\(name)` is a list of ids here; read it with `\(name)[i]`, `count(\(name))`, `contains(\(name), x)` or `indexOf(\(name), x)`", offset: offset)
+            }
+            return (.binding(binding), type)
+        }
         if let type = names.states[name] { return (.state(name), type) }
         if let parameter = names.parameters[name] {
             if case .list = parameter {
@@ -213,12 +218,14 @@ struct ExpressionChecker {
         return (.call(known, typed), .number)
     }
 
-    /// The type of an element of the list parameter `name`.
-    private func listElement(_ name: String, at offset: Int) throws(ExpressionError) -> ExpressionType {
+    /// The list `name` reads and the type of its elements: a list parameter,
+    /// or `value` where the element is a list of ids.
+    private func listElement(_ name: String, at offset: Int) throws(ExpressionError) -> (TypedExpression.ListOperand, ExpressionType) {
+        if name == "value", names.bindings[.value] == .list { return (.value, .string) }
         guard case .list(let element)? = names.parameters[name] else {
-            throw ExpressionError(message: "`\(name)` is not a list parameter; `[…]`, `count`, `contains` and `indexOf` read lists (`type: [number]`)", offset: offset)
+            throw ExpressionError(message: "`\(name)` is not a list; `[…]`, `count`, `contains` and `indexOf` read list parameters (`type: [number]`) and `{visibleItems}`'s `value`", offset: offset)
         }
-        return element == .number ? .number : .string
+        return (.parameter(name), element == .number ? .number : .string)
     }
 
     /// A function on a list parameter: the list, then what it looks for.
@@ -229,14 +236,14 @@ struct ExpressionChecker {
         guard case .name(let list, let at) = arguments[0] else {
             throw ExpressionError(message: "`\(function.rawValue)` takes a list parameter first", offset: arguments[0].offset)
         }
-        let element = try listElement(list, at: at)
+        let (operand, element) = try listElement(list, at: at)
         var typed: [TypedExpression] = []
         for argument in arguments.dropFirst() {
             let (expression, type) = try check(argument)
             try require(type, element, "`\(function.rawValue)` on `\(list)`", at: argument.offset)
             typed.append(expression)
         }
-        return (.listCall(function, list: list, typed), function.type)
+        return (.listCall(function, list: operand, typed), function.type)
     }
 
     /// A function on a scroll view's items: the scroll view parameter, then its typed arguments.

@@ -10,6 +10,9 @@ struct Bindings {
     var y = PropertyValue.null
     /// A finger's record beside its point (`{pan: VIEW}`, `{touch: VIEW}`).
     var finger: FingerRecord?
+    /// The list that is the element's value (`{visibleItems}`'s ids), read by
+    /// the list functions; `value` itself is null then.
+    var list: [PropertyValue]?
 }
 
 extension Bindings {
@@ -164,21 +167,22 @@ enum ExpressionCompiler {
                 return found.map { items.value(field, ofItemAt: $0) } ?? .null
             }
         case let .element(list, index):
-            let values = environment.lists[list] ?? []
+            let values = listReader(list, in: environment)
             let position = compile(index, in: environment)
             let (world, mark, file) = (environment.world, environment.checkedMark, environment.file)
             return { bindings in
                 let wanted = position(bindings).numberValue
-                guard wanted >= 0, wanted < Double(values.count), wanted == wanted.rounded(.down) else {
+                let elements = values(bindings)
+                guard wanted >= 0, wanted < Double(elements.count), wanted == wanted.rounded(.down) else {
                     if let world, let mark {
-                        world.stop(RunFailure("`\(list)[\(wanted.formatted)]` is out of range: `\(list)` has \(values.count) elements (0 to \(values.count - 1))", at: mark, in: file))
+                        world.stop(RunFailure("`\(list)[\(wanted.formatted)]` is out of range: `\(list)` has \(elements.count) elements" + (elements.isEmpty ? "" : " (0 to \(elements.count - 1))"), at: mark, in: file))
                     }
                     return .null
                 }
-                return values[Int(wanted)]
+                return elements[Int(wanted)]
             }
         case let .listCall(function, list, arguments):
-            return function.evaluator(environment.lists[list] ?? [], arguments.map { compile($0, in: environment) })
+            return function.evaluator(listReader(list, in: environment), arguments.map { compile($0, in: environment) })
         case let .itemCall(function, parameter, arguments):
             let compiled = arguments.map { compile($0, in: environment) }
             guard let scrollView = environment.scrollViews[parameter] else {
@@ -186,6 +190,17 @@ enum ExpressionCompiler {
                 return { _ in .null }
             }
             return function.evaluator(scrollView, deviceWidth: environment.world?.device.width ?? 0, compiled)
+        }
+    }
+
+    /// What reads the elements of `list`: a parameter's, fixed at installation, or the element's own.
+    private static func listReader(_ list: TypedExpression.ListOperand, in environment: ExpressionEnvironment) -> (Bindings) -> [PropertyValue] {
+        switch list {
+        case .parameter(let name):
+            let values = environment.lists[name] ?? []
+            return { _ in values }
+        case .value:
+            return { $0.list ?? [] }
         }
     }
 

@@ -1,8 +1,9 @@
 /// The static type of an expression: number, boolean or string, optional or
-/// not, or the type of `null` alone.
+/// not, or the type of `null` alone; and the type of an element that is a
+/// list of ids (`{visibleItems}`), which only the list functions read.
 struct ExpressionType: Equatable, Sendable, CustomStringConvertible {
     enum Base: String {
-        case number, boolean, string, null
+        case number, boolean, string, null, list
     }
 
     let base: Base
@@ -12,14 +13,23 @@ struct ExpressionType: Equatable, Sendable, CustomStringConvertible {
     static let boolean = ExpressionType(base: .boolean, isOptional: false)
     static let string = ExpressionType(base: .string, isOptional: false)
     static let null = ExpressionType(base: .null, isOptional: true)
+    /// A list of strings: an element's `value` that `count`, `[i]`, `contains`
+    /// and `indexOf` read, and no expression gives.
+    static let list = ExpressionType(base: .list, isOptional: false)
 
     /// The same type, optional.
     var optional: ExpressionType { ExpressionType(base: base, isOptional: true) }
     /// The same type, not optional.
     var unwrapped: ExpressionType { ExpressionType(base: base, isOptional: false) }
 
-    /// `number`, `number?`, `null`.
-    var description: String { base == .null ? "null" : base.rawValue + (isOptional ? "?" : "") }
+    /// `number`, `number?`, `null`, `list of strings`.
+    var description: String {
+        switch base {
+        case .null: return "null"
+        case .list: return "list of strings"
+        default: return base.rawValue + (isOptional ? "?" : "")
+        }
+    }
 
     /// Whether a value of `other` may go where this type is expected.
     func accepts(_ other: ExpressionType) -> Bool {
@@ -28,8 +38,10 @@ struct ExpressionType: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The type both branches of `c ? a : b` fit: the same type, or the optional
-    /// of one when the other is `null` or optional; `nil` when they do not meet.
+    /// of one when the other is `null` or optional; `nil` when they do not meet
+    /// (a list meets only a list).
     func joined(with other: ExpressionType) -> ExpressionType? {
+        if base == .list || other.base == .list { return self == other ? self : nil }
         if base == .null { return other.base == .null ? .null : other.optional }
         if other.base == .null { return optional }
         guard base == other.base else { return nil }
@@ -42,7 +54,7 @@ struct ExpressionType: Equatable, Sendable, CustomStringConvertible {
         case .number: return .number
         case .boolean: return .boolean
         case .string: return .text
-        case .null: return nil
+        case .null, .list: return nil
         }
     }
 

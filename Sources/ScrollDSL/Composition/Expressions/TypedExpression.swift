@@ -34,10 +34,10 @@ indirect enum TypedExpression: Sendable {
     /// One item of the scroll view a parameter names, by index (`#N`) or by
     /// what an expression gives (an id, or an index); null when none is there.
     case item(parameter: String, index: Int?, selector: TypedExpression?, ItemPath.Field)
-    /// `L[i]`: an element of a list parameter (a run-time error out of range).
-    case element(list: String, index: TypedExpression)
-    /// `count(L)`, `contains(L, x)`, `indexOf(L, x)` on a list parameter.
-    case listCall(ListFunction, list: String, [TypedExpression])
+    /// `L[i]`: an element of a list (a run-time error out of range).
+    case element(list: ListOperand, index: TypedExpression)
+    /// `count(L)`, `contains(L, x)`, `indexOf(L, x)` on a list.
+    case listCall(ListFunction, list: ListOperand, [TypedExpression])
     /// A function on the items of the scroll view a parameter names.
     case itemCall(ItemFunction, scrollView: String, [TypedExpression])
 
@@ -51,6 +51,21 @@ indirect enum TypedExpression: Sendable {
         case state
         case translationX = "translation.x", translationY = "translation.y"
         case velocityX = "velocity.x", velocityY = "velocity.y"
+    }
+
+    /// The lists expressions read: a list parameter, or an element whose
+    /// `value` is a list (`{visibleItems}`'s ids).
+    enum ListOperand: Sendable, CustomStringConvertible {
+        case parameter(String)
+        case value
+
+        /// The name as written.
+        var description: String {
+            switch self {
+            case .parameter(let name): return name
+            case .value: return "value"
+            }
+        }
     }
 
     /// What expressions read of a scroll view.

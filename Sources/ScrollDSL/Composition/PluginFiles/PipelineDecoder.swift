@@ -152,7 +152,13 @@ final class PipelineDecoder {
             context.error(declaration.takesValue ? "`\(name)` needs a value: `- \(name): …`" : "`\(name)` takes no value: write `- \(name)`", at: mark)
             return nil
         }
-        return declaration.decode(bare ? nil : value, names: &names, self)
+        let decoded = declaration.decode(bare ? nil : value, names: &names, self)
+        if let kept = names.bindings.first(where: { $0.key != .value && $0.value == .list })?.key {
+            // Only `value` holds a list, which the list functions read.
+            context.error("`\(name)` would keep a list of ids in `\(kept.rawValue)`; `map` the list to what you need first (such as `map: \"count(value)\"`)", at: mark)
+            return nil
+        }
+        return decoded
     }
 
     private func sink(_ node: Node, names: ExpressionNames) -> (any PipelineSink)? {

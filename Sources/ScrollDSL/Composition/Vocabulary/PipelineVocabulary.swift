@@ -4,7 +4,7 @@
 enum PipelineVocabulary {
     static let sources: [any PipelineSource.Type] = [
         OffsetSource.self, VelocitySource.self, PhaseSource.self, ScrollPhaseSource.self, DetentChangeSource.self, TriggersSource.self, EventsSource.self, EventSource.self,
-        ContentChangeSource.self, VisibilitySource.self, TapSource.self, PanSource.self, TouchSource.self, CommandSource.self, TriggerSource.self, WindowSource.self,
+        ContentChangeSource.self, VisibilitySource.self, VisibleItemsSource.self, TapSource.self, PanSource.self, TouchSource.self, CommandSource.self, TriggerSource.self, WindowSource.self,
         StateSource.self, StreamSource.self, MergeSource.self, EverySource.self,
     ]
 

@@ -47,18 +47,18 @@ enum ListFunction: String, CaseIterable, Sendable {
     /// The type of what it gives.
     var type: ExpressionType { self == .contains ? .boolean : .number }
 
-    /// The function over `list`, with the compiled argument after it.
-    func evaluator(_ list: [PropertyValue], _ arguments: [Evaluator]) -> Evaluator {
+    /// The function over the list `list` reads, with the compiled argument after it.
+    func evaluator(_ list: @escaping (Bindings) -> [PropertyValue], _ arguments: [Evaluator]) -> Evaluator {
         switch self {
-        case .count: return { _ in .number(Double(list.count)) }
+        case .count: return { .number(Double(list($0).count)) }
         case .contains:
             let sought = arguments[0]
-            return { .boolean(list.contains(sought($0))) }
+            return { .boolean(list($0).contains(sought($0))) }
         case .indexOf:
             let sought = arguments[0]
             return { bindings in
                 let value = sought(bindings)
-                return .number(Double(list.firstIndex(of: value) ?? -1))
+                return .number(Double(list(bindings).firstIndex(of: value) ?? -1))
             }
         }
     }

@@ -4,13 +4,16 @@ struct DistinctUntilChangedOperator: PipelineOperator {
         name: "distinctUntilChanged", form: "distinctUntilChanged", documentation: "only values that differ from the one before", aliases: ["removeDuplicates"])
     static let takesValue = false
 
+    /// Whether the elements are lists (`{visibleItems}`), compared element by element.
+    let comparesLists: Bool
+
     static func decode(_ value: Node?, names: inout ExpressionNames, _ decoder: PipelineDecoder) -> (any PipelineOperator)? {
-        DistinctUntilChangedOperator()
+        DistinctUntilChangedOperator(comparesLists: names.bindings[.value] == .list)
     }
 
     var label: String { "distinctUntilChanged" }
 
     func apply(to stream: Observable<Bindings>, in scope: PipelineScope) -> Observable<Bindings> {
-        stream.distinctUntilChanged { $0.value }
+        comparesLists ? stream.distinctUntilChanged { $0.list ?? [] } : stream.distinctUntilChanged { $0.value }
     }
 }

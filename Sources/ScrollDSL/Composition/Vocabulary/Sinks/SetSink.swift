@@ -74,7 +74,8 @@ struct SetSink: PipelineSink {
             return nil
         }
         guard !type.isOptional, let kind = type.valueKind else {
-            context.error("a view property takes a number, a boolean or a string, not a \(type) (unwrap it with `??`)", at: mark)
+            let fix = type == .list ? "a list is never a view property: `map` it first (such as `map: \"count(value)\"`)" : "unwrap it with `??`"
+            context.error("a view property takes a number, a boolean or a string, not a \(type) (\(fix))", at: mark)
             return nil
         }
         guard decoder.recordViewProperty(view, property, type: type, at: mark) else { return nil }

@@ -12,6 +12,6 @@ struct StreamSink: PipelineSink {
     var feeds: String? { "stream:\(name)" }
 
     func attach(_ stream: Observable<Bindings>, in scope: PipelineScope) {
-        scope.streams[name] = stream.map("value") { Bindings(value: $0.value) }
+        scope.streams[name] = stream.map("value") { Bindings(value: $0.value, list: $0.list) }
     }
 }

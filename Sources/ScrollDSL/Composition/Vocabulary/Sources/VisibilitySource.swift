@@ -33,7 +33,7 @@ struct VisibilitySource: PipelineSource {
     }
 
     /// `threshold`: a fraction, or a number parameter; 0.5 when left out.
-    private static func threshold(_ map: SourceMap, _ decoder: PipelineDecoder) -> ParameterOr<Double>? {
+    static func threshold(_ map: SourceMap, _ decoder: PipelineDecoder) -> ParameterOr<Double>? {
         guard let node = map["threshold"] else { return .value(0.5) }
         if case .string(let name)? = node.scalar?.value, case .number? = decoder.parameterTypes[name] { return .parameter(name) }
         return decoder.context.number(node, "threshold", minimum: 0, maximum: 1).map { .value($0) }
