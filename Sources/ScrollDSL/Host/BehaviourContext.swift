@@ -47,6 +47,15 @@ public final class BehaviourContext {
     }
 
     private let registry: BehaviourRegistry
+
+    /// The properties of the behaviour called `id` (`refresh.refreshing`),
+    /// made now when it is installed later: it keeps them when it is.
+    func properties(ofBehaviour id: String) -> BehaviourProperties {
+        if let properties = registry.properties[id] { return properties }
+        let properties = BehaviourProperties(id: id)
+        registry.properties[id] = properties
+        return properties
+    }
     /// Whether the graph may still act, when its screen may be made anew.
     private let liveness: Liveness?
 

@@ -29,6 +29,9 @@ public struct PluginDeclaration: Sendable {
     /// The scroll view parameters whose items it inserts (ids that no step
     /// names: a path to one is a warning, not an error).
     public var insertsItemsInto: [String] { storage.insertsItemsInto }
+    /// The properties of other behaviours it reads, by their `id`
+    /// (`refresh.refreshing`): a spec that uses it must have such a behaviour.
+    var readsProperties: [PropertyPath] { storage.readsProperties }
     /// The keys a behaviour's map may hold: `id`, then the parameters.
     var behaviourKeys: [String] { storage.behaviourKeys }
 
@@ -43,10 +46,24 @@ public struct PluginDeclaration: Sendable {
         properties: [(property: Property, kind: ValueKind)] = [], commands: [String] = [],
         units: [String: NumberUnit] = [:], claims: [RoleClaim] = [], insertsItemsInto: [String] = [], examples: [PluginExample]
     ) {
+        self.init(
+            name: name, summary: summary, documentation: documentation, parameters: parameters, writes: writes, properties: properties,
+            commands: commands, units: units, claims: claims, insertsItemsInto: insertsItemsInto, readsProperties: [], examples: examples
+        )
+    }
+
+    /// Declares a plugin file's plugin, which may read other behaviours' properties.
+    init(
+        name: String, summary: String, documentation: String,
+        parameters: [ParameterDeclaration], writes: [ViewPropertyWrite],
+        properties: [(property: Property, kind: ValueKind)], commands: [String],
+        units: [String: NumberUnit], claims: [RoleClaim], insertsItemsInto: [String], readsProperties: [PropertyPath],
+        examples: [PluginExample]
+    ) {
         storage = Storage(
             name: name, summary: summary, documentation: documentation, parameters: parameters,
             writes: writes, examples: examples, properties: properties, commands: commands, units: units, claims: claims,
-            insertsItemsInto: insertsItemsInto
+            insertsItemsInto: insertsItemsInto, readsProperties: readsProperties
         )
     }
 
@@ -74,13 +91,15 @@ public struct PluginDeclaration: Sendable {
         let units: [String: NumberUnit]
         let claims: [RoleClaim]
         let insertsItemsInto: [String]
+        let readsProperties: [PropertyPath]
 
         init(
             name: String, summary: String, documentation: String, parameters: [ParameterDeclaration],
             writes: [ViewPropertyWrite], examples: [PluginExample], properties: [(property: Property, kind: ValueKind)], commands: [String],
-            units: [String: NumberUnit], claims: [RoleClaim], insertsItemsInto: [String]
+            units: [String: NumberUnit], claims: [RoleClaim], insertsItemsInto: [String], readsProperties: [PropertyPath]
         ) {
             self.insertsItemsInto = insertsItemsInto
+            self.readsProperties = readsProperties
             self.name = name
             self.summary = summary
             self.documentation = documentation

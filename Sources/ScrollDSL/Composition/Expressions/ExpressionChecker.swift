@@ -16,6 +16,8 @@ struct ExpressionNames {
     var optionalParameters: Set<String> = []
     /// Whether `target` names where the glide of a lift would rest (a `willEndDragging` pipeline).
     var glideTarget = false
+    /// The properties other behaviours declare, for `ID.PROPERTY` reads.
+    var behaviourProperties: BehaviourPropertyKinds?
 
     /// The names an expression evaluated once, before any element, may read: parameters and states.
     var constantsOnly: ExpressionNames {
@@ -139,7 +141,25 @@ struct ExpressionChecker {
                 throw ExpressionError(message: "`\(target)` is \(what) here and has no members such as `.\(member)`\(tap)", offset: memberAt)
             }
             let objects = names.parameters.filter { $0.value.isObject }.keys.sorted() + ["screen"]
+            if names.running, names.states[target] == nil, let kinds = names.behaviourProperties {
+                if let meaning = kinds.meaning(of: member) { return try behaviourProperty(member, of: target, meaning, at: offset) }
+                // A behaviour's id with a misspelt property, rather than a misspelt object.
+                if let near = Suggestion.closeMatch(for: member, among: kinds.names), Suggestion.closeMatch(for: target, among: objects) == nil {
+                    throw ExpressionError(message: "no behaviour declares a property `\(member)` for `\(target).\(member)` to read; did you mean `\(near)`?", offset: memberAt)
+                }
+            }
             throw ExpressionError(message: "unknown name `\(target)`" + Suggestion.hint(for: target, among: objects), offset: offset)
+        }
+    }
+
+    /// `ID.PROPERTY`: a property of the behaviour the spec calls `ID`, typed
+    /// as the behaviours that declare it hold it (the spec is checked for it).
+    private func behaviourProperty(_ property: String, of id: String, _ meaning: BehaviourPropertyKinds.Meaning, at offset: Int) throws(ExpressionError) -> (TypedExpression, ExpressionType) {
+        switch meaning {
+        case .kind(let kind):
+            return (.behaviourProperty(PropertyPath(target: id, property: Property(property)), kind), ExpressionType(kind))
+        case .conflicting(let plugins):
+            throw ExpressionError(message: "`\(id).\(property)` cannot be typed: \(plugins.joined(separator: ", ")) each declare `\(property)`, of different types", offset: offset)
         }
     }
 

@@ -67,6 +67,8 @@ struct ExpressionEnvironment {
     var scrolled: (any ScrollViewHost)?
     /// The lift a `willEndDragging` pipeline handles, for `target`.
     var release: GlideRelease?
+    /// The properties of the behaviour with an `id`, for `ID.PROPERTY` (absent for `requires`).
+    var behaviourProperties: ((String) -> BehaviourProperties)?
     /// Where the expressions compiled now are written, in the plugin file:
     /// a number they compute that is not finite stops the run there.
     var checkedMark: Mark?
@@ -183,6 +185,10 @@ enum ExpressionCompiler {
             }
         case let .listCall(function, list, arguments):
             return function.evaluator(listReader(list, in: environment), arguments.map { compile($0, in: environment) })
+        case let .behaviourProperty(path, kind):
+            guard let store = environment.behaviourProperties?(path.target) else { return { _ in .null } }
+            let slot = store.slot(for: path.property.name, kind: kind)
+            return { _ in store.customValues[slot] }
         case let .itemCall(function, parameter, arguments):
             let compiled = arguments.map { compile($0, in: environment) }
             guard let scrollView = environment.scrollViews[parameter] else {

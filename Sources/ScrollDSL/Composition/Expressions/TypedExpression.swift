@@ -40,6 +40,8 @@ indirect enum TypedExpression: Sendable {
     case listCall(ListFunction, list: ListOperand, [TypedExpression])
     /// A function on the items of the scroll view a parameter names.
     case itemCall(ItemFunction, scrollView: String, [TypedExpression])
+    /// A property of the behaviour with this `id` in the spec (`refresh.refreshing`).
+    case behaviourProperty(PropertyPath, ValueKind)
 
     /// The values an element carries through a pipeline.
     enum Binding: String, CaseIterable, Sendable {
@@ -93,5 +95,25 @@ indirect enum TypedExpression: Sendable {
     var isConstant: Bool {
         if case .constant = self { return true }
         return false
+    }
+
+    /// The expressions it is made of, one level down.
+    var operands: [TypedExpression] {
+        switch self {
+        case .negate(let operand), .not(let operand): return [operand]
+        case let .arithmetic(_, left, right), let .comparison(_, left, right), let .equality(_, left, right),
+             let .logical(_, left, right), let .coalesce(left, right):
+            return [left, right]
+        case let .conditional(test, yes, no): return [test, yes, no]
+        case let .call(_, arguments), let .listCall(_, _, arguments), let .itemCall(_, _, arguments): return arguments
+        case let .item(_, _, selector, _): return selector.map { [$0] } ?? []
+        case let .element(_, index): return [index]
+        case .constant, .parameter, .binding, .state, .scrollView, .view, .screenVisible, .now, .bound, .glideTarget, .behaviourProperty: return []
+        }
+    }
+
+    /// What `pick` finds in this expression and every expression it is made of.
+    func collect<Found>(_ pick: (TypedExpression) -> [Found]) -> [Found] {
+        pick(self) + operands.flatMap { $0.collect(pick) }
     }
 }

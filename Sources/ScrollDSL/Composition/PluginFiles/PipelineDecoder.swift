@@ -24,6 +24,8 @@ final class PipelineDecoder {
     private var streamDepths: [String: Int] = [:]
     /// How many subscriptions to the host each reader of a named stream makes.
     private var streamSubscriptions: [String: Int] = [:]
+    /// What the behaviours the plugin may read declare, looked at on the first read.
+    private lazy var behaviourProperties = BehaviourPropertyKinds(plugins: context.plugins)
 
     /// The most operators an element may pass through, counting the streams a
     /// pipeline reads: subscribing and emitting recurse once per operator, and
@@ -56,7 +58,8 @@ final class PipelineDecoder {
         let sinkType = sinkName(of: toNode).flatMap(PipelineVocabulary.sink(named:))
         var names = ExpressionNames(
             parameters: parameterTypes, states: states, bindings: decoded.record.merging([.value: type]) { _, value in value }, viewProperties: viewProperties,
-            scrollsTo: sinkType?.namesBounds ?? false, optionalParameters: Set(parameters.filter(\.isOptional).map(\.name)), glideTarget: source.releasedScrollView != nil)
+            scrollsTo: sinkType?.namesBounds ?? false, optionalParameters: Set(parameters.filter(\.isOptional).map(\.name)), glideTarget: source.releasedScrollView != nil,
+            behaviourProperties: behaviourProperties)
         var operators: [any PipelineOperator] = []
         var operatorMarks: [Mark] = []
         // Every operator and the sink are checked, past a problem, so that

@@ -13,7 +13,16 @@ struct ComposedPipeline: Sendable {
 
     /// The view parameters whose `height` the pipeline's expressions read.
     var readViewHeights: [String] {
-        (operators.flatMap(\.expressions) + sink.expressions).flatMap(\.viewHeights)
+        expressions.flatMap(\.viewHeights)
+    }
+
+    /// The properties of other behaviours the pipeline's expressions read.
+    var readBehaviourProperties: [PropertyPath] {
+        expressions.flatMap(\.behaviourProperties)
+    }
+
+    private var expressions: [TypedExpression] {
+        operators.flatMap(\.expressions) + sink.expressions
     }
 }
 

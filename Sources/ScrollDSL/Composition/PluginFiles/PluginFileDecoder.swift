@@ -72,6 +72,7 @@ struct PluginFileDecoder {
             units: units,
             claims: roles + glideTargets.filter { claim in !roles.contains { $0.role == claim.role && $0.parameter == claim.parameter } },
             insertsItemsInto: Set(pipelines.compactMap { ($0.sink as? InsertItemsSink)?.scrollView }).sorted(),
+            readsProperties: pipelines.flatMap(\.readBehaviourProperties).reduce(into: []) { paths, path in if !paths.contains(path) { paths.append(path) } },
             examples: examples.map { PluginExample(title: $0.title, yaml: YAMLWriter.text($0.spec), rejection: $0.rejection) }
         )
         return ComposedPlugin(
@@ -223,15 +224,17 @@ struct PluginFileDecoder {
 extension TypedExpression {
     /// The view parameters whose `height` this expression reads.
     var viewHeights: [String] {
-        switch self {
-        case let .view(parameter, property): return property == "height" ? [parameter] : []
-        case .negate(let operand), .not(let operand): return operand.viewHeights
-        case let .arithmetic(_, left, right), let .comparison(_, left, right), let .equality(_, left, right),
-             let .logical(_, left, right), let .coalesce(left, right):
-            return left.viewHeights + right.viewHeights
-        case let .conditional(test, yes, no): return test.viewHeights + yes.viewHeights + no.viewHeights
-        case let .call(_, arguments): return arguments.flatMap(\.viewHeights)
-        default: return []
+        collect { expression in
+            guard case let .view(parameter, property) = expression, property == "height" else { return [] }
+            return [parameter]
+        }
+    }
+
+    /// The properties of other behaviours this expression reads.
+    var behaviourProperties: [PropertyPath] {
+        collect { expression in
+            guard case let .behaviourProperty(path, _) = expression else { return [] }
+            return [path]
         }
     }
 }

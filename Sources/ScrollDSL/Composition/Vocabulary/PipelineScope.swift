@@ -67,6 +67,7 @@ final class PipelineScope {
         let states = Dictionary(uniqueKeysWithValues: plugin.states.map { ($0.name, StateCell(name: $0.name, value: $0.initial)) })
         var environment = ExpressionEnvironment(world: context.world, screen: context.screen, parameters: constants, scrollViews: scrollViews, views: views, states: states)
         environment.file = plugin.file
+        environment.behaviourProperties = context.properties(ofBehaviour:)
         for (index, parameter) in plugin.declaration.parameters.enumerated() {
             switch behaviour.parameters.value(at: index) {
             case .numbers(let numbers)?: environment.lists[parameter.name] = numbers.map(PropertyValue.number)
