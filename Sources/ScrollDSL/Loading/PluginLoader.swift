@@ -18,6 +18,7 @@ public enum PluginLoader {
         var diagnostics: [Diagnostic] = []
         // A file named twice (by two paths, or a directory and a file in it) is read once.
         var read: Set<OutputTarget.Identity> = []
+        var parsed: [(file: String, root: Node)] = []
         for path in paths {
             switch files(at: path) {
             case .failure(let problem):
@@ -25,9 +26,17 @@ public enum PluginLoader {
             case .success(let files):
                 for file in files {
                     if let identity = OutputTarget.identity(ofInput: file), !read.insert(identity).inserted { continue }
-                    diagnostics += add(file: file, to: &loaded, limits: limits)
+                    switch parse(file: file, limits: limits) {
+                    case .success(let root): parsed.append((file, root))
+                    case .failure(let problems): diagnostics += problems.diagnostics
+                    }
                 }
             }
+        }
+        // Each file may read the properties the others declare, whatever their order.
+        let alongside = parsed.compactMap { PluginFileDecoder.declaredProperties(of: $0.root, file: $0.file) }
+        for (file, root) in parsed {
+            diagnostics += add(root, file: file, to: &loaded, alongside: alongside)
         }
         guard diagnostics.isEmpty else { throw InvalidSpec(diagnostics: diagnostics) }
         return loaded
@@ -73,36 +82,46 @@ public enum PluginLoader {
     /// `plugins` with the plugin file `bytes` (named `file` in diagnostics) added.
     public static func load(bytes: [UInt8], file: String, into plugins: PluginSet, limits: YAMLLimits = .standard) throws(InvalidSpec) -> PluginSet {
         var loaded = plugins
-        let diagnostics = add(file: file, bytes: bytes, to: &loaded, limits: limits)
+        let diagnostics: [Diagnostic]
+        switch parse(file: file, bytes: bytes, limits: limits) {
+        case .success(let root): diagnostics = add(root, file: file, to: &loaded, alongside: [])
+        case .failure(let problems): diagnostics = problems.diagnostics
+        }
         guard diagnostics.isEmpty else { throw InvalidSpec(diagnostics: diagnostics) }
         return loaded
     }
 
-    /// Loads one plugin file and adds it; returns the problems.
-    private static func add(file: String, bytes given: [UInt8]? = nil, to plugins: inout PluginSet, limits: YAMLLimits) -> [Diagnostic] {
-        let root: Node
+    /// Reads and parses one plugin file (`bytes`, when given, instead of the file).
+    private static func parse(file: String, bytes given: [UInt8]? = nil, limits: YAMLLimits) -> Result<Node, InvalidSpec> {
+        func failure(_ mark: Mark, _ message: String) -> Result<Node, InvalidSpec> {
+            .failure(InvalidSpec(diagnostics: [Diagnostic(file: file, mark: mark, message: message)]))
+        }
         do {
             let bytes = try given ?? FileBytes.read(file, maxBytes: limits.maxBytes)
             guard let parsed = try Parser.parse(bytes, limits: limits) else {
-                return [Diagnostic(file: file, mark: .start, message: "the file holds no YAML document; a plugin file starts with `scrollplugin: 1`")]
+                return failure(.start, "the file holds no YAML document; a plugin file starts with `scrollplugin: 1`")
             }
-            root = parsed
+            return .success(parsed)
         } catch let error as YAMLError {
-            return [Diagnostic(file: file, mark: error.mark, message: error.message)]
+            return failure(error.mark, error.message)
         } catch let error as FileBytes.Failure {
             switch error {
-            case .unreadable(let reason): return [Diagnostic(file: file, mark: .start, message: "cannot read the plugin file: \(reason)")]
-            case .tooLarge(let size): return [Diagnostic(file: file, mark: .start, message: limits.sizeMessage(size))]
+            case .unreadable(let reason): return failure(.start, "cannot read the plugin file: \(reason)")
+            case .tooLarge(let size): return failure(.start, limits.sizeMessage(size))
             }
         } catch {
-            return [Diagnostic(file: file, mark: .start, message: "cannot read the plugin file: \(error)")]
+            return failure(.start, "cannot read the plugin file: \(error)")
         }
+    }
+
+    /// Decodes one parsed plugin file and adds it; returns the problems.
+    private static func add(_ root: Node, file: String, to plugins: inout PluginSet, alongside: [BehaviourPropertyKinds.Declared]) -> [Diagnostic] {
         if let spec = root.mapping?.first(where: { $0.key.isScalar("scrollspec") }) {
             return [Diagnostic(file: file, mark: spec.key.mark, message: "this is a spec, not a plugin file: a plugin file starts with `scrollplugin: 1`")]
         }
         let context = DecodingContext(file: file, timeLimit: RunOptions.defaultTimeLimit, plugins: plugins)
         defer { if !context.hasErrors { plugins.warnings += context.diagnostics.sortedByPosition() } }
-        guard let declared = PluginFileDecoder(context: context).decode(root), !context.hasErrors else {
+        guard let declared = PluginFileDecoder(context: context, loadedAlongside: alongside).decode(root), !context.hasErrors else {
             // A file is never dropped without a word, even where a decoder forgot one.
             guard context.hasErrors else { return [Diagnostic(file: file, mark: root.mark, message: "this plugin file could not be read as a plugin")] }
             return context.diagnostics.sortedByPosition()

@@ -78,6 +78,54 @@ struct BehaviourPropertyReadTests {
         #expect(wrongKind.contains { $0.hasPrefix("7:19: `refreshHaptic` reads `refresh.refreshing`, and `refresh` (a `headerCollapse`) has no property `refreshing`") }, "\(wrongKind)")
     }
 
+    @Test("plugin files read each other's properties whatever order they load in")
+    func pluginFilesReadEachOther() throws {
+        let counter = """
+            scrollplugin: 1
+            name: dragCounter
+            summary: Counts the drags that end.
+            parameters:
+              scrollView: {type: scrollView}
+            state:
+              drags: 0
+            properties: [drags]
+            pipelines:
+              - from: {event: dragEnd, of: scrollView}
+                to: {set: {state: drags}}
+            """.replacingOccurrences(of: "to: {set: {state: drags}}", with: "pipe:\n      - map: \"drags + 1\"\n    to: {set: {state: drags}}")
+        let badge = """
+            scrollplugin: 1
+            name: dragBadge
+            summary: Shows the drags the counter called `counter` counted.
+            parameters:
+              scrollView: {type: scrollView}
+              badge: {type: view}
+            pipelines:
+              - from: {offset: scrollView}
+                pipe:
+                  - map: "counter.drags"
+                to: {set: badge.drags}
+            """
+        // `a-badge` loads before `b-counter`, which declares what it reads.
+        let plugins = try PluginLoader.load([pluginFolder(["a-badge.scrollplugin.yaml": badge, "b-counter.scrollplugin.yaml": counter])], into: .builtIn)
+        let spec = """
+            scrollspec: 1
+            name: Drags
+            screens:
+              - id: home
+                scrollViews: [{id: feed, contentHeight: 3000}]
+                views: [{id: badge}]
+                behaviours: [{dragBadge: {scrollView: feed, badge: badge}}, {dragCounter: {id: counter, scrollView: feed}}]
+            script:
+              - drag: {scrollView: feed, by: 100}
+              - expect: {counter.drags: 1, badge.drags: 1}
+              - drag: {scrollView: feed, by: 100}
+              - expect: {counter.drags: 2, badge.drags: 2}
+            """
+        let result = Interpreter.run(try SpecLoader.load(yaml: spec, file: "spec.scroll.yaml", plugins: plugins))
+        #expect(result.diagnostics.map(\.message) == [])
+    }
+
     @Test("a misspelt property of another behaviour is refused in the plugin file, with the nearest property a behaviour declares")
     func unknownNames() throws {
         let folder = try pluginFolder(["refreshHaptic.scrollplugin.yaml": hapticPlugin.replacingOccurrences(of: "refresh.refreshing", with: "refresh.refreshin")])

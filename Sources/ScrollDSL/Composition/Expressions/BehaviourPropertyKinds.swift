@@ -12,30 +12,37 @@ final class BehaviourPropertyKinds {
         case conflicting([String])
     }
 
+    /// What one plugin declares: its name and its properties' kinds.
+    typealias Declared = (plugin: String, properties: [(property: Property, kind: ValueKind)])
+
     private let plugins: PluginSet
+    /// Plugin files of the same load not yet in `plugins`, so that files
+    /// read each other's properties whatever their order.
+    private let loadedAlongside: [Declared]
     private var meanings: [String: Meaning]?
 
-    init(plugins: PluginSet) {
+    init(plugins: PluginSet, loadedAlongside: [Declared] = []) {
         self.plugins = plugins
+        self.loadedAlongside = loadedAlongside
     }
 
     /// What `name` means, or `nil` when no behaviour declares it.
     func meaning(of name: String) -> Meaning? {
-        if meanings == nil { meanings = Self.meanings(in: plugins) }
+        if meanings == nil { meanings = Self.meanings(in: plugins, loadedAlongside) }
         return meanings?[name]
     }
 
     /// Every property name declared in the set, sorted.
     var names: [String] {
-        if meanings == nil { meanings = Self.meanings(in: plugins) }
+        if meanings == nil { meanings = Self.meanings(in: plugins, loadedAlongside) }
         return meanings?.keys.sorted() ?? []
     }
 
-    private static func meanings(in plugins: PluginSet) -> [String: Meaning] {
+    private static func meanings(in plugins: PluginSet, _ loadedAlongside: [Declared]) -> [String: Meaning] {
         var kinds: [String: [(plugin: String, kind: ValueKind)]] = [:]
-        for plugin in plugins.behaviours {
-            let declaration = plugin.declaration
-            for (property, kind) in declaration.properties { kinds[property.name, default: []].append((declaration.name, kind)) }
+        let inSet = plugins.behaviours.map { plugin -> Declared in (plugin.declaration.name, plugin.declaration.properties) }
+        for (plugin, properties) in inSet + loadedAlongside.filter({ plugins.behaviour(named: $0.plugin) == nil }) {
+            for (property, kind) in properties { kinds[property.name, default: []].append((plugin, kind)) }
         }
         return kinds.mapValues { declared in
             let first = declared[0].kind

@@ -25,15 +25,16 @@ final class PipelineDecoder {
     /// How many subscriptions to the host each reader of a named stream makes.
     private var streamSubscriptions: [String: Int] = [:]
     /// What the behaviours the plugin may read declare, looked at on the first read.
-    private lazy var behaviourProperties = BehaviourPropertyKinds(plugins: context.plugins)
+    private let behaviourProperties: BehaviourPropertyKinds
 
     /// The most operators an element may pass through, counting the streams a
     /// pipeline reads: subscribing and emitting recurse once per operator, and
     /// this keeps both far inside the stack.
     static let maxDepth = 256
 
-    init(context: DecodingContext, kind: PluginKind, parameters: [ParameterDeclaration], states: [String: ExpressionType]) {
+    init(context: DecodingContext, kind: PluginKind, parameters: [ParameterDeclaration], states: [String: ExpressionType], behaviourProperties: BehaviourPropertyKinds) {
         self.context = context
+        self.behaviourProperties = behaviourProperties
         self.kind = kind
         self.parameters = parameters
         self.states = states

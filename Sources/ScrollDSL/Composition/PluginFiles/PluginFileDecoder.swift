@@ -6,6 +6,8 @@ struct PluginFileDecoder {
     private static let behaviourKeys = ["parameters", "requires", "properties", "units", "roles"]
 
     let context: DecodingContext
+    /// The properties of the plugin files loaded with this one.
+    var loadedAlongside: [BehaviourPropertyKinds.Declared] = []
 
     /// What a plugin file declares.
     enum Declared {
@@ -47,7 +49,8 @@ struct PluginFileDecoder {
         let parameters = kind == .trigger ? [] : map["parameters"].map { PluginParameterDecoder(context: context).decode($0) } ?? []
         let states = map["state"].map { decodeStates($0, parameters: parameters) } ?? []
         let stateTypes = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.type) })
-        let pipelineDecoder = PipelineDecoder(context: context, kind: kind, parameters: parameters, states: stateTypes)
+        let kinds = BehaviourPropertyKinds(plugins: context.plugins, loadedAlongside: loadedAlongside)
+        let pipelineDecoder = PipelineDecoder(context: context, kind: kind, parameters: parameters, states: stateTypes, behaviourProperties: kinds)
         let pipelines = map.required("pipelines").flatMap { pipelineDecoder.decodeAll($0) }
         let examples = map["examples"].map(decodeExamples) ?? []
         let requirements = kind == .trigger ? [] : map["requires"].map { decodeRequirements($0, parameters: parameters) } ?? []
@@ -79,6 +82,16 @@ struct PluginFileDecoder {
             declaration: declaration, file: context.file, states: states, pipelines: pipelines, exampleSpecs: examples, requirements: requirements,
             argumentRules: pipelineDecoder.argumentParameters
         )
+    }
+
+    /// The name and properties `root` declares, read before the files loaded
+    /// with it are decoded (their problems are reported when it is decoded).
+    static func declaredProperties(of root: Node, file: String) -> BehaviourPropertyKinds.Declared? {
+        let decoder = PluginFileDecoder(context: DecodingContext(file: file, timeLimit: RunOptions.defaultTimeLimit, plugins: PluginSet(behaviours: [], triggers: [])))
+        guard let map = root.mapping, let name = map.first(where: { $0.key.isScalar("name") })?.value.scalar?.text,
+              let properties = map.first(where: { $0.key.isScalar("properties") })?.value else { return nil }
+        let states = map.first { $0.key.isScalar("state") }.map { decoder.decodeStates($0.value, parameters: []) } ?? []
+        return (name, decoder.decodeProperties(properties, states: states))
     }
 
     /// `properties: [STATE, …]`: states specs read as `ID.STATE` (and traces
