@@ -289,7 +289,10 @@ final class ExpectationDecoder {
             return context.choice(node, path.description, among: EdgeEffectStyle.allCases.map(\.rawValue)).map(Matcher.text)
         case .scrollPhase:
             return context.choice(node, path.description, among: SwiftUIScrollPhase.allCases.map(\.rawValue)).map(Matcher.text)
-        case .firstVisibleRow, .lastVisibleRow, .pinnedSection, .position where kind == .text:
+        case .position where kind == .text:
+            // A bar's `position` is a word (`ThresholdBar`); the others are ids.
+            fallthrough
+        case .firstVisibleRow, .lastVisibleRow, .pinnedSection:
             return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)
         case .visible, .navigationBarScrollEdge:
             return context.boolean(node, path.description).map(Matcher.boolean)
