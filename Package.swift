@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ScrollRunCLI", targets: ["ScrollRunCLI"]),
         .executable(name: "scrollrun", targets: ["scrollrun"]),
         .plugin(name: "ScrollRunPlugin", targets: ["ScrollRunPlugin"]),
+        .plugin(name: "ScrollSpecValidation", targets: ["ScrollSpecValidation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,6 +53,8 @@ let package = Package(
             ),
             dependencies: ["scrollrun"]
         ),
+        // Validates a target's specs when it builds, each problem positioned in the build log and in Xcode.
+        .plugin(name: "ScrollSpecValidation", capability: .buildTool(), dependencies: ["scrollrun"]),
         // Helpers both test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ScrollDSLTests", dependencies: ["ScrollDSL", "ScrollDSLBuiltIns", "ScrollPlatform", "ScrollText", "TestSupport"]),

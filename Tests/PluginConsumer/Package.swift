@@ -2,10 +2,17 @@
 import PackageDescription
 
 // A package as an iOS team's would be: it depends on ScrollDSL and keeps its
-// specs in specs/. CI runs `swift package scrollrun validate specs` and
-// `swift package scrollrun run specs` here (scripts/check-plugin).
+// specs in Sources/ScrollSpecs/specs. CI runs `swift package scrollrun
+// validate` and `run` on them, and `swift build`, whose build-tool plugin
+// validates them (scripts/check-plugin).
 let package = Package(
     name: "PluginConsumer",
-    dependencies: [.package(path: "../..")],
-    targets: []
+    dependencies: [.package(name: "ScrollDSL", path: "../..")],
+    targets: [
+        .target(
+            name: "ScrollSpecs",
+            exclude: ["specs"],
+            plugins: [.plugin(name: "ScrollSpecValidation", package: "ScrollDSL")]
+        ),
+    ]
 )

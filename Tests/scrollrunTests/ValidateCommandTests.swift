@@ -25,6 +25,21 @@ struct ValidateCommandTests {
         #expect(result.output == "\(count) specs: \(count) valid, 0 invalid\n")
     }
 
+    @Test("--stamp: the summary as a comment once every spec is valid; no stamp for an invalid spec; never an input")
+    func stamp() throws {
+        let folder = try temporaryFolder(["valid.scroll.yaml": validSpecText, "bad.scroll.yaml": fourProblemSpec])
+        let valid = try scrollrun(["validate", "valid.scroll.yaml", "--stamp", "valid.swift"], in: folder)
+        #expect(valid.status == 0)
+        #expect(valid.output == "1 spec: 1 valid, 0 invalid\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("valid.swift"), encoding: .utf8) == "// 1 spec: 1 valid, 0 invalid\n")
+        let invalid = try scrollrun(["validate", "bad.scroll.yaml", "--stamp", "bad.swift"], in: folder)
+        #expect(invalid.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.swift").path))
+        let onInput = try scrollrun(["validate", "valid.scroll.yaml", "--stamp", "valid.scroll.yaml"], in: folder)
+        #expect(onInput.status == 64)
+        #expect(onInput.errors.contains("--stamp valid.scroll.yaml is the input valid.scroll.yaml; writing it would destroy the spec"))
+    }
+
     @Test("four problems in one file: four positioned lines with suggestions, a summary, exit 2")
     func fourProblems() throws {
         let folder = try temporaryFolder(["bad.scroll.yaml": fourProblemSpec])

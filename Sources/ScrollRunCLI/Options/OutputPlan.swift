@@ -12,10 +12,12 @@ struct OutputPlan {
     var trace: OutputTarget?
     /// `--plot`'s target.
     var plot: OutputTarget?
+    /// `--stamp`'s target (`validate`).
+    var stamp: OutputTarget?
 
     /// Resolves each path given (option name → path), then checks them
     /// against each other and against the input files.
-    init(report: String?, trace: String? = nil, plot: String? = nil, inputs: [String], console: Console) throws {
+    init(report: String?, trace: String? = nil, plot: String? = nil, stamp: String? = nil, inputs: [String], console: Console) throws {
         func resolve(_ path: String?, _ option: String) throws -> OutputTarget? {
             guard let path else { return nil }
             do {
@@ -28,11 +30,12 @@ struct OutputPlan {
         self.report = try resolve(report, "--output")
         self.trace = try resolve(trace, "--trace")
         self.plot = try resolve(plot, "--plot")
+        self.stamp = try resolve(stamp, "--stamp")
         try checkDistinct(inputs: inputs, console: console)
     }
 
     private func checkDistinct(inputs: [String], console: Console) throws {
-        let outputs = [("--output", report), ("--trace", trace), ("--plot", plot)].compactMap { name, target in target.map { (name, $0) } }
+        let outputs = [("--output", report), ("--trace", trace), ("--plot", plot), ("--stamp", stamp)].compactMap { name, target in target.map { (name, $0) } }
         guard !outputs.isEmpty else { return }
         var seen: [OutputTarget.Identity: String] = [:]
         for (name, target) in outputs {

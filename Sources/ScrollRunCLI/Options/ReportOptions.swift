@@ -41,24 +41,25 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    /// Writes the report file; an interrupt before it is in place leaves the old file.
-    private func write(_ text: String, to target: OutputTarget, console: Console) throws {
+    /// Writes the report file (or, named `what`, another file the command
+    /// writes); an interrupt before it is in place leaves the old file.
+    func write(_ text: String, to target: OutputTarget, as what: String = "the report", console: Console) throws {
         let file: OutputFile
         do {
             file = try OutputFile(target)
             try file.write(text)
         } catch {
-            throw ExitStatus.outputFailed("the report", error, console: console)
+            throw ExitStatus.outputFailed(what, error, console: console)
         }
         if let signal = Signals.received {
             file.abandon()
-            console.error("interrupted by \(Signals.name(of: signal)) while writing the report; \(target.path.visiblyEscaped), and any trace or plot, were left as they were")
+            console.error("interrupted by \(Signals.name(of: signal)) while writing \(what); \(target.path.visiblyEscaped), and any trace or plot, were left as they were")
             throw ExitStatus.interrupted(by: signal)
         }
         do {
             try file.commit()
         } catch {
-            throw ExitStatus.outputFailed("the report", error, console: console)
+            throw ExitStatus.outputFailed(what, error, console: console)
         }
     }
 }
