@@ -65,6 +65,19 @@ package struct FileDescriptor: Sendable {
         }
     }
 
+    /// Whether input can be read without waiting, waiting up to
+    /// `milliseconds` for some (a language server's debounce); the end of the
+    /// input counts as readable.
+    package func waitForInput(milliseconds: Int) -> Bool {
+        var request = pollfd(fd: raw, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&request, 1, Int32(clamping: milliseconds))
+            if ready >= 0 { return ready > 0 }
+            if errno == EINTR, Signals.received == nil { continue }
+            return true
+        }
+    }
+
     /// Gives the file these permission bits.
     package func setPermissions(_ permissions: UInt32) throws(SystemError) {
         guard fchmod(raw, mode_t(permissions)) == 0 else { throw .last }

@@ -18,7 +18,7 @@ public struct ScrollRun: ParsableCommand {
         """,
         version: Release.version,
         subcommands: [
-            RunCommand.self, ValidateCommand.self, ExploreCommand.self, ReplayCommand.self, CompareCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self, LanguageCommand.self,
+            RunCommand.self, ValidateCommand.self, ExploreCommand.self, ReplayCommand.self, CompareCommand.self, ExplainCommand.self, PluginsCommand.self, SchemaCommand.self, LanguageCommand.self, LSPCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
@@ -45,7 +45,7 @@ public struct ScrollRun: ParsableCommand {
             exit(withError: ExitStatus.usage)
         }
         do {
-            let commandsWithoutPaths = [PluginsCommand.self, SchemaCommand.self, LanguageCommand.self]
+            let commandsWithoutPaths = [PluginsCommand.self, SchemaCommand.self, LanguageCommand.self, LSPCommand.self]
                 .compactMap { ($0 as any ParsableCommand.Type).configuration.commandName }
             command = try parseAsRoot(PathRuns.fold(arguments, commandsWithoutPaths: commandsWithoutPaths))
         } catch {

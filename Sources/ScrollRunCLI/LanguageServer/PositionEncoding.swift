@@ -1,0 +1,46 @@
+import ScrollText
+
+/// How a client counts characters in a line (LSP 3.17's `positionEncoding`):
+/// UTF-8 bytes, UTF-16 code units (the protocol's default) or Unicode scalars.
+/// Diagnostics count scalars, as libyaml does, and are converted here.
+enum PositionEncoding: String, CaseIterable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+    case utf32 = "utf-32"
+
+    /// The encoding the server uses with a client that offers `offered`, in
+    /// the client's order of preference: the first it knows, else UTF-16.
+    init(offered: [String]) {
+        self = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
+    }
+
+    /// How many units the scalars of `text` take.
+    func length(of text: Substring.UnicodeScalarView) -> Int {
+        switch self {
+        case .utf8: return text.reduce(0) { $0 + UTF8.width($1) }
+        case .utf16: return text.reduce(0) { $0 + UTF16.width($1) }
+        case .utf32: return text.count
+        }
+    }
+}
+
+/// A range of one line of a document, in a client's units.
+struct LineRange: Equatable {
+    let line: Int
+    let start: Int
+    let end: Int
+
+    /// As LSP writes a range: zero-based lines and characters.
+    var json: JSONDocument {
+        .object([
+            ("start", .object([("line", .number(Double(line))), ("character", .number(Double(start)))])),
+            ("end", .object([("line", .number(Double(line))), ("character", .number(Double(end)))])),
+        ])
+    }
+
+    /// Whether it meets the LSP range `range` (the lines it spans).
+    func meets(_ range: JSONDocument?) -> Bool {
+        guard let first = range?["start"]?["line"]?.integer, let last = range?["end"]?["line"]?.integer else { return true }
+        return first <= line && line <= last
+    }
+}

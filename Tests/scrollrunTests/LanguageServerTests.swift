@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import ScrollDSL
+
+private let example = packageRoot.appendingPathComponent("Examples/tweetbot-undo.scroll.yaml")
+
+/// `text` with the LSP text edit `edit` applied (one line, UTF-16 characters).
+private func applying(_ edit: [String: Any], to text: String) -> String {
+    let range = edit["range"] as! [String: Any]
+    let start = range["start"] as! [String: Int], end = range["end"] as! [String: Int]
+    var lines = text.components(separatedBy: "\n")
+    let line = Array(lines[start["line"]!].utf16)
+    lines[start["line"]!] = String(decoding: line[..<start["character"]!], as: UTF16.self) + (edit["newText"] as! String)
+        + String(decoding: line[end["character"]!...], as: UTF16.self)
+    return lines.joined(separator: "\n")
+}
+
+private func open(_ client: LanguageClient, _ uri: String, _ text: String) throws {
+    try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]])
+}
+
+private func change(_ client: LanguageClient, _ uri: String, _ text: String, version: Int) throws {
+    try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]])
+}
+
+@Suite("scrollrun lsp: the language server, spoken to over pipes")
+struct LanguageServerTests {
+    @Test("a typo in an open Example gets its positioned diagnostic and quick fix; applying the fix clears it; shutdown, then exit 0")
+    func typoAndQuickFix() throws {
+        let client = try LanguageClient()
+        let initialized = try #require(try client.request("initialize", ["capabilities": [:]]))
+        let capabilities = (initialized["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+        #expect(capabilities?["positionEncoding"] as? String == "utf-16", "UTF-16 when the client names none")
+        try client.notify("initialized", [:])
+        let uri = example.absoluteString
+        let text = try String(contentsOf: example, encoding: .utf8)
+        try open(client, uri, text)
+        #expect(client.diagnostics(for: uri)?.isEmpty == true)
+
+        let typo = text.replacingCharacters(in: try #require(text.range(of: "scrollViews:")), with: "scrolViews:")
+        try change(client, uri, typo, version: 2)
+        // The scroll views are gone with their key, so what names them is unknown too.
+        let found = try #require(client.diagnostics(for: uri))
+        let line = typo.components(separatedBy: "\n").firstIndex { $0.contains("scrolViews:") }!
+        let typoProblem = try #require(found.first { $0["message"] as? String == "unknown key `scrolViews` in a screen; did you mean `scrollViews`?" })
+        #expect(typoProblem["range"] as? [String: [String: Int]] == ["start": ["line": line, "character": 4], "end": ["line": line, "character": 14]])
+        #expect(typoProblem["severity"] as? Int == 1)
+
+        let actions = try #require(try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": uri], "range": ["start": ["line": line, "character": 5], "end": ["line": line, "character": 5]], "context": ["diagnostics": found],
+        ])?["result"] as? [[String: Any]])
+        #expect(actions.map { $0["title"] as? String } == ["Change to `scrollViews`"])
+        let edits = try #require(((actions.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]])
+        #expect(edits.count == 1)
+        let fixed = applying(edits[0], to: typo)
+        #expect(fixed == text)
+        try change(client, uri, fixed, version: 3)
+        #expect(client.diagnostics(for: uri)?.isEmpty == true)
+
+        #expect(try client.request("shutdown")?.keys.contains("result") == true)
+        try client.notify("exit", [:])
+        #expect(try client.close() == 0)
+    }
+
+    @Test("positions count in the encoding the client chose: UTF-8, UTF-16 or UTF-32, past an accented letter and an emoji")
+    func positionEncodings() throws {
+        let prefix = "{scrollspec: 1, name: \"é😀\", "
+        let spec = prefix + "screnes: [{id: s, scrollViews: [{id: feed, contentHeight: 2000}]}]}\n"
+        let expected = ["utf-8": prefix.utf8.count, "utf-16": prefix.utf16.count, "utf-32": prefix.unicodeScalars.count]
+        #expect(Set(expected.values).count == 3)
+        for (encoding, character) in expected {
+            let client = try LanguageClient()
+            let answer = try client.request("initialize", ["capabilities": ["general": ["positionEncodings": [encoding]]]])
+            #expect(((answer?["result"] as? [String: Any])?["capabilities"] as? [String: Any])?["positionEncoding"] as? String == encoding)
+            let uri = "file:///tmp/unicode.scroll.yaml"
+            try open(client, uri, spec)
+            let range = client.diagnostics(for: uri)?.first?["range"] as? [String: [String: Int]]
+            #expect(range == ["start": ["line": 0, "character": character], "end": ["line": 0, "character": character + "screnes".count]], "\(encoding)")
+            #expect(try client.close() == 1, "the pipe closed without shutdown")
+        }
+    }
+
+    @Test("bad messages get error responses, never a crash: not JSON, not UTF-8, no method, an unknown method, a request before initialize")
+    func badMessages() throws {
+        let client = try LanguageClient()
+        #expect((try client.request("textDocument/hover")?["error"] as? [String: Any])?["code"] as? Int == -32002)
+        _ = try client.request("initialize", ["capabilities": [:]])
+        for body in [Array("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": ".utf8), [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]] {
+            client.send(body: body)
+            let error = client.next { $0["error"] != nil }?["error"] as? [String: Any]
+            #expect(error?["code"] as? Int == -32700)
+        }
+        client.send(body: Array("{\"jsonrpc\": \"2.0\", \"id\": 8}".utf8))
+        #expect((client.next { $0["id"] as? Int == 8 }?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        try client.notify("$/cancelRequest", ["id": 1])
+        let unknown = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///x.scroll.yaml"]])
+        #expect((unknown?["error"] as? [String: Any])?["message"] as? String == "scrollrun lsp has no method `textDocument/hover`")
+        #expect(try client.close() == 1)
+    }
+
+    @Test("every line prefix of every Example, as a spec being typed, gets an answer within a second")
+    func everyLinePrefix() throws {
+        let client = try LanguageClient()
+        _ = try client.request("initialize", ["capabilities": [:]])
+        let examples = try SpecFiles.expand([packageRoot.appendingPathComponent("Examples").path]).files
+        var answered = 0
+        for path in examples {
+            let uri = URL(fileURLWithPath: path).absoluteString
+            let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+            try open(client, uri, "")
+            for count in 0...lines.count {
+                try change(client, uri, lines.prefix(count).joined(separator: "\n"), version: count + 2)
+                let start = Date()
+                let answer = try client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]])
+                #expect(answer?["result"] != nil, "\(path), \(count) lines")
+                #expect(Date().timeIntervalSince(start) < 1, "\(path), \(count) lines")
+                answered += 1
+            }
+        }
+        #expect(answered > 500)
+        #expect(try client.close() == 1)
+    }
+}
