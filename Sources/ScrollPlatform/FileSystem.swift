@@ -38,6 +38,13 @@ package enum FileSystem {
         }
     }
 
+    /// The working directory, absolute; `nil` when it cannot be read.
+    package static var currentDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// What `path` names, following symbolic links unless told not to; `nil` when nothing is there.
     package static func status(_ path: String, followingLinks: Bool = true) throws(SystemError) -> FileStatus? {
         var raw = stat()

@@ -62,6 +62,51 @@ struct LanguageServerTests {
         #expect(try client.close() == 0)
     }
 
+    @Test("outline, hover and go to definition: screens and steps as symbols; an id to its declaration, a behaviour and a `use:` path to the plugin file")
+    func navigation() throws {
+        let spec = packageRoot.appendingPathComponent("Examples/plugins/jumpy-title.scroll.yaml")
+        let pluginFile = packageRoot.appendingPathComponent("Examples/plugins/jumpyTitle.scrollplugin.yaml").absoluteString
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        /// The position of `word` in the first line holding `context`, in UTF-16 units.
+        func position(_ word: String, in context: String) -> [String: Any] {
+            let line = lines.firstIndex { $0.contains(context) }!
+            let prefix = lines[line][..<lines[line].range(of: context)!.lowerBound]
+            let column = prefix.utf16.count + context.utf16.count - context.utf16.count + Array(context.utf16).firstRange(of: Array(word.utf16))!.lowerBound
+            return ["line": line, "character": column + 1]
+        }
+        let client = try LanguageClient()
+        _ = try client.request("initialize", ["capabilities": [:]])
+        let uri = spec.absoluteString
+        try open(client, uri, text)
+        let document = ["uri": uri]
+
+        let symbols = try #require(try client.request("textDocument/documentSymbol", ["textDocument": document])?["result"] as? [[String: Any]])
+        #expect(symbols.map { $0["name"] as? String } == ["article", "script"])
+        #expect((symbols[0]["children"] as? [[String: Any]])?.map { $0["name"] as? String } == ["text", "title", "jumpyTitle"])
+        #expect((symbols[1]["children"] as? [[String: Any]])?.map { $0["name"] as? String } == ["drag", "expect", "drag", "expect"])
+
+        func hover(_ word: String, in context: String) throws -> String? {
+            let answer = try client.request("textDocument/hover", ["textDocument": document, "position": position(word, in: context)])
+            return ((answer?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+        }
+        #expect(try hover("jumpyTitle", in: "- jumpyTitle:")?.hasPrefix("**`jumpyTitle`** (behaviour)") == true)
+        #expect(try hover("text", in: "drag: {scrollView: text") == "**`text`**: scroll view of screen `article`")
+        #expect(try hover("drag", in: "- drag:")?.hasPrefix("**`drag`** (script step)") == true)
+        #expect(try hover("contentHeight", in: "contentHeight")?.contains("(a key of a scroll view") == true)
+
+        func definition(_ word: String, in context: String) throws -> [String: Any]? {
+            try client.request("textDocument/definition", ["textDocument": document, "position": position(word, in: context)])?["result"] as? [String: Any]
+        }
+        let declared = try #require(try definition("text", in: "drag: {scrollView: text"))
+        let declaration = lines.firstIndex { $0.contains("{id: text") }!
+        #expect(declared["uri"] as? String == uri)
+        #expect((declared["range"] as? [String: [String: Int]])?["start"]?["line"] == declaration)
+        #expect(try definition("jumpyTitle", in: "- jumpyTitle:")?["uri"] as? String == pluginFile)
+        #expect(try definition("jumpyTitle", in: "use: [jumpyTitle")?["uri"] as? String == pluginFile)
+        #expect(try client.close() == 1)
+    }
+
     @Test("positions count in the encoding the client chose: UTF-8, UTF-16 or UTF-32, past an accented letter and an emoji")
     func positionEncodings() throws {
         let prefix = "{scrollspec: 1, name: \"é😀\", "
@@ -93,8 +138,8 @@ struct LanguageServerTests {
         client.send(body: Array("{\"jsonrpc\": \"2.0\", \"id\": 8}".utf8))
         #expect((client.next { $0["id"] as? Int == 8 }?["error"] as? [String: Any])?["code"] as? Int == -32600)
         try client.notify("$/cancelRequest", ["id": 1])
-        let unknown = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///x.scroll.yaml"]])
-        #expect((unknown?["error"] as? [String: Any])?["message"] as? String == "scrollrun lsp has no method `textDocument/hover`")
+        let unknown = try client.request("textDocument/rename", ["textDocument": ["uri": "file:///x.scroll.yaml"]])
+        #expect((unknown?["error"] as? [String: Any])?["message"] as? String == "scrollrun lsp has no method `textDocument/rename`")
         #expect(try client.close() == 1)
     }
 

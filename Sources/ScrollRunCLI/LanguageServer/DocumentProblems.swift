@@ -85,9 +85,9 @@ struct DocumentProblems {
         } else {
             word = rest.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0) }
         }
-        let start = encoding.length(of: line[line.startIndex..<word.startIndex])
         let suggestion = named.flatMap { word.elementsEqual($0.unicodeScalars) ? suggested(in: diagnostic.message) : nil }
-        return Problem(range: LineRange(line: index, start: start, end: start + encoding.length(of: word)), diagnostic: diagnostic, replacement: suggestion)
+        let mark = Mark(line: diagnostic.mark.line, column: line.distance(from: line.startIndex, to: word.startIndex) + 1)
+        return Problem(range: encoding.range(at: mark, length: word.count, in: lines), diagnostic: diagnostic, replacement: suggestion)
     }
 
     /// The first name in backquotes in `message`.

@@ -1,4 +1,5 @@
 import ScrollDSL
+internal import ScrollPlatform
 import ScrollText
 
 /// `scrollrun lsp`: a language server (LSP 3.17) for specs and plugin files.
@@ -67,6 +68,9 @@ final class LanguageServer {
             shutDown = true
             respond(id, result: .null)
         case "textDocument/codeAction": respond(id, result: codeActions(params))
+        case "textDocument/documentSymbol": respond(id, result: navigation(params)?.symbols ?? .array([]))
+        case "textDocument/hover": respond(id, result: navigation(params)?.hover(at: params?["position"]) ?? .null)
+        case "textDocument/definition": respond(id, result: navigation(params)?.definition(at: params?["position"]) ?? .null)
         default: respond(id, error: -32601, "scrollrun lsp has no method `\(method)`")
         }
     }
@@ -99,6 +103,9 @@ final class LanguageServer {
                 ("positionEncoding", .string(encoding.rawValue)),
                 ("textDocumentSync", .object([("openClose", .boolean(true)), ("change", .number(1))])),
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                ("hoverProvider", .boolean(true)),
+                ("definitionProvider", .boolean(true)),
+                ("documentSymbolProvider", .boolean(true)),
             ])),
             ("serverInfo", .object([("name", .string("scrollrun")), ("version", .string(Release.version))])),
         ])
@@ -109,6 +116,12 @@ final class LanguageServer {
         guard let uri = params?["textDocument"]?["uri"]?.string, let text = documents[uri] else { return .array([]) }
         let problems = DocumentProblems(text: text, path: Self.path(of: uri), plugins: plugins, encoding: encoding).problems
         return .array(problems.filter { $0.range.meets(params?["range"]) }.compactMap { $0.quickFix(uri: uri) })
+    }
+
+    /// The open document `params` names, to move through.
+    private func navigation(_ params: JSONDocument?) -> DocumentNavigation? {
+        guard let uri = params?["textDocument"]?["uri"]?.string, let text = documents[uri] else { return nil }
+        return DocumentNavigation(uri: uri, text: text, plugins: plugins, encoding: encoding)
     }
 
     private func markChanged(_ uri: String) {
@@ -139,6 +152,18 @@ final class LanguageServer {
     private func respond(_ id: JSONDocument?, error code: Int, _ message: String) {
         let error = JSONDocument.object([("code", .number(Double(code))), ("message", .string(message))])
         channel.send(.object([("jsonrpc", .string("2.0")), ("id", id ?? .null), ("error", error)]))
+    }
+
+    /// The `file:` URI of `path` (made absolute from the working directory),
+    /// every byte but letters, digits and `/-._~` percent-escaped.
+    static func uri(of path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (FileSystem.currentDirectory ?? "") + "/" + path
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-._~".utf8)
+        return "file://" + absolute.utf8.map { byte in
+            guard !kept.contains(byte) else { return String(UnicodeScalar(byte)) }
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "%" + (hex.count < 2 ? "0" : "") + hex
+        }.joined()
     }
 
     /// The file a `file:` URI names (percent escapes decoded); another URI as it is.

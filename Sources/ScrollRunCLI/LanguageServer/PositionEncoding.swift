@@ -1,3 +1,4 @@
+import ScrollDSL
 import ScrollText
 
 /// How a client counts characters in a line (LSP 3.17's `positionEncoding`):
@@ -12,6 +13,29 @@ enum PositionEncoding: String, CaseIterable {
     /// the client's order of preference: the first it knows, else UTF-16.
     init(offered: [String]) {
         self = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
+    }
+
+    /// The range of `length` scalars from `mark` (1-based line and column, in scalars) of `lines`.
+    func range(at mark: Mark, length: Int, in lines: [Substring]) -> LineRange {
+        guard mark.line >= 1, mark.line - 1 < lines.count else { return LineRange(line: max(mark.line - 1, 0), start: 0, end: 0) }
+        let line = lines[mark.line - 1].unicodeScalars
+        let column = min(max(mark.column - 1, 0), line.count)
+        let start = line.index(line.startIndex, offsetBy: column)
+        let end = line.index(start, offsetBy: min(length, line.count - column))
+        let startUnits = self.length(of: line[line.startIndex..<start])
+        return LineRange(line: mark.line - 1, start: startUnits, end: startUnits + self.length(of: line[start..<end]))
+    }
+
+    /// The 1-based scalar column of the LSP position `character` (in these units) on `line`.
+    func column(ofCharacter character: Int, in line: Substring) -> Int {
+        var units = 0
+        var column = 1
+        for scalar in line.unicodeScalars {
+            units += length(of: String(scalar)[...].unicodeScalars)
+            guard units <= character else { break }
+            column += 1
+        }
+        return column
     }
 
     /// How many units the scalars of `text` take.
