@@ -107,6 +107,48 @@ struct LanguageServerTests {
         #expect(try client.close() == 1)
     }
 
+    @Test("completion in context at ten places of a spec: keys, steps, behaviours, a step's keys, ids where an id goes, properties after `ID.`")
+    func completion() throws {
+        let spec = """
+            scrollspec: 1
+            name: Completion
+
+            screens:
+              - id: home
+                scrollViews: [{id: feed, contentHeight: 3000, }]
+                views: [{id: badge}]
+                behaviours:
+                  - pullToRefresh: {id: refresh, scrollView: }
+                  - \u{20}
+            \u{20}   \u{20}
+            script:
+              - drag: {scrollView: feed, }
+              - tap: {view: }
+              - expect: {feed.}
+              - expect: {refresh.}
+              - \u{20}
+            """
+        let client = try LanguageClient()
+        _ = try client.request("initialize", ["capabilities": [:]])
+        let uri = "file:///tmp/completion.scroll.yaml"
+        try open(client, uri, spec)
+        func labels(_ line: Int, _ character: Int) throws -> [String] {
+            let answer = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
+            return ((answer?["result"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+        }
+        #expect(try Set(["screens", "script", "device", "use"]).isSubset(of: labels(2, 0)), "top-level keys")
+        #expect(try Set(["contentHeight", "axis", "items", "bounces"]).isSubset(of: labels(5, 50)), "a scroll view's keys, in a flow map")
+        #expect(try labels(8, 48) == ["feed"], "the scroll views where a scrollView parameter goes")
+        #expect(try Set(["pullToRefresh", "headerCollapse", "snap"]).isSubset(of: labels(9, 8)), "behaviour names")
+        #expect(try Set(["scrollViews", "views", "behaviours", "navigationBar"]).isSubset(of: labels(10, 4)), "a screen's keys, in a block")
+        #expect(try labels(12, 29) == ["scrollView", "by", "duration", "release", "view"], "drag's keys")
+        #expect(try labels(13, 16) == ["badge"], "the views where a view goes")
+        #expect(try Set(["offset", "distanceFromTop", "zoomScale"]).isSubset(of: labels(14, 18)), "a scroll view's properties after `feed.`")
+        #expect(try labels(15, 21) == ["refreshing", "refreshCount", "pullProgress"], "a behaviour's properties after its id")
+        #expect(try Set(["drag", "waitForIdle", "expect", "tapStatusBar"]).isSubset(of: labels(16, 4)), "script steps")
+        #expect(try client.close() == 1)
+    }
+
     @Test("positions count in the encoding the client chose: UTF-8, UTF-16 or UTF-32, past an accented letter and an emoji")
     func positionEncodings() throws {
         let prefix = "{scrollspec: 1, name: \"é😀\", "

@@ -63,6 +63,32 @@ struct DocumentNavigation {
         }
     }
 
+    /// LSP `CompletionList` at `position`: what may be written there.
+    func completion(at position: JSONDocument?) -> JSONDocument {
+        guard let line = position?["line"]?.integer, let character = position?["character"]?.integer, line >= 0, line < lines.count else {
+            return .object([("isIncomplete", .boolean(false)), ("items", .array([]))])
+        }
+        let context = CompletionContext(lines: lines, line: line, column: encoding.column(ofCharacter: character, in: lines[line]) - 1)
+        let items = Completions(declared: declaredIDs, plugins: plugins).items(for: context)
+        return .object([("isIncomplete", .boolean(false)), ("items", .array(items))])
+    }
+
+    /// The ids the spec declares, in the order they are written; while the
+    /// text is not YAML, every `id: NAME` written, as an identifier of any kind.
+    private var declaredIDs: [(id: String, what: String)] {
+        if let outline {
+            return outline.declarations.sorted { $0.value.word.mark < $1.value.word.mark }.map { ($0.key, $0.value.what) }
+        }
+        var found: [(id: String, what: String)] = []
+        for line in lines {
+            for range in line.ranges(of: "id: ") {
+                let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty, !found.contains(where: { $0.id == name }) { found.append((String(name), Completions.anyKind)) }
+            }
+        }
+        return found
+    }
+
     /// The id a scalar starts with: `feed` of `feed.item(b).position`.
     private static func identifier(in text: String) -> String {
         String(text.prefix { $0 != "." && $0 != "(" })

@@ -69,6 +69,7 @@ final class LanguageServer {
             respond(id, result: .null)
         case "textDocument/codeAction": respond(id, result: codeActions(params))
         case "textDocument/documentSymbol": respond(id, result: navigation(params)?.symbols ?? .array([]))
+        case "textDocument/completion": respond(id, result: navigation(params)?.completion(at: params?["position"]) ?? .null)
         case "textDocument/hover": respond(id, result: navigation(params)?.hover(at: params?["position"]) ?? .null)
         case "textDocument/definition": respond(id, result: navigation(params)?.definition(at: params?["position"]) ?? .null)
         default: respond(id, error: -32601, "scrollrun lsp has no method `\(method)`")
@@ -103,6 +104,7 @@ final class LanguageServer {
                 ("positionEncoding", .string(encoding.rawValue)),
                 ("textDocumentSync", .object([("openClose", .boolean(true)), ("change", .number(1))])),
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":"), .string("{")]))])),
                 ("hoverProvider", .boolean(true)),
                 ("definitionProvider", .boolean(true)),
                 ("documentSymbolProvider", .boolean(true)),

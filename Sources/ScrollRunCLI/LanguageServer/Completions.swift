@@ -1,0 +1,93 @@
+import ScrollDSL
+import ScrollText
+
+/// What to offer at a place of a spec being typed (LSP `CompletionItem`s):
+/// the keys valid there, step and behaviour names, a behaviour's parameters
+/// with their types and defaults, the ids the spec declares where an id is
+/// expected (scroll views for `scrollView`, views for `view`), the words a
+/// parameter allows, and properties after `ID.`.
+struct Completions {
+    /// The ids the spec declares, with what each is (`screen`, `scroll view of screen `home``, …).
+    let declared: [(id: String, what: String)]
+    let plugins: PluginSet
+
+    /// The items for `context`.
+    func items(for context: CompletionContext) -> [JSONDocument] {
+        switch context {
+        case .key(let owner): return keys(of: owner)
+        case let .value(key, owner): return values(of: key, in: owner)
+        case .property(let target): return properties(of: target)
+        }
+    }
+
+    private func keys(of owner: String?) -> [JSONDocument] {
+        guard let owner else { return LanguageVocabulary.keys(of: .spec).map { item($0, kind: 10) } }
+        switch owner {
+        case "screens": return LanguageVocabulary.keys(of: .screen).map { item($0, kind: 10) }
+        case "scrollViews": return LanguageVocabulary.keys(of: .scrollView).map { item($0, kind: 10) }
+        case "views": return LanguageVocabulary.keys(of: .view).map { item($0, kind: 10) }
+        case "device": return LanguageVocabulary.keys(of: .device).map { item($0, kind: 10) }
+        case "script": return LanguageVocabulary.steps.map { item($0, kind: 3) }
+        case "behaviours": return LanguageVocabulary.behaviours(in: plugins).map { item($0, kind: 3) }
+        case "expect", "remember": return declared.map { id(($0.id + ".", $0.what)) }
+        default:
+            let parameters = LanguageVocabulary.parameters(ofBehaviour: owner, in: plugins)
+            if !parameters.isEmpty { return parameters.map { item($0.entry, kind: 10) } }
+            return LanguageVocabulary.keys(ofStep: owner).map { item($0, kind: 10) }
+        }
+    }
+
+    private func values(of key: String, in owner: String?) -> [JSONDocument] {
+        let type = owner.flatMap { owner in LanguageVocabulary.parameters(ofBehaviour: owner, in: plugins).first { $0.entry.name == key }?.type }
+        switch type {
+        case .scrollView?: return ids("scroll view")
+        case .view?: return ids("view")
+        case .screen?: return ids("screen")
+        case .choice(let words)?: return words.map { item(LanguageVocabulary.Entry(name: $0, detail: key), kind: 20) }
+        case .boolean?: return ["true", "false"].map { item(LanguageVocabulary.Entry(name: $0, detail: "boolean"), kind: 20) }
+        case .some: return []
+        case nil: break
+        }
+        switch key {
+        case "scrollView": return ids("scroll view")
+        case "view": return ids("view")
+        case "screen", "present", "dismiss", "push": return ids("screen")
+        default: return []
+        }
+    }
+
+    private func properties(of target: String) -> [JSONDocument] {
+        guard let what = declared.first(where: { $0.id == target })?.what else { return [] }
+        let properties: [Property]
+        if what.hasPrefix("scroll view") {
+            properties = Property.scrollView
+        } else if what == "screen" {
+            properties = Property.screen
+        } else if let behaviour = what.split(separator: "`").first, let declaration = plugins.behaviour(named: String(behaviour))?.declaration {
+            properties = declaration.properties.map(\.property)
+        } else {
+            return []
+        }
+        return properties.map { item(LanguageVocabulary.Entry(name: $0.name, detail: "\(target).\($0.name)"), kind: 5) }
+    }
+
+    /// What an id found in text that is not YAML yet is: it is offered wherever an id is.
+    static let anyKind = "identifier"
+
+    /// The declared ids whose description starts with `kind`.
+    private func ids(_ kind: String) -> [JSONDocument] {
+        declared.filter { $0.what.hasPrefix(kind) || $0.what == Self.anyKind }.map { id(($0.id, $0.what)) }
+    }
+
+    private func id(_ declared: (id: String, what: String)) -> JSONDocument {
+        item(LanguageVocabulary.Entry(name: declared.id, detail: declared.what), kind: 6)
+    }
+
+    private func item(_ entry: LanguageVocabulary.Entry, kind: Int) -> JSONDocument {
+        var fields: [(String, JSONDocument)] = [("label", .string(entry.name)), ("kind", .number(Double(kind))), ("detail", .string(entry.detail))]
+        if !entry.documentation.isEmpty {
+            fields.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(entry.documentation))])))
+        }
+        return .object(fields)
+    }
+}
