@@ -7,7 +7,8 @@ final class LanguageClient: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    private let lock = NSLock()
+    /// Guards `received`, and wakes a reader when more arrives.
+    private let arrived = NSCondition()
     private var received: [UInt8] = []
     private var nextID = 1
 
@@ -21,7 +22,10 @@ final class LanguageClient: @unchecked Sendable {
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard let self else { return }
-            self.lock.withLock { self.received += data }
+            self.arrived.lock()
+            self.received += data
+            self.arrived.broadcast()
+            self.arrived.unlock()
         }
         try process.run()
     }
@@ -53,14 +57,15 @@ final class LanguageClient: @unchecked Sendable {
     /// The next message `matches` accepts (those before it are dropped), within `seconds`.
     func next(within seconds: Double = 10, _ matches: ([String: Any]) -> Bool) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        arrived.lock()
+        defer { arrived.unlock() }
+        while true {
             if let message = takeMessage() {
                 if matches(message) { return message }
                 continue
             }
-            Thread.sleep(forTimeInterval: 0.005)
+            guard arrived.wait(until: deadline) else { return nil }
         }
-        return nil
     }
 
     /// Closes the server's input and waits for it to end; its exit status, or `nil` if it does not end within `seconds`.
@@ -76,16 +81,14 @@ final class LanguageClient: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    /// Takes one whole framed message from what arrived, if there is one.
+    /// Takes one whole framed message from what arrived, if there is one (with `arrived` locked).
     private func takeMessage() -> [String: Any]? {
-        lock.withLock {
-            let separator: [UInt8] = [13, 10, 13, 10]
-            guard let end = received.indices.dropLast(3).first(where: { received[$0..<$0 + 4].elementsEqual(separator) }) else { return nil }
-            let header = String(decoding: received[..<end], as: UTF8.self)
-            guard let length = Int(header.replacingOccurrences(of: "Content-Length: ", with: "")), received.count >= end + 4 + length else { return nil }
-            let body = Data(received[(end + 4)..<(end + 4 + length)])
-            received.removeFirst(end + 4 + length)
-            return (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
-        }
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard let end = received.indices.dropLast(3).first(where: { received[$0..<$0 + 4].elementsEqual(separator) }) else { return nil }
+        let header = String(decoding: received[..<end], as: UTF8.self)
+        guard let length = Int(header.replacingOccurrences(of: "Content-Length: ", with: "")), received.count >= end + 4 + length else { return nil }
+        let body = Data(received[(end + 4)..<(end + 4 + length)])
+        received.removeFirst(end + 4 + length)
+        return (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
     }
 }

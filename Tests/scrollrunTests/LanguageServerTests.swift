@@ -62,6 +62,36 @@ struct LanguageServerTests {
         #expect(try client.close() == 0)
     }
 
+    @Test("every character prefix of three Examples gets its problems, a completion, a hover and an outline, each within a second")
+    func everyCharacterPrefix() throws {
+        let client = try LanguageClient()
+        _ = try client.request("initialize", ["capabilities": [:]])
+        for name in ["photo-grid", "jumping-title-bar", "paging-carousel"] {
+            let path = packageRoot.appendingPathComponent("Examples/\(name).scroll.yaml")
+            let text = try String(contentsOf: path, encoding: .utf8)
+            let uri = path.absoluteString
+            try open(client, uri, "")
+            for (count, prefix) in text.indices.map({ text[..<$0] }).enumerated() {
+                try change(client, uri, String(prefix), version: count + 2)
+                let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+                let end: [String: Any] = ["line": lines.count - 1, "character": lines.last!.utf16.count]
+                let document = ["uri": uri]
+                let start = Date()
+                for (method, params) in [
+                    ("textDocument/codeAction", ["textDocument": document, "range": ["start": end, "end": end]]),
+                    ("textDocument/completion", ["textDocument": document, "position": end]),
+                    ("textDocument/hover", ["textDocument": document, "position": end]),
+                    ("textDocument/documentSymbol", ["textDocument": document]),
+                ] as [(String, [String: Any])] {
+                    let answer = try client.request(method, params)
+                    #expect(answer?.keys.contains("result") == true, "\(name), \(count) characters, \(method)")
+                }
+                #expect(Date().timeIntervalSince(start) < 4, "\(name), \(count) characters: four answers, each within a second")
+            }
+        }
+        #expect(try client.close() == 1)
+    }
+
     @Test("outline, hover and go to definition: screens and steps as symbols; an id to its declaration, a behaviour and a `use:` path to the plugin file")
     func navigation() throws {
         let spec = packageRoot.appendingPathComponent("Examples/plugins/jumpy-title.scroll.yaml")
