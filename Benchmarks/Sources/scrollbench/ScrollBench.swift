@@ -44,6 +44,7 @@ struct ScrollBench {
             ("linear", { LinearBenchmark.run(scrollrun: scrollrun, runs: runs) }),
             ("report formats", { ReportFormatBenchmark.run(scrollrun: scrollrun, runs: runs) }),
             ("compare", { CompareBenchmark.run(runs: runs) }),
+            ("language server", { LanguageServerBenchmark.run(scrollrun: scrollrun, runs: runs) }),
         ]
         let only = option("--only")
         let gauge = MachineGauge()
