@@ -10,6 +10,8 @@ final class LanguageClient: @unchecked Sendable {
     /// Guards `received`, and wakes a reader when more arrives.
     private let arrived = NSCondition()
     private var received: [UInt8] = []
+    /// The messages read and not yet taken, in the order they came.
+    private var messages: [[String: Any]] = []
     private var nextID = 1
 
     init(arguments: [String] = []) throws {
@@ -49,21 +51,19 @@ final class LanguageClient: @unchecked Sendable {
     }
 
     /// The diagnostics published next for `uri`, or `nil` at the deadline.
-    func diagnostics(for uri: String) -> [[String: Any]]? {
-        let message = next { $0["method"] as? String == "textDocument/publishDiagnostics" && ($0["params"] as? [String: Any])?["uri"] as? String == uri }
+    func diagnostics(for uri: String, within seconds: Double = 10) -> [[String: Any]]? {
+        let message = next(within: seconds) { $0["method"] as? String == "textDocument/publishDiagnostics" && ($0["params"] as? [String: Any])?["uri"] as? String == uri }
         return (message?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
     }
 
-    /// The next message `matches` accepts (those before it are dropped), within `seconds`.
+    /// The first message `matches` accepts, within `seconds`; the others stay for later calls.
     func next(within seconds: Double = 10, _ matches: ([String: Any]) -> Bool) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(seconds)
         arrived.lock()
         defer { arrived.unlock() }
         while true {
-            if let message = takeMessage() {
-                if matches(message) { return message }
-                continue
-            }
+            while let message = takeMessage() { messages.append(message) }
+            if let index = messages.firstIndex(where: matches) { return messages.remove(at: index) }
             guard arrived.wait(until: deadline) else { return nil }
         }
     }

@@ -137,6 +137,43 @@ struct LanguageServerTests {
         #expect(try client.close() == 1)
     }
 
+    @Test("a lens runs the spec: then each expect shows whether it held, and a failing one is a problem at its line")
+    func runLenses() throws {
+        let client = try LanguageClient()
+        _ = try client.request("initialize", ["capabilities": [:]])
+        let uri = example.absoluteString
+        let text = try String(contentsOf: example, encoding: .utf8)
+        try open(client, uri, text)
+        func lenses() throws -> [(line: Int, title: String)] {
+            let answer = try client.request("textDocument/codeLens", ["textDocument": ["uri": uri]])?["result"] as? [[String: Any]] ?? []
+            return answer.compactMap { lens in
+                guard let line = ((lens["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int,
+                      let title = (lens["command"] as? [String: Any])?["title"] as? String else { return nil }
+                return (line, title)
+            }
+        }
+        #expect(try lenses().map(\.title) == ["▶ Run spec"])
+        let run = try client.request("workspace/executeCommand", ["command": "scrollrun.run", "arguments": [uri]])
+        #expect(run?["result"] as? String == "PASS Tweetbot timeline — scroll to top with undo")
+        let expects = text.components(separatedBy: "\n").indices.filter { text.components(separatedBy: "\n")[$0].hasPrefix("  - expect:") }
+        let shown = try lenses()
+        #expect(shown.dropFirst().map(\.line) == expects)
+        #expect(shown.dropFirst().allSatisfy { $0.title.hasPrefix("✓ held at ") })
+
+        let failing = text.replacingOccurrences(of: "expect: {feed.offset: 402}", with: "expect: {feed.offset: 400}")
+        try change(client, uri, failing, version: 2)
+        #expect(try lenses().count == 1, "a change hides the last run's verdicts")
+        let failed = try client.request("workspace/executeCommand", ["command": "scrollrun.run", "arguments": [uri]])?["result"] as? String
+        #expect(failed?.hasPrefix("FAIL Tweetbot timeline — scroll to top with undo: expected feed.offset to be 400") == true, "\(failed ?? "")")
+        let line = failing.components(separatedBy: "\n").firstIndex { $0.contains("feed.offset: 400") }!
+        #expect(try lenses().first { $0.line == line }?.title.hasPrefix("✗ expected feed.offset to be 400") == true)
+        // Published in turn: on open, after the change, after the failing run.
+        var published: [[[String: Any]]] = []
+        while let problems = client.diagnostics(for: uri, within: 1) { published.append(problems) }
+        #expect(published.last?.contains { ($0["range"] as? [String: [String: Int]])?["start"]?["line"] == line } == true)
+        #expect(try client.close() == 1)
+    }
+
     @Test("completion in context at ten places of a spec: keys, steps, behaviours, a step's keys, ids where an id goes, properties after `ID.`")
     func completion() throws {
         let spec = """

@@ -39,10 +39,11 @@ struct DocumentProblems {
     let problems: [Problem]
 
     /// The problems of `text`, the document at `path` (a spec or a plugin
-    /// file by its name; nothing for any other file), checked with `plugins`.
-    init(text: String, path: String, plugins: PluginSet, encoding: PositionEncoding) {
+    /// file by its name; nothing for any other file), checked with `plugins`,
+    /// and the failures of its last run.
+    init(text: String, path: String, plugins: PluginSet, encoding: PositionEncoding, runFailures: [Diagnostic] = []) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        problems = Self.diagnostics(of: text, path: path, plugins: plugins).map { diagnostic in
+        problems = (Self.diagnostics(of: text, path: path, plugins: plugins) + runFailures).map { diagnostic in
             Self.place(diagnostic, in: lines, path: path, encoding: encoding)
         }
     }

@@ -19,6 +19,10 @@ final class LanguageServer {
     private var documents: [String: String] = [:]
     /// Documents changed since their problems were last published, in the order they changed.
     private var changed: [String] = []
+    /// Each spec's last run from the editor, by URI.
+    private var runs: [String: SpecRunLenses] = [:]
+    /// Whether the client asks to be told when lenses change.
+    private var refreshesLenses = false
     private var initialized = false
     private var shutDown = false
 
@@ -69,6 +73,8 @@ final class LanguageServer {
             respond(id, result: .null)
         case "textDocument/codeAction": respond(id, result: codeActions(params))
         case "textDocument/documentSymbol": respond(id, result: navigation(params)?.symbols ?? .array([]))
+        case "textDocument/codeLens": respond(id, result: codeLenses(params))
+        case "workspace/executeCommand": respond(id, result: execute(params))
         case "textDocument/completion": respond(id, result: navigation(params)?.completion(at: params?["position"]) ?? .null)
         case "textDocument/hover": respond(id, result: navigation(params)?.hover(at: params?["position"]) ?? .null)
         case "textDocument/definition": respond(id, result: navigation(params)?.definition(at: params?["position"]) ?? .null)
@@ -89,6 +95,7 @@ final class LanguageServer {
             markChanged(uri)
         case "textDocument/didClose":
             documents[uri] = nil
+            runs[uri] = nil
             changed.removeAll { $0 == uri }
             publish(uri, [])
         default: return
@@ -99,11 +106,14 @@ final class LanguageServer {
         initialized = true
         let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = PositionEncoding(offered: offered)
+        refreshesLenses = params?["capabilities"]?["workspace"]?["codeLens"]?["refreshSupport"] == .boolean(true)
         return .object([
             ("capabilities", .object([
                 ("positionEncoding", .string(encoding.rawValue)),
                 ("textDocumentSync", .object([("openClose", .boolean(true)), ("change", .number(1))])),
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                ("codeLensProvider", .object([("resolveProvider", .boolean(false))])),
+                ("executeCommandProvider", .object([("commands", .array([.string(SpecRunLenses.command)]))])),
                 ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":"), .string("{")]))])),
                 ("hoverProvider", .boolean(true)),
                 ("definitionProvider", .boolean(true)),
@@ -126,6 +136,37 @@ final class LanguageServer {
         return DocumentNavigation(uri: uri, text: text, plugins: plugins, encoding: encoding)
     }
 
+    /// A spec's lenses: one that runs it, and the last run's verdict at each `expect`.
+    private func codeLenses(_ params: JSONDocument?) -> JSONDocument {
+        guard let uri = params?["textDocument"]?["uri"]?.string, let text = documents[uri],
+              SpecFiles.suffixes.contains(where: Self.path(of: uri).hasSuffix) else { return .array([]) }
+        return SpecRunLenses.lenses(uri: uri, last: runs[uri], text: text)
+    }
+
+    /// `scrollrun.run URI`: runs the open spec, publishes its failures with its
+    /// problems, and answers with its verdict.
+    private func execute(_ params: JSONDocument?) -> JSONDocument {
+        guard params?["command"]?.string == SpecRunLenses.command, let uri = params?["arguments"]?.array?.first?.string, let text = documents[uri] else {
+            return .null
+        }
+        guard let run = SpecRunLenses(text: text, path: Self.path(of: uri), plugins: plugins) else {
+            return .string("the spec does not load: see its problems")
+        }
+        runs[uri] = run
+        changed.removeAll { $0 == uri }
+        publish(uri, problems(of: uri, text).map(\.json))
+        if refreshesLenses {
+            channel.send(.object([("jsonrpc", .string("2.0")), ("id", .string("lenses")), ("method", .string("workspace/codeLens/refresh"))]))
+        }
+        return .string(run.summary)
+    }
+
+    /// The problems of an open document, with the failures of its last run when that ran this text.
+    private func problems(of uri: String, _ text: String) -> [DocumentProblems.Problem] {
+        let failures = runs[uri].flatMap { $0.text == text ? $0.result.diagnostics : nil } ?? []
+        return DocumentProblems(text: text, path: Self.path(of: uri), plugins: plugins, encoding: encoding, runFailures: failures).problems
+    }
+
     private func markChanged(_ uri: String) {
         changed.removeAll { $0 == uri }
         changed.append(uri)
@@ -134,7 +175,7 @@ final class LanguageServer {
     private func publishChanged() {
         for uri in changed {
             guard let text = documents[uri] else { continue }
-            publish(uri, DocumentProblems(text: text, path: Self.path(of: uri), plugins: plugins, encoding: encoding).problems.map(\.json))
+            publish(uri, problems(of: uri, text).map(\.json))
         }
         changed = []
     }
