@@ -27,9 +27,11 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
     public var seconds: Double { Double(nanoseconds) / 1e9 }
 
     public static func < (lhs: VirtualTime, rhs: VirtualTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    /// The time `rhs` after `lhs`.
     public static func + (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
         VirtualTime(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
     }
+    /// How long from `rhs` to `lhs`.
     public static func - (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
         VirtualTime(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
     }

@@ -25,5 +25,6 @@ public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
         (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
+    /// How it reads in messages and reports.
     public var description: String { "\(line):\(column)" }
 }

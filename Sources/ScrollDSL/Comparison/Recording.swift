@@ -4,8 +4,9 @@
 public struct Recording: Sendable {
     /// The file it was read from, for messages.
     public let file: String
-    /// The screen it was recorded on, in points.
+    /// The width of the screen it was recorded on, in points.
     public let deviceWidth: Double
+    /// The height of the screen it was recorded on, in points.
     public let deviceHeight: Double
     /// Each scroll view line, in time order.
     let frames: [Frame]

@@ -2,12 +2,16 @@ import ScrollText
 
 /// A value an expectation reads from the world.
 public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
+    /// A number: an alpha, a translation, a count.
     case number(Double)
+    /// Text: a position word, an id.
     case text(String)
+    /// `true` or `false`: whether a view is visible.
     case boolean(Bool)
     /// Not written yet (a composed behaviour's property before its first value).
     case null
 
+    /// How it reads in messages and reports.
     public var description: String {
         switch self {
         case .number(let value): return value.rounded(toPlaces: 3).formatted

@@ -16,8 +16,9 @@ public struct ViewPan: Sendable, Equatable {
 
     /// Where the pan stands.
     public let state: State
-    /// Where the finger is on the screen; `nil` on a view with no frame.
+    /// Where the finger is on the screen, across; `nil` on a view with no frame.
     public let x: Double?
+    /// Where the finger is on the screen, down; `nil` on a view with no frame.
     public let y: Double?
     /// How far the finger has moved since it touched down (down the screen is positive `y`).
     public let translation: Vector

@@ -14,7 +14,8 @@ public struct ViewTouch: Sendable, Equatable {
 
     /// What the finger did.
     public let state: State
-    /// Where the finger is on the screen; `nil` on a view with no frame.
+    /// Where the finger is on the screen, across; `nil` on a view with no frame.
     public let x: Double?
+    /// Where the finger is on the screen, down; `nil` on a view with no frame.
     public let y: Double?
 }

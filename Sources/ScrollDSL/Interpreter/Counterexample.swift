@@ -20,8 +20,8 @@ public struct Counterexample: Sendable {
     public let time: VirtualTime
     /// The trace lines of that run up to the turn it broke at.
     public let traceExcerpt: [String]
-    /// What a replay draws of that run, when
-    /// ``ExplorationOptions/recordsCounterexampleScreens`` was set.
+    /// What a replay draws of that run, when the exploration recorded it
+    /// (`scrollrun explore --format html` does).
     public let replay: Replay?
     /// The plot of that run's default properties, when the replay was recorded.
     public let plot: PlotData?

@@ -14,9 +14,8 @@ public struct RunOptions {
     /// Whether a plot is kept only when the run failed (the HTML report's).
     package var keepsPlotOnlyOnFailure = false
     /// Whether the run records what a replay draws (``RunResult/replay``):
-    /// every scroll view, view property, screen and the tab bar, sampled
-    /// ``ReplayPage/frameInterval`` apart. With ``keepsPlotOnlyOnFailure``,
-    /// only a failed run keeps it (the HTML report's frames).
+    /// every scroll view, view property, screen and the tab bar, sampled at
+    /// the replay's frame interval (the HTML report keeps it only for a failed run).
     public var recordsReplay = false
     /// Asked before each step, and before the run's first frame, timer or
     /// transition end and every 64th after; `true` stops the script (an interrupt).

@@ -3,14 +3,22 @@ import ScrollText
 /// A JSON document built in code, printed with two-space indentation and keys
 /// in the order given, so generated files are stable.
 public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByBooleanLiteral {
+    /// A string, escaped when printed.
     case string(String)
+    /// A number, printed without a fraction when it is whole.
     case number(Double)
+    /// `true` or `false`.
     case boolean(Bool)
+    /// A list, in order.
     case array([JSONValue])
+    /// An object, its members in the order given.
     case object([(String, JSONValue)])
 
+    /// The value a string literal writes.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// The value an array literal writes.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// The value `true` or `false` writes.
     public init(booleanLiteral value: Bool) { self = .boolean(value) }
 
     /// The document, pretty-printed.

@@ -97,7 +97,12 @@ public enum ParameterType: Sendable {
 
 /// What a list parameter holds.
 public enum ListElement: String, Sendable, CaseIterable {
-    case number, string, view
+    /// Numbers (`type: [number]`).
+    case number
+    /// Strings (`type: [string]`), such as item ids.
+    case string
+    /// Views of the behaviour's screen (`type: [view]`).
+    case view
 
     /// How documentation names several: `numbers`, `strings`, `views`.
     public var plural: String { rawValue + "s" }

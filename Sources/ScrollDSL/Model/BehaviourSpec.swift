@@ -19,8 +19,11 @@ public struct BehaviourSpec: Sendable {
 public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     /// The identifier of a scroll view or view on the behaviour's screen.
     case reference(String)
+    /// A number, within the parameter's bounds.
     case number(Double)
+    /// A duration, in virtual time.
     case duration(VirtualTime)
+    /// `true` or `false`.
     case boolean(Bool)
     /// One of the values the parameter allows, or free text.
     case text(String)

@@ -33,6 +33,7 @@ public struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
     /// The property read.
     public var property: Property
 
+    /// How it reads in messages and reports.
     public var description: String { "\(target).\(property.rawValue)" }
 }
 
@@ -176,6 +177,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// The name (the raw value of the properties' former enum).
     public var rawValue: String { name }
 
+    /// How it reads in messages and reports.
     public var description: String { name }
 
     /// The kind of value of a property the language defines; `nil` for one
@@ -257,7 +259,12 @@ public struct Tolerances: Sendable, Equatable {
 
 /// The kinds of value a property holds.
 public enum ValueKind: String, Sendable, Hashable {
-    case number, text, boolean
+    /// A number, matched within a tolerance.
+    case number
+    /// Text, matched exactly.
+    case text
+    /// `true` or `false`.
+    case boolean
 }
 
 /// A number a matcher compares with: written in the spec, or remembered.
@@ -271,6 +278,7 @@ public enum Operand: Sendable, Equatable, CustomStringConvertible {
     /// `{path: PATH}`: another property's number, as it is when checked.
     case path(PropertyPath)
 
+    /// How it reads in messages and reports.
     public var description: String {
         switch self {
         case .value(let value): return value.rounded(toPlaces: 3).formatted
@@ -300,6 +308,7 @@ public enum Matcher: Sendable, Equatable, CustomStringConvertible {
     /// `{not: MATCHER}`: anything the inner matcher does not match.
     indirect case not(Matcher)
 
+    /// How it reads in messages and reports.
     public var description: String {
         switch self {
         case .approximately(let value, let tolerance): return "\(value) ±\(tolerance.formatted)"
@@ -316,10 +325,12 @@ public enum Matcher: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Operand: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// The number an integer literal writes.
     public init(integerLiteral value: Int) {
         self = .value(Double(value))
     }
 
+    /// The number a floating-point literal writes.
     public init(floatLiteral value: Double) {
         self = .value(value)
     }

@@ -47,7 +47,14 @@ public struct ItemSection: Sendable, Equatable {
 /// Which supplementary views of a section stick to the visible area's edges
 /// (`LazyVStack`'s `pinnedViews`): a header to the leading edge, a footer to the trailing one.
 public enum PinnedViews: String, Sendable, CaseIterable {
-    case headers, footers, both, none
+    /// Section headers stick to the leading edge.
+    case headers
+    /// Section footers stick to the trailing edge.
+    case footers
+    /// Both stick.
+    case both
+    /// Neither sticks: they scroll with their sections.
+    case none
 
     /// Whether headers stick.
     public var pinsHeaders: Bool { self == .headers || self == .both }

@@ -187,10 +187,15 @@ public struct ContentInset: Sendable, Equatable {
 /// An offset given as a bound or as a number: `top` and `bottom` name the
 /// vertical bounds as `left` and `right` name the horizontal ones.
 public enum OffsetTarget: Sendable, Equatable {
+    /// The least vertical offset: `-adjustedContentInset.top`.
     case top
+    /// The greatest vertical offset.
     case bottom
+    /// The least horizontal offset.
     case left
+    /// The greatest horizontal offset.
     case right
+    /// An offset in points along the scroll view's axis.
     case value(Double)
 
     /// How a spec writes it: `top`, `bottom`, `left`, `right` or the number.

@@ -12,6 +12,7 @@ public struct TabBar: Sendable, Equatable {
     /// How far the content scrolls one way (a finger or a glide) before the bar minimises, or expands on scrolling back (a ScrollDSL choice).
     static let minimizingDistance = 10.0
 
+    /// A tab bar as iOS 26 draws it by default: it never minimises and has no accessory.
     public init() {}
 }
 

@@ -196,5 +196,6 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
     /// Why: the system's words, or ours.
     public let reason: String
 
+    /// How it reads in messages and reports.
     public var description: String { "\(path.visiblyEscaped): \(reason)" }
 }

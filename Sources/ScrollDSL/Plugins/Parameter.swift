@@ -86,7 +86,7 @@ extension Parameter where Value == Observable<Void> {
 
 extension Parameter where Value == [String] {
     /// A list of events (triggers, and `dragBegin`/`dragEnd` of a scroll view),
-    /// heard through ``BehaviourContext/events(_:of:)``.
+    /// heard through `BehaviourContext.events(_:of:)`.
     public static func events(_ name: String, default names: [String], _ documentation: String) -> Self {
         Self(declaration: ParameterDeclaration(name, .events, default: .names(names), documentation)) { $0.value(name)?.names ?? [] }
     }

@@ -1,5 +1,5 @@
 /// A run as a replay draws it: the spec it ran (its screens' geometry) and
-/// the values it recorded ``ReplayPage/frameInterval`` apart, with its steps
+/// the values it recorded at its frame interval, with its steps
 /// and failures.
 public struct Replay: Sendable {
     /// The spec that ran (for a device list, the device's variant).

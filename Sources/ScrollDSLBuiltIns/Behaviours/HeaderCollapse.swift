@@ -15,6 +15,7 @@ public struct HeaderCollapse: BehaviourPlugin {
     static let snapDuration = Parameter.duration("snapDuration", default: .milliseconds(200), "How long a snap takes.")
     static let ignoreBounce = Parameter.boolean("ignoreBounce", default: true, "Whether rubber-banding past either end leaves the header still.")
 
+    /// `headerCollapse`: its name, parameters, the properties it writes and its examples.
     public static let declaration = PluginDeclaration(
         name: "headerCollapse",
         summary: "A header that slides away as the content scrolls, and returns.",

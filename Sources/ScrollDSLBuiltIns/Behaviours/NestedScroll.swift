@@ -10,6 +10,7 @@ public struct NestedScroll: BehaviourPlugin {
     static let outer = Parameter.scrollView("outer", "The card: the scroll view that contains the list.")
     static let inner = Parameter.scrollView("inner", "The list inside the card.")
 
+    /// `nestedScroll`: its name, parameters and examples.
     public static let declaration = PluginDeclaration(
         name: "nestedScroll",
         summary: "A scrolling list inside a scrolling card, with one seamless gesture.",

@@ -14,6 +14,7 @@ public struct SegmentedLists: BehaviourPlugin {
     static let initialSegment = Parameter.number("initialSegment", minimum: 0, default: 0, "The segment shown at time 0.")
     static let switchDuration = Parameter.duration("switchDuration", default: .milliseconds(300), "How long the pager animates to a tapped segment.")
 
+    /// `segmentedLists`: its name, parameters, the properties it writes and its examples.
     public static let declaration = PluginDeclaration(
         name: "segmentedLists",
         summary: "One collapsing header over a pager of lists, with a segment bar that pins.",

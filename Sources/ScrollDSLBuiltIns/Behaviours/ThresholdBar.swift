@@ -14,6 +14,7 @@ public struct ThresholdBar: BehaviourPlugin {
     static let above = Parameter.text("above", default: "top", "The position while at or above the threshold.")
     static let below = Parameter.text("below", default: "bottom", "The position once past the threshold.")
 
+    /// `thresholdBar`: its name, parameters, the property it writes and its examples.
     public static let declaration = PluginDeclaration(
         name: "thresholdBar",
         summary: "A bar that switches position once the content scrolls past a threshold.",

@@ -13,6 +13,7 @@ public struct UndoScrollToTop: BehaviourPlugin {
     static let animated = Parameter.boolean("animated", default: true, "Whether the scroll animates.")
     static let duration = Parameter.duration("duration", default: .milliseconds(300), "How long an animated scroll takes.")
 
+    /// `undoScrollToTop`: its name, parameters and examples.
     public static let declaration = PluginDeclaration(
         name: "undoScrollToTop",
         summary: "Scroll to the top on a trigger, and back to where you were on the next one.",

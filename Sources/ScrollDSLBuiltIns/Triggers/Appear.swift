@@ -7,6 +7,7 @@ public struct Appear: TriggerPlugin {
 
     public var declaration: TriggerDeclaration { Self.declaration }
 
+    /// `appear`: its name and what it hears.
     public static let declaration = TriggerDeclaration(
         name: "appear",
         documentation: "At the screen's `didAppear`, after it became visible."

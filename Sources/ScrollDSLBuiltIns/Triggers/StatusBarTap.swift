@@ -7,6 +7,7 @@ public struct StatusBarTap: TriggerPlugin {
 
     public var declaration: TriggerDeclaration { Self.declaration }
 
+    /// `statusBarTap`: its name and what it hears.
     public static let declaration = TriggerDeclaration(
         name: "statusBarTap",
         documentation: """

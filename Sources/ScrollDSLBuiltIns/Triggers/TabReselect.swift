@@ -7,6 +7,7 @@ public struct TabReselect: TriggerPlugin {
 
     public var declaration: TriggerDeclaration { Self.declaration }
 
+    /// `tabReselect`: its name and what it hears.
     public static let declaration = TriggerDeclaration(
         name: "tabReselect",
         documentation: """
