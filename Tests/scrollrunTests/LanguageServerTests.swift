@@ -216,6 +216,29 @@ struct LanguageServerTests {
         #expect(try client.close() == 1)
     }
 
+    @Test("completion in a plugin file: its keys, a parameter's types, and the sources, operators and sinks where each goes; trigger names in a spec's triggers")
+    func pluginFileCompletion() throws {
+        let plugin = "scrollplugin: 1\nname: p\n\nparameters:\n  scrollView: {type: }\npipelines:\n  - from: {}\n    pipe:\n      - \n    to: {}\n"
+        let spec = "scrollspec: 1\nname: T\nscreens:\n  - id: s\n    scrollViews: [{id: feed, contentHeight: 3000}]\n"
+            + "    behaviours:\n      - undoScrollToTop: {scrollView: feed, triggers: [statusBarTap, ]}\n"
+        let client = try LanguageClient()
+        _ = try client.request("initialize", ["capabilities": [:]])
+        try open(client, "file:///tmp/p.scrollplugin.yaml", plugin)
+        try open(client, "file:///tmp/t.scroll.yaml", spec)
+        func labels(_ uri: String, _ line: Int, _ character: Int) throws -> [String] {
+            let answer = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
+            return ((answer?["result"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+        }
+        let file = "file:///tmp/p.scrollplugin.yaml"
+        #expect(try Set(["summary", "parameters", "pipelines", "state", "examples"]).isSubset(of: labels(file, 2, 0)))
+        #expect(try Set(["scrollView", "view", "number", "duration", "enum"]).isSubset(of: labels(file, 4, 20)))
+        #expect(try Set(["offset", "visibleItems", "tap", "every"]).isSubset(of: labels(file, 6, 11)))
+        #expect(try Set(["map", "filter", "debounce", "distinctUntilChanged"]).isSubset(of: labels(file, 8, 8)))
+        #expect(try Set(["set", "scrollTo", "log", "emit"]).isSubset(of: labels(file, 9, 9)))
+        #expect(try labels("file:///tmp/t.scroll.yaml", 6, 67) == ["statusBarTap", "tabReselect", "appear"])
+        #expect(try client.close() == 1)
+    }
+
     @Test("positions count in the encoding the client chose: UTF-8, UTF-16 or UTF-32, past an accented letter and an emoji")
     func positionEncodings() throws {
         let prefix = "{scrollspec: 1, name: \"é😀\", "

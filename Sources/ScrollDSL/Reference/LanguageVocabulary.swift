@@ -68,6 +68,24 @@ package enum LanguageVocabulary {
         }
     }
 
+    /// The top-level keys of a plugin file.
+    package static var pluginFileKeys: [Entry] {
+        PluginFileGuide.keys.map { Entry(name: $0.0, detail: $0.1, documentation: $0.2) }
+    }
+
+    /// The keys of a plugin parameter's map, and the types `type` takes.
+    package static var parameterKeys: [Entry] { PluginParameterDecoder.keys.map { Entry(name: $0, detail: "parameter key") } }
+    package static var parameterTypes: [Entry] { PluginParameterDecoder.types.map { Entry(name: $0, detail: "parameter type") } }
+
+    /// A plugin file's sources (`from`), operators (`pipe`) and sinks (`to`), with their forms.
+    package static var sources: [Entry] { PipelineVocabulary.sources.map { entry($0.entry) } }
+    package static var operators: [Entry] { PipelineVocabulary.operators.map { entry($0.entry) } }
+    package static var sinks: [Entry] { PipelineVocabulary.sinks.map { entry($0.entry) } }
+
+    private static func entry(_ vocabulary: VocabularyEntry) -> Entry {
+        Entry(name: vocabulary.name, detail: vocabulary.form, documentation: vocabulary.documentation)
+    }
+
     private static func entry(_ key: KeyDeclaration) -> Entry {
         Entry(name: key.name, detail: key.type + (key.defaultValue.map { ", default \($0)" } ?? ", required"), documentation: key.documentation)
     }

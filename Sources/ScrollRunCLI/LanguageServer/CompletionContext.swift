@@ -27,7 +27,10 @@ enum CompletionContext: Equatable {
             } else if before[opener] == "{" {
                 self = .key(owner: owner)
             } else {
-                self = .value(key: owner ?? "", owner: nil)
+                // An element of the list `owner` is the key of: in the map around the list, or the block above.
+                let around = Self.innermostOpener(String(before[..<opener])).map { Self.owner(of: $0, in: before, lines: lines, line: line) }
+                    ?? Self.blockOwner(above: line, column: Self.keyColumn(of: before[..<opener]).column, lines: lines)
+                self = .value(key: owner ?? "", owner: around)
             }
             return
         }

@@ -10,14 +10,37 @@ struct Completions {
     /// The ids the spec declares, with what each is (`screen`, `scroll view of screen `home``, …).
     let declared: [(id: String, what: String)]
     let plugins: PluginSet
+    /// Whether the document is a plugin file (`*.scrollplugin.yaml`) rather than a spec.
+    let inPluginFile: Bool
 
     /// The items for `context`.
     func items(for context: CompletionContext) -> [JSONDocument] {
+        if inPluginFile { return pluginFileItems(for: context) }
         switch context {
         case .key(let owner): return keys(of: owner)
         case let .value(key, owner): return values(of: key, in: owner)
         case .property(let target): return properties(of: target)
         }
+    }
+
+    /// In a plugin file: its keys, a pipeline's, the sources, operators and
+    /// sinks where each goes, a parameter's keys and types.
+    private func pluginFileItems(for context: CompletionContext) -> [JSONDocument] {
+        let entries: [LanguageVocabulary.Entry]
+        switch context {
+        case .key(nil): entries = LanguageVocabulary.pluginFileKeys
+        case .key("pipelines"?): entries = ["from", "pipe", "to"].map { LanguageVocabulary.Entry(name: $0, detail: "pipeline key") }
+        case .key("from"?), .value("from", _): entries = LanguageVocabulary.sources
+        case .key("pipe"?), .value("pipe", _): entries = LanguageVocabulary.operators
+        case .key("to"?), .value("to", _): entries = LanguageVocabulary.sinks
+        case .key("requires"?): entries = ["that", "message", "parameter"].map { LanguageVocabulary.Entry(name: $0, detail: "rule key") }
+        case .key("examples"?): entries = ["name", "spec", "rejected"].map { LanguageVocabulary.Entry(name: $0, detail: "example key") }
+        case .key: entries = LanguageVocabulary.parameterKeys
+        case .value("type", _): entries = LanguageVocabulary.parameterTypes
+        case .value("kind", nil): entries = ["behaviour", "trigger"].map { LanguageVocabulary.Entry(name: $0, detail: "kind") }
+        case .value, .property: entries = []
+        }
+        return entries.map { item($0, kind: 10) }
     }
 
     private func keys(of owner: String?) -> [JSONDocument] {
@@ -45,6 +68,8 @@ struct Completions {
         case .screen?: return ids("screen")
         case .choice(let words)?: return words.map { item(LanguageVocabulary.Entry(name: $0, detail: key), kind: 20) }
         case .boolean?: return ["true", "false"].map { item(LanguageVocabulary.Entry(name: $0, detail: "boolean"), kind: 20) }
+        case .triggers?: return plugins.triggerNames.map { item(LanguageVocabulary.Entry(name: $0, detail: "trigger"), kind: 20) }
+        case .events?: return plugins.eventNames.map { item(LanguageVocabulary.Entry(name: $0, detail: "event"), kind: 20) }
         case .some: return []
         case nil: break
         }

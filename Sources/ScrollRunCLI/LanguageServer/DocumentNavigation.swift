@@ -69,7 +69,7 @@ struct DocumentNavigation {
             return .object([("isIncomplete", .boolean(false)), ("items", .array([]))])
         }
         let context = CompletionContext(lines: lines, line: line, column: encoding.column(ofCharacter: character, in: lines[line]) - 1)
-        let items = Completions(declared: declaredIDs, plugins: plugins).items(for: context)
+        let items = Completions(declared: declaredIDs, plugins: plugins, inPluginFile: LanguageServer.path(of: uri).hasSuffix(PluginLoader.suffix)).items(for: context)
         return .object([("isIncomplete", .boolean(false)), ("items", .array(items))])
     }
 

@@ -4,7 +4,7 @@ struct PluginParameterDecoder {
     let context: DecodingContext
 
     static let types = ["scrollView", "view", "screen", "number", "boolean", "duration", "string", "triggers", "events", "enum"]
-    private static let keys = ["type", "default", "optional", "doc", "values", "min", "max", "or"]
+    static let keys = ["type", "default", "optional", "doc", "values", "min", "max", "or"]
 
     func decode(_ node: Node) -> [ParameterDeclaration] {
         guard let pairs = node.mapping else {

@@ -65,7 +65,8 @@ enum PluginFileGuide {
         "same view property is an error naming both.",
     ]
 
-    private static let keys: [(String, String, String)] = [
+    /// The top-level keys of a plugin file: name, type, meaning.
+    static let keys: [(String, String, String)] = [
         ("scrollplugin", "`1`", "The version of the plugin format (required)."),
         ("kind", "`behaviour` or `trigger`", "What the file declares; `behaviour` by default (see *Triggers written as plugin files* below)."),
         ("name", "identifier", "The key specs use (required)."),
