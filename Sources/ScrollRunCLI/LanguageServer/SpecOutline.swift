@@ -43,19 +43,19 @@ struct SpecOutline {
         for screen in root["screens"]?.sequence ?? [] {
             guard let id = screen["id"] else { continue }
             var symbol = self.symbol(id, "screen", kind: 5, node: screen)
-            declare(id, "screen", lines: lines)
+            declare(id, "screen")
             for (key, what, kind) in [("scrollViews", "scroll view", 23), ("views", "view", 19)] {
                 for item in screen[key]?.sequence ?? [] {
                     guard let itemID = item["id"] else { continue }
                     symbol.children.append(self.symbol(itemID, what, kind: kind, node: item))
-                    declare(itemID, "\(what) of screen `\(id.scalar?.text ?? "")`", lines: lines)
+                    declare(itemID, "\(what) of screen `\(id.scalar?.text ?? "")`")
                 }
             }
             for behaviour in screen["behaviours"]?.sequence ?? [] {
                 guard let name = behaviour.mapping?.first?.key else { continue }
                 let behaviourID = behaviour.mapping?.first?.value["id"]
                 symbol.children.append(self.symbol(name, behaviourID?.scalar.map { "id \($0.text)" } ?? "behaviour", kind: 12, node: behaviour))
-                if let behaviourID { declare(behaviourID, "`\(name.scalar?.text ?? "")` behaviour", lines: lines) }
+                if let behaviourID { declare(behaviourID, "`\(name.scalar?.text ?? "")` behaviour") }
             }
             symbols.append(symbol)
         }
@@ -79,7 +79,7 @@ struct SpecOutline {
         return Symbol(name: text, detail: detail, kind: kind, mark: name.mark, length: text.unicodeScalars.count, lastLine: Self.lastLine(of: node))
     }
 
-    private mutating func declare(_ id: Node, _ what: String, lines: [Substring]) {
+    private mutating func declare(_ id: Node, _ what: String) {
         guard let text = id.scalar?.text, declarations[text] == nil, let word = words.first(where: { $0.mark == id.mark }) else { return }
         declarations[text] = (what, word)
     }
