@@ -6,16 +6,17 @@ import ScrollPlatform
 /// A large document is read on a second thread while its tree is built: the
 /// tree and every problem must be the ones reading on one thread gives,
 /// however far ahead the reader is when the builder stops. The time limit
-/// catches a reader and builder that wait on each other for ever; it leaves
-/// room for ThreadSanitizer on two busy cores, where one test alone takes a
-/// minute while the rest of the suite runs beside it.
-@Suite("YAML read on a second thread", .timeLimit(.minutes(4)))
+/// catches a reader and builder that wait on each other for ever.
+/// (`scripts/check-builds` runs large specs through a scrollrun built with
+/// ThreadSanitizer.)
+@Suite("YAML read on a second thread", .timeLimit(.minutes(2)))
 struct EventPipelineTests {
-    /// Many batches of events: anchors and aliases across batches, merge
+    /// Many batches of events (about 40, ten times as many as the reader may
+    /// hold ahead), anchors and aliases across batches, merge
     /// keys, block and flow collections, every scalar style, text that is not ASCII.
     private static let document: String = {
         var text = "defaults: &defaults {contentHeight: 5000, bounces: true}\nitems:\n"
-        for index in 0..<6_000 {
+        for index in 0..<1_000 {
             text += """
               - id: item\(index)
                 <<: *defaults
@@ -50,9 +51,9 @@ struct EventPipelineTests {
 
     @Test("the tree is the one the caller's thread builds, node for node")
     func sameTree() throws {
-        #expect(Self.document.utf8.count > 8 * EventPipeline.minimumBytes)
+        #expect(Self.document.utf8.count > 3 * EventPipeline.minimumBytes)
         let alone = try Self.parse(Self.document, .callersThread).get()
-        #expect(alone.count > 100_000)
+        #expect(alone.count > 20_000)
         #expect(try Self.parse(Self.document, .secondThread).get() == alone)
     }
 
