@@ -3,7 +3,7 @@ import Testing
 
 /// The README's Swift, in "Testing your own Swift code", and the DocC
 /// articles' are code that compiles: each block is, line for line, in
-/// `Examples/TeamHeader`, which CI builds and tests (`scripts/check-team-code`).
+/// `Examples/TeamApp`, which CI builds and tests (`scripts/check-team-app`).
 @Suite("README Swift blocks")
 struct ReadmeSwiftTests {
     static let root = LanguageReferenceTests.packageRoot.path
@@ -18,9 +18,9 @@ struct ReadmeSwiftTests {
         text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
     }
 
-    /// Whether `block` is, line for line, in a Swift file of `Examples/TeamHeader`.
+    /// Whether `block` is, line for line, in a Swift file of `Examples/TeamApp`.
     private static func isCompiled(_ block: String) throws -> Bool {
-        let folder = root + "/Examples/TeamHeader"
+        let folder = root + "/Examples/TeamApp"
         let sources = try FileManager.default.subpathsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".build") }
             .map { lines(try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)).joined(separator: "\n") }
@@ -35,7 +35,7 @@ struct ReadmeSwiftTests {
         let blocks = Self.swiftBlocks(readme[start.upperBound...].components(separatedBy: "\n## ")[0])
         #expect(blocks.count == 3)
         for block in blocks {
-            #expect(try Self.isCompiled(block), "not in Examples/TeamHeader:\n\(block)")
+            #expect(try Self.isCompiled(block), "not in Examples/TeamApp:\n\(block)")
         }
     }
 
@@ -46,7 +46,7 @@ struct ReadmeSwiftTests {
         let blocks = try articles.flatMap { Self.swiftBlocks(try String(contentsOfFile: catalogue + "/" + $0, encoding: .utf8)) }
         #expect(blocks.count >= 4)
         for block in blocks {
-            #expect(try Self.isCompiled(block), "not in Examples/TeamHeader:\n\(block)")
+            #expect(try Self.isCompiled(block), "not in Examples/TeamApp:\n\(block)")
         }
     }
 }
