@@ -47,15 +47,15 @@ public enum InsetAdjustmentBehavior: String, Sendable, CaseIterable {
 }
 
 /// The heights UIKit gives its bars, in points.
-public enum BarMetrics {
+package enum BarMetrics {
     /// A navigation bar with an inline title.
-    public static let navigationBar = 44.0
+    package static let navigationBar = 44.0
     /// What a large title adds to it.
-    public static let largeTitle = 52.0
+    package static let largeTitle = 52.0
     /// A tab bar, above the safe area's bottom.
-    public static let tabBar = 49.0
+    package static let tabBar = 49.0
     /// A toolbar, above the tab bar or the safe area's bottom.
-    public static let toolbar = 44.0
+    package static let toolbar = 44.0
     /// How far a finger moves in one gesture before `hidesBarsOnSwipe` hides or shows the bars (a ScrollDSL choice).
     static let swipeDistance = 10.0
     /// How long a bar takes to hide or show when animated, on the smoothstep curve (a ScrollDSL choice).

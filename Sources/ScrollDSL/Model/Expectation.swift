@@ -1,12 +1,12 @@
 /// An `expect` step: checks that must all hold, now or within a time, and
 /// then, with `during`, at every turn for a time.
-public struct Expectation: Sendable {
+package struct Expectation: Sendable {
     /// The checks, in file order.
-    public var checks: [Check]
+    package var checks: [Check]
     /// When set, the checks may come true at any turn up to this long after the step.
-    public var within: VirtualTime?
+    package var within: VirtualTime?
     /// When set, the checks must hold at every turn for this long (after `within`, if any).
-    public var during: VirtualTime?
+    package var during: VirtualTime?
 }
 
 extension Expectation {
@@ -50,31 +50,31 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `SV.offset`: the content offset along the scroll view's axis (vertical for `both`), in points.
-    public static let offset = Property("offset")
+    package static let offset = Property("offset")
     /// `SV.velocity`: the velocity along its axis, in points per second (at `dragEnd`, the release velocity).
-    public static let velocity = Property("velocity")
+    package static let velocity = Property("velocity")
     /// `SV.phase`: `idle`, `tracking`, `decelerating` or `animating` (a ``ScrollPhase``).
-    public static let phase = Property("phase")
+    package static let phase = Property("phase")
     /// `SV.scrollPhase`: what it is doing as SwiftUI names it (`tracking` until the pan begins, then `interacting`).
-    public static let scrollPhase = Property("scrollPhase")
+    package static let scrollPhase = Property("scrollPhase")
     /// `SV.distanceFromTop`: `offset - top`, in points (negative when pulled past the top).
-    public static let distanceFromTop = Property("distanceFromTop")
+    package static let distanceFromTop = Property("distanceFromTop")
     /// `SV.distanceFromBottom`: `bottom - offset`, in points (negative when pulled past the bottom).
-    public static let distanceFromBottom = Property("distanceFromBottom")
+    package static let distanceFromBottom = Property("distanceFromBottom")
     /// `SV.offset.x`: the horizontal content offset, in points.
-    public static let offsetX = Property("offset.x")
+    package static let offsetX = Property("offset.x")
     /// `SV.offset.y`: the vertical content offset, in points.
-    public static let offsetY = Property("offset.y")
+    package static let offsetY = Property("offset.y")
     /// `SV.velocity.x`: the horizontal velocity, in points per second.
-    public static let velocityX = Property("velocity.x")
+    package static let velocityX = Property("velocity.x")
     /// `SV.velocity.y`: the vertical velocity, in points per second.
-    public static let velocityY = Property("velocity.y")
+    package static let velocityY = Property("velocity.y")
     /// `SV.distanceFromLeft`: `offset.x - left`, in points.
-    public static let distanceFromLeft = Property("distanceFromLeft")
+    package static let distanceFromLeft = Property("distanceFromLeft")
     /// `SV.distanceFromRight`: `right - offset.x`, in points.
-    public static let distanceFromRight = Property("distanceFromRight")
+    package static let distanceFromRight = Property("distanceFromRight")
     /// `SV.zoomScale`: the scale of the content (1 unzoomed).
-    public static let zoomScale = Property("zoomScale")
+    package static let zoomScale = Property("zoomScale")
     /// `VIEW.translation`: how far a behaviour has moved the view vertically, in points (negative is up).
     public static let translation = Property("translation")
     /// `VIEW.fraction`: how far a behaviour has taken the view, from 0 to 1 (a header's collapse).
@@ -86,93 +86,93 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// `SCREEN.visible` (and `keyboard.visible`): whether it shows.
     public static let visible = Property("visible")
     /// `tabBar.selected`: the selected tab.
-    public static let selected = Property("selected")
+    package static let selected = Property("selected")
     /// `SV.contentInset.top`: the inset the app set at the top, in points.
-    public static let contentInsetTop = Property("contentInset.top")
+    package static let contentInsetTop = Property("contentInset.top")
     /// `SV.contentInset.bottom`: the inset the app set at the bottom, in points.
-    public static let contentInsetBottom = Property("contentInset.bottom")
+    package static let contentInsetBottom = Property("contentInset.bottom")
     /// `SV.contentInset.left`: the inset the app set at the left, in points.
-    public static let contentInsetLeft = Property("contentInset.left")
+    package static let contentInsetLeft = Property("contentInset.left")
     /// `SV.contentInset.right`: the inset the app set at the right, in points.
-    public static let contentInsetRight = Property("contentInset.right")
+    package static let contentInsetRight = Property("contentInset.right")
     /// `SV.adjustedContentInset.top`: the app's inset plus what the system adds at the top (safe area, bars).
-    public static let adjustedContentInsetTop = Property("adjustedContentInset.top")
+    package static let adjustedContentInsetTop = Property("adjustedContentInset.top")
     /// `SV.adjustedContentInset.bottom`: the app's inset plus what the system adds at the bottom (safe area, bars, keyboard).
-    public static let adjustedContentInsetBottom = Property("adjustedContentInset.bottom")
+    package static let adjustedContentInsetBottom = Property("adjustedContentInset.bottom")
     /// `SV.adjustedContentInset.left`: the app's inset plus what the system adds at the left.
-    public static let adjustedContentInsetLeft = Property("adjustedContentInset.left")
+    package static let adjustedContentInsetLeft = Property("adjustedContentInset.left")
     /// `SV.adjustedContentInset.right`: the app's inset plus what the system adds at the right.
-    public static let adjustedContentInsetRight = Property("adjustedContentInset.right")
+    package static let adjustedContentInsetRight = Property("adjustedContentInset.right")
     /// `SCREEN.navigationBar.height`: the navigation bar's height, in points (a large title makes it taller).
-    public static let navigationBarHeight = Property("navigationBar.height")
+    package static let navigationBarHeight = Property("navigationBar.height")
     /// `SCREEN.navigationBar.scrollEdge`: whether the bar shows its scroll-edge appearance (the content's top edge meets the bar's bottom edge).
-    public static let navigationBarScrollEdge = Property("navigationBar.scrollEdge")
+    package static let navigationBarScrollEdge = Property("navigationBar.scrollEdge")
     /// `SV.firstVisibleRow`: the id of the first row showing between the bars.
-    public static let firstVisibleRow = Property("firstVisibleRow")
+    package static let firstVisibleRow = Property("firstVisibleRow")
     /// `SV.lastVisibleRow`: the id of the last row showing between the bars.
-    public static let lastVisibleRow = Property("lastVisibleRow")
+    package static let lastVisibleRow = Property("lastVisibleRow")
     /// `SV.pinnedSection`: the section whose header is pinned at the top.
-    public static let pinnedSection = Property("pinnedSection")
+    package static let pinnedSection = Property("pinnedSection")
     /// `SV.firstVisibleItem`: the id of the first item showing between the bars (as `firstVisibleRow`).
-    public static let firstVisibleItem = Property("firstVisibleItem")
+    package static let firstVisibleItem = Property("firstVisibleItem")
     /// `SV.lastVisibleItem`: the id of the last item showing between the bars.
-    public static let lastVisibleItem = Property("lastVisibleItem")
+    package static let lastVisibleItem = Property("lastVisibleItem")
     /// `SV.scrollPosition`: the id SwiftUI's `scrollPosition(id:)` binds.
-    public static let scrollPosition = Property("scrollPosition")
+    package static let scrollPosition = Property("scrollPosition")
     /// `SV.isPositionedByUser`: whether a person last moved the content (iOS 18's `ScrollPosition`).
-    public static let isPositionedByUser = Property("isPositionedByUser")
+    package static let isPositionedByUser = Property("isPositionedByUser")
     /// `SV.estimatedItems`: how many items are not yet laid out (they count their estimates).
-    public static let estimatedItems = Property("estimatedItems")
+    package static let estimatedItems = Property("estimatedItems")
     /// `SCREEN.sheet.detent`: the detent a sheet showing the screen rests at or moves to; `none` when none shows it.
-    public static let sheetDetent = Property("sheet.detent")
+    package static let sheetDetent = Property("sheet.detent")
     /// `SCREEN.sheet.height`: the height of a sheet showing the screen from the safe area's bottom edge (0 when none).
-    public static let sheetHeight = Property("sheet.height")
+    package static let sheetHeight = Property("sheet.height")
     /// `tabBar.isMinimized`: whether the iOS 26 tab bar is minimised.
-    public static let tabBarIsMinimized = Property("isMinimized")
+    package static let tabBarIsMinimized = Property("isMinimized")
     /// `tabBar.height`: the tab bar's height, 49 pt expanded or minimised (it floats).
-    public static let tabBarHeight = Property("height")
+    package static let tabBarHeight = Property("height")
     /// `tabBar.accessory.placement`: `expanded`, `inline` (in the minimised bar) or `none`.
-    public static let accessoryPlacement = Property("accessory.placement")
+    package static let accessoryPlacement = Property("accessory.placement")
     /// `tabBar.accessory.height`: the bottom accessory's height (0 with none).
-    public static let accessoryHeight = Property("accessory.height")
+    package static let accessoryHeight = Property("accessory.height")
     /// `keyboard.frame.y`: the keyboard frame's top edge on the screen, in points.
-    public static let keyboardFrameY = Property("frame.y")
+    package static let keyboardFrameY = Property("frame.y")
     /// `keyboard.frame.height`: the height of the keyboard showing, in points.
-    public static let keyboardFrameHeight = Property("frame.height")
+    package static let keyboardFrameHeight = Property("frame.height")
 
     /// The properties of a scroll view.
-    public static let scrollView: [Property] = [
+    package static let scrollView: [Property] = [
         .offset, .velocity, .phase, .scrollPhase, .distanceFromTop, .distanceFromBottom,
         .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight, .zoomScale,
     ] + insets
     /// A scroll view's insets: the app's (`contentInset`) and the adjusted one.
-    public static let insets: [Property] = [
+    package static let insets: [Property] = [
         .contentInsetTop, .contentInsetBottom, .contentInsetLeft, .contentInsetRight,
         .adjustedContentInsetTop, .adjustedContentInsetBottom, .adjustedContentInsetLeft, .adjustedContentInsetRight,
     ]
     /// The scroll view properties that hold an offset, which `top`, `bottom`,
     /// `left` and `right` name as matchers.
-    public static let offsets: [Property] = [.offset, .offsetX, .offsetY]
+    package static let offsets: [Property] = [.offset, .offsetX, .offsetY]
     /// What a list with rows adds: the ids of the first and last rows that show
     /// between the bars, and the section whose header is pinned.
-    public static let rows: [Property] = [.firstVisibleRow, .lastVisibleRow, .pinnedSection]
+    package static let rows: [Property] = [.firstVisibleRow, .lastVisibleRow, .pinnedSection]
     /// What a scroll view with items adds beside ``rows``: the visible items,
     /// `scrollPosition`, who positioned it, and the items still estimated.
     /// Each item's own properties are read as `item(ID).P`.
-    public static let items: [Property] = [.firstVisibleItem, .lastVisibleItem, .scrollPosition, .isPositionedByUser, .estimatedItems]
+    package static let items: [Property] = [.firstVisibleItem, .lastVisibleItem, .scrollPosition, .isPositionedByUser, .estimatedItems]
     /// The view properties the built-in behaviours write.
     public static let view: [Property] = [.translation, .fraction, .visibleHeight, .position]
     /// The properties of a screen.
-    public static let screen: [Property] = [.visible]
+    package static let screen: [Property] = [.visible]
     /// What a screen without `tab` adds: the sheet that may show it.
-    public static let sheet: [Property] = [.sheetDetent, .sheetHeight]
+    package static let sheet: [Property] = [.sheetDetent, .sheetHeight]
     /// What a screen with a navigation bar adds.
-    public static let navigationBar: [Property] = [.navigationBarHeight, .navigationBarScrollEdge]
+    package static let navigationBar: [Property] = [.navigationBarHeight, .navigationBarScrollEdge]
     /// The properties of the tab bar.
-    public static let tabBar: [Property] = [.selected, .tabBarIsMinimized, .tabBarHeight, .accessoryPlacement, .accessoryHeight]
+    package static let tabBar: [Property] = [.selected, .tabBarIsMinimized, .tabBarHeight, .accessoryPlacement, .accessoryHeight]
     /// The properties of the keyboard: its frame's top edge on the screen, the
     /// height of it showing, and whether it is shown or showing.
-    public static let keyboard: [Property] = [.keyboardFrameY, .keyboardFrameHeight, .visible]
+    package static let keyboard: [Property] = [.keyboardFrameY, .keyboardFrameHeight, .visible]
 
     /// The name (the raw value of the properties' former enum).
     public var rawValue: String { name }
@@ -236,23 +236,23 @@ public enum NumberUnit: String, Sendable, Hashable {
 
 /// How far a number may be from an expectation's and still match, by unit
 /// (the spec's `tolerance` and `unitTolerance`).
-public struct Tolerances: Sendable, Equatable {
+package struct Tolerances: Sendable, Equatable {
     /// For numbers in points (`tolerance`, 0.5 by default).
-    public var points: Double
+    package var points: Double
     /// For every other number (`unitTolerance`, 0.005 by default).
-    public var unitless: Double
+    package var unitless: Double
 
     /// The defaults of the language.
-    public static let defaults = Tolerances(points: 0.5, unitless: 0.005)
+    package static let defaults = Tolerances(points: 0.5, unitless: 0.005)
 
     /// Tolerances of `points` and `unitless`.
-    public init(points: Double, unitless: Double) {
+    package init(points: Double, unitless: Double) {
         self.points = points
         self.unitless = unitless
     }
 
     /// The tolerance of numbers in `unit`.
-    public subscript(unit: NumberUnit) -> Double {
+    package subscript(unit: NumberUnit) -> Double {
         unit == .points ? points : unitless
     }
 }

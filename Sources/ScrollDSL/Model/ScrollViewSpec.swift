@@ -221,9 +221,9 @@ public enum OffsetTarget: Sendable, Equatable {
 }
 
 /// The named deceleration rates of UIKit.
-public enum DecelerationRate {
+package enum DecelerationRate {
     /// `UIScrollView.DecelerationRate.normal`.
-    public static let normal = 0.998
+    package static let normal = 0.998
     /// `UIScrollView.DecelerationRate.fast`.
-    public static let fast = 0.99
+    package static let fast = 0.99
 }
