@@ -21,14 +21,14 @@ struct ComposedPlugin: BehaviourPlugin {
 
     /// The `requires` rules that do not hold for `behaviour`, evaluated on the
     /// parameters' values and the declared geometry of its scroll views and views.
-    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+    public func problems(in behaviour: BehaviourSpec, on screen: DeclaredScreen) -> [ParameterProblem] {
         let arguments = argumentRules.compactMap { rule in
             behaviour[rule.parameter].flatMap(rule.problem(with:)).map { ParameterProblem(parameter: rule.parameter, message: $0) }
         }
         return arguments + requirementProblems(in: behaviour, on: screen)
     }
 
-    private func requirementProblems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+    private func requirementProblems(in behaviour: BehaviourSpec, on screen: DeclaredScreen) -> [ParameterProblem] {
         guard !requirements.isEmpty else { return [] }
         var constants: [String: PropertyValue] = [:]
         var scrollViews: [String: ScrollViewSpec] = [:]
@@ -36,9 +36,9 @@ struct ComposedPlugin: BehaviourPlugin {
         for (index, parameter) in declaration.parameters.enumerated() {
             switch behaviour.parameters.value(at: index) {
             case .reference(let id)?:
-                if let spec = screen.scrollViews.first(where: { $0.id == id }) {
+                if let spec = screen.scrollView(id) {
                     scrollViews[parameter.name] = spec
-                } else if let spec = screen.views.first(where: { $0.id == id }) {
+                } else if let spec = screen.view(id) {
                     views[parameter.name] = spec
                 } else {
                     // Not on this screen (a duplicate screen id): that error is

@@ -51,7 +51,7 @@ struct BehaviourDecoder {
             }
         }
         if complete {
-            for problem in plugin.problems(in: behaviour, on: screen) {
+            for problem in plugin.problems(in: behaviour, on: DeclaredScreen(screen)) {
                 context.error(problem.message, at: map?[problem.parameter]?.mark ?? nameNode.mark)
             }
         }

@@ -17,9 +17,10 @@ public protocol BehaviourPlugin: Sendable {
     var declaredCommands: [String] { get }
 
     /// Rules across parameters that their types alone cannot state, such as
-    /// `minHeight` not exceeding the header's height. Each problem names the
-    /// parameter it is about.
-    func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem]
+    /// `minHeight` not exceeding the header's height, read from the parameters'
+    /// values and what `screen` declares of the scroll views and views they
+    /// name. Each problem names the parameter it is about.
+    func problems(in behaviour: BehaviourSpec, on screen: DeclaredScreen) -> [ParameterProblem]
 
     /// Builds the behaviour's reactive graph from the context's streams, and
     /// subscribes its sinks.
@@ -32,7 +33,7 @@ public protocol BehaviourPlugin: Sendable {
 }
 
 extension BehaviourPlugin {
-    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] { [] }
+    public func problems(in behaviour: BehaviourSpec, on screen: DeclaredScreen) -> [ParameterProblem] { [] }
     public var declaredName: String { declaration.name }
     public var declaredCommands: [String] { declaration.commands }
 }

@@ -69,9 +69,9 @@ public struct HeaderCollapse: BehaviourPlugin {
         ]
     )
 
-    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+    public func problems(in behaviour: BehaviourSpec, on screen: DeclaredScreen) -> [ParameterProblem] {
         guard let header = behaviour["header"]?.string,
-              let height = screen.views.first(where: { $0.id == header })?.height,
+              let height = screen.height(ofView: header),
               let minHeight = behaviour["minHeight"]?.number, minHeight > height
         else { return [] }
         return [ParameterProblem(

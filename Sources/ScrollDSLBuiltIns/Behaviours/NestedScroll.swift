@@ -52,13 +52,12 @@ public struct NestedScroll: BehaviourPlugin {
         ]
     )
 
-    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+    public func problems(in behaviour: BehaviourSpec, on screen: DeclaredScreen) -> [ParameterProblem] {
         guard let outer = behaviour["outer"]?.string, let inner = behaviour["inner"]?.string else { return [] }
         guard outer != inner else {
             return [ParameterProblem(parameter: "inner", message: "`inner` must be another scroll view than `outer` (`\(outer)`)")]
         }
-        let axis = { (id: String) in screen.scrollViews.first { $0.id == id }?.axis }
-        guard let outerAxis = axis(outer), let innerAxis = axis(inner), outerAxis != innerAxis else { return [] }
+        guard let outerAxis = screen.axis(ofScrollView: outer), let innerAxis = screen.axis(ofScrollView: inner), outerAxis != innerAxis else { return [] }
         let way = { (axis: ScrollAxis) in axis == .both ? "both ways" : axis.rawValue + "ly" }
         return [ParameterProblem(
             parameter: "inner",

@@ -59,12 +59,12 @@ public struct SegmentedLists: BehaviourPlugin {
     /// The property the behaviour writes on the segment bar.
     static let selectedSegment = Property("selectedSegment")
 
-    public func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
-        guard let pager = behaviour["pager"]?.string, let pagerSpec = screen.scrollViews.first(where: { $0.id == pager }) else { return [] }
-        guard pagerSpec.axis == .horizontal else {
+    public func problems(in behaviour: BehaviourSpec, on screen: DeclaredScreen) -> [ParameterProblem] {
+        guard let pager = behaviour["pager"]?.string, let axis = screen.axis(ofScrollView: pager) else { return [] }
+        guard axis == .horizontal else {
             return [ParameterProblem(parameter: "pager", message: "`\(pager)` must scroll horizontally (`axis: horizontal`): its pages are the lists")]
         }
-        let count = screen.scrollViews.filter { $0.container?.outer == pager }.count
+        let count = screen.scrollViews(inside: pager).count
         guard count > 0 else {
             return [ParameterProblem(parameter: "pager", message: "`\(pager)` holds no lists; put each list in it with `in: \(pager)` and `at: {x, y}`")]
         }
@@ -72,7 +72,7 @@ public struct SegmentedLists: BehaviourPlugin {
         if let index = behaviour["initialSegment"]?.number, index >= Double(count) || index != index.rounded() {
             problems.append(ParameterProblem(parameter: "initialSegment", message: "`initialSegment` \(index.formatted) is out of range: `\(pager)` has \(count) lists, segments 0 to \(count - 1)"))
         }
-        if let bar = behaviour["segmentBar"]?.string, screen.views.first(where: { $0.id == bar })?.frame == nil {
+        if let bar = behaviour["segmentBar"]?.string, !screen.hasFrame(view: bar) {
             problems.append(ParameterProblem(parameter: "segmentBar", message: "`\(bar)` needs a frame (`y` and `height`) so that a tap chooses the segment under the finger"))
         }
         return problems

@@ -44,7 +44,7 @@ final class StandardLibraryPlugin: BehaviourPlugin, @unchecked Sendable {
 
     var declaration: PluginDeclaration { plugin.declaration }
 
-    func problems(in behaviour: BehaviourSpec, on screen: Screen) -> [ParameterProblem] {
+    func problems(in behaviour: BehaviourSpec, on screen: DeclaredScreen) -> [ParameterProblem] {
         plugin.problems(in: behaviour, on: screen)
     }
 
