@@ -5,7 +5,7 @@ public class PropertyStore {
     /// Whose properties: a view's or a behaviour's identifier.
     public let id: String
     /// The properties written, by slot.
-    public private(set) var customProperties: [(name: String, kind: ValueKind)] = []
+    package private(set) var customProperties: [(name: String, kind: ValueKind)] = []
     /// Their values, by slot; `null` until first written.
     private(set) var customValues: [PropertyValue] = []
 

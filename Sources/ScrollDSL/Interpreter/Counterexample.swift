@@ -19,7 +19,7 @@ public struct Counterexample: Sendable {
     /// When the shrunk script broke it, in its own run.
     public let time: VirtualTime
     /// The trace lines of that run up to the turn it broke at.
-    public let traceExcerpt: [String]
+    package let traceExcerpt: [String]
     /// What a replay draws of that run, when the exploration recorded it
     /// (`scrollrun explore --format html` does).
     public let replay: Replay?

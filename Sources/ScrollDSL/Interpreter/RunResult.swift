@@ -13,7 +13,7 @@ public struct RunResult: Sendable {
     public internal(set) var stopExcerpt: [String] = []
     /// How many of the script's steps began before the run ended (all of
     /// them, unless a step or a broken invariant stopped it).
-    public internal(set) var stepsBegun = 0
+    package internal(set) var stepsBegun = 0
     /// The virtual time the script ended at.
     public internal(set) var endTime = VirtualTime.zero
     /// What was recorded for a plot, when one was asked for.
@@ -76,7 +76,7 @@ public struct ExpectationResult: Sendable {
     /// (``SpecRunner`` sets it), empty otherwise.
     public let checks: [CheckResult]
     /// Trace lines around a failure, when the run collected them.
-    public internal(set) var traceExcerpt: [String] = []
+    package internal(set) var traceExcerpt: [String] = []
     /// For an invariant `explore` checked: why no explored run put it to the
     /// test (`never tested in 40 explored runs: its `when` never held`), a
     /// skipped test case in JUnit and TAP; `nil` otherwise.

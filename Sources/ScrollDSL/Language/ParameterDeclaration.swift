@@ -105,5 +105,5 @@ public enum ListElement: String, Sendable, CaseIterable {
     case view
 
     /// How documentation names several: `numbers`, `strings`, `views`.
-    public var plural: String { rawValue + "s" }
+    package var plural: String { rawValue + "s" }
 }

@@ -10,7 +10,7 @@ public struct PluginDeclaration: Sendable {
     /// Parameters in documentation order (`id` is implied for every behaviour).
     public var parameters: [ParameterDeclaration] { storage.parameters }
     /// Their names, in the same order.
-    public var parameterNames: [String] { storage.parameterNames }
+    package var parameterNames: [String] { storage.parameterNames }
     /// The properties it writes on views named by its parameters.
     public var writes: [ViewPropertyWrite] { storage.writes }
     /// Example specs: ones that must pass, and ones that must be rejected.
@@ -28,7 +28,7 @@ public struct PluginDeclaration: Sendable {
     public var units: [String: NumberUnit] { storage.units }
     /// The scroll view parameters whose items it inserts (ids that no step
     /// names: a path to one is a warning, not an error).
-    public var insertsItemsInto: [String] { storage.insertsItemsInto }
+    package var insertsItemsInto: [String] { storage.insertsItemsInto }
     /// The properties of other behaviours it reads, by their `id`
     /// (`refresh.refreshing`): a spec that uses it must have such a behaviour.
     var readsProperties: [PropertyPath] { storage.readsProperties }

@@ -182,7 +182,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
 
     /// The kind of value of a property the language defines; `nil` for one
     /// only a composed behaviour's writes define.
-    public var builtInKind: ValueKind? { Self.builtInKinds[name] ?? ItemPath(name)?.field.kind ?? EdgeEffectPath(name)?.field.kind }
+    package var builtInKind: ValueKind? { Self.builtInKinds[name] ?? ItemPath(name)?.field.kind ?? EdgeEffectPath(name)?.field.kind }
 
     /// Each property the language defines, by name, with its kind, worked
     /// out once: every `expect` step resolves its paths, and a lookup costs
@@ -214,7 +214,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     /// The unit of a number property the language defines, wherever it is
     /// written (a plugin's `fraction` is unitless, its `translation` in
     /// points); `nil` for names only a behaviour's declaration gives a unit.
-    public var builtInUnit: NumberUnit? {
+    package var builtInUnit: NumberUnit? {
         switch self {
         case .offset, .velocity, .distanceFromTop, .distanceFromBottom, .translation, .visibleHeight: return .points
         case .offsetX, .offsetY, .velocityX, .velocityY, .distanceFromLeft, .distanceFromRight: return .points

@@ -54,7 +54,7 @@ public struct PluginSet: Sendable {
     public var triggerNames: [String] { triggers.map(\.declaration.name) }
 
     /// Scroll view events that `resetOn`-style parameters accept besides triggers.
-    public static let scrollViewEvents = ["dragBegin", "dragEnd"]
+    package static let scrollViewEvents = ["dragBegin", "dragEnd"]
 
     /// Every name an `events` parameter accepts.
     public var eventNames: [String] { Self.scrollViewEvents + triggerNames }
