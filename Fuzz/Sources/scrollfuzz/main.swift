@@ -42,7 +42,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let spec = try? SpecLoader.load(bytes: bytes, file: "fuzz.scroll.yaml", plugins: .builtIn) else { return 0 }
     let result = Interpreter.run(spec, options: RunOptions(timeLimit: .seconds(60), trace: DiscardedTrace()))
     _ = result.diagnostics
-    if !spec.invariants.isEmpty { _ = Explorer.explore(spec, options: exploration) }
+    if spec.declaresInvariants { _ = Explorer.explore(spec, options: exploration) }
     return 0
 }
 

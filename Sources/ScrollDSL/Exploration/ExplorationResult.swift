@@ -5,7 +5,7 @@ public struct ExplorationResult: Sendable {
     /// Its name.
     public let name: String
     /// The invariants explored, each with where it is written.
-    public let invariants: [Invariant]
+    package let invariants: [Invariant]
     /// How many scripts ran (in this shard).
     public var runs = 0
     /// How many of their steps were played (a run a broken invariant or a

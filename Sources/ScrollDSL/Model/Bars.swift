@@ -1,19 +1,19 @@
 /// A screen's navigation bar (`navigationBar`), as `UINavigationController` shows it.
-public struct NavigationBar: Sendable, Equatable {
+package struct NavigationBar: Sendable, Equatable {
     /// How it shows its title.
-    public var style: NavigationBarStyle
+    package var style: NavigationBarStyle
     /// The scroll view whose offset collapses a large title and decides the
     /// scroll-edge appearance (`setContentScrollView`): the screen's first
     /// vertical scroll view that is not inside another unless the spec says.
-    public var contentScrollView: String?
+    package var contentScrollView: String?
     /// `hidesBarsOnSwipe`: a finger moving the content scroll view's content
     /// up by more than 10 pt in one gesture hides the bar (and a toolbar with
     /// items), one moving it down by more than 10 pt shows them.
-    public var hidesBarsOnSwipe = false
+    package var hidesBarsOnSwipe = false
 }
 
 /// The styles of a navigation bar.
-public enum NavigationBarStyle: String, Sendable, CaseIterable {
+package enum NavigationBarStyle: String, Sendable, CaseIterable {
     /// A 44 pt bar with an inline title.
     case standard
     /// `prefersLargeTitles`: 96 pt with the large title showing, down to 44
@@ -23,7 +23,7 @@ public enum NavigationBarStyle: String, Sendable, CaseIterable {
     case hidden
 
     /// Its height with the content at its top edge.
-    public var height: Double {
+    package var height: Double {
         switch self {
         case .standard: return BarMetrics.navigationBar
         case .large: return BarMetrics.navigationBar + BarMetrics.largeTitle
@@ -34,7 +34,7 @@ public enum NavigationBarStyle: String, Sendable, CaseIterable {
 
 /// `contentInsetAdjustmentBehavior`: when the system adds the safe area and
 /// the bars that overlap a scroll view to its inset.
-public enum InsetAdjustmentBehavior: String, Sendable, CaseIterable {
+package enum InsetAdjustmentBehavior: String, Sendable, CaseIterable {
     /// As `scrollableAxes`, and vertically always for the scroll view of a
     /// screen in a navigation or tab bar controller.
     case automatic
@@ -63,7 +63,7 @@ package enum BarMetrics {
 }
 
 /// `keyboardDismissMode`: what dragging a scroll view does to the keyboard.
-public enum KeyboardDismissMode: String, Sendable, CaseIterable {
+package enum KeyboardDismissMode: String, Sendable, CaseIterable {
     /// Nothing.
     case none
     /// A drag that moves the finger hides it.

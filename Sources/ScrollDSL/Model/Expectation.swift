@@ -17,13 +17,13 @@ extension Expectation {
 }
 
 /// One `PATH: MATCHER` entry of an expectation.
-public struct Check: Sendable {
+package struct Check: Sendable {
     /// What is checked.
-    public var path: PropertyPath
+    package var path: PropertyPath
     /// What it must match.
-    public var matcher: Matcher
+    package var matcher: Matcher
     /// Where the entry is written.
-    public var mark: Mark
+    package var mark: Mark
 }
 
 /// `TARGET.property`, such as `feed.offset` or `tabBar.selected`.
@@ -268,7 +268,7 @@ public enum ValueKind: String, Sendable, Hashable {
 }
 
 /// A number a matcher compares with: written in the spec, or remembered.
-public enum Operand: Sendable, Equatable, CustomStringConvertible {
+package enum Operand: Sendable, Equatable, CustomStringConvertible {
     /// A number written in the spec.
     case value(Double)
     /// `$NAME`: the value a `remember` step kept.
@@ -279,7 +279,7 @@ public enum Operand: Sendable, Equatable, CustomStringConvertible {
     case path(PropertyPath)
 
     /// How it reads in messages and reports.
-    public var description: String {
+    package var description: String {
         switch self {
         case .value(let value): return value.rounded(toPlaces: 3).formatted
         case .remembered(let name): return "$\(name)"
@@ -290,7 +290,7 @@ public enum Operand: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What a checked value must be.
-public enum Matcher: Sendable, Equatable, CustomStringConvertible {
+package enum Matcher: Sendable, Equatable, CustomStringConvertible {
     /// A number, give or take `tolerance`.
     case approximately(Operand, tolerance: Double)
     /// A number in a range; either end may be open.
@@ -309,7 +309,7 @@ public enum Matcher: Sendable, Equatable, CustomStringConvertible {
     indirect case not(Matcher)
 
     /// How it reads in messages and reports.
-    public var description: String {
+    package var description: String {
         switch self {
         case .approximately(let value, let tolerance): return "\(value) ±\(tolerance.formatted)"
         case .range(let min, let max):
@@ -326,12 +326,12 @@ public enum Matcher: Sendable, Equatable, CustomStringConvertible {
 
 extension Operand: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     /// The number an integer literal writes.
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self = .value(Double(value))
     }
 
     /// The number a floating-point literal writes.
-    public init(floatLiteral value: Double) {
+    package init(floatLiteral value: Double) {
         self = .value(value)
     }
 }

@@ -1,22 +1,22 @@
 /// How the system adjusts one scroll view's inset (UIKit's
 /// `adjustedContentInset = contentInset + the safe area and bars it overlaps`),
 /// worked out once from the screen's bars and the scroll view's frame.
-public struct InsetAdjustment: Sendable, Equatable {
+package struct InsetAdjustment: Sendable, Equatable {
     // Ordered to pack (eight-byte fields first): every scroll view holds one.
 
     /// What the safe area and the bars cover of the scroll view's frame, per side.
-    public var overlap: ContentInset
+    package var overlap: ContentInset
     /// The bottom of its frame on the screen, where a keyboard may cover it;
     /// `nil` inside another scroll view, which the keyboard leaves alone.
-    public var frameBottom: Double?
+    package var frameBottom: Double?
     /// `contentInsetAdjustmentBehavior`.
-    public var behavior: InsetAdjustmentBehavior
+    package var behavior: InsetAdjustmentBehavior
     /// Whether `automatic` adjusts it vertically whatever its content: the
     /// screen's own scroll view, in a navigation or tab bar controller.
-    public var inController: Bool
+    package var inController: Bool
 
     /// No bars and no safe area: the inset is the app's, as in version 1 of the language.
-    public static func none(frameBottom: Double?) -> InsetAdjustment {
+    package static func none(frameBottom: Double?) -> InsetAdjustment {
         InsetAdjustment(overlap: ContentInset(), frameBottom: frameBottom, behavior: .automatic, inController: false)
     }
 
@@ -25,7 +25,7 @@ public struct InsetAdjustment: Sendable, Equatable {
     /// on the screen (`nil` when none shows) and the bands of `hiddenBars`
     /// are hidden (a navigation bar at the top, a toolbar at the bottom): the
     /// keyboard's overlap replaces the bottom bars' when it is larger, as apps set it.
-    public func inset(
+    package func inset(
         axis: ScrollAxis, content: (width: Double, height: Double), viewport: (width: Double, height: Double), keyboardTop: Double? = nil,
         hiddenBars: ContentInset = ContentInset()
     ) -> ContentInset {

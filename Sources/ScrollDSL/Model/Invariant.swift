@@ -1,8 +1,8 @@
 /// A rule of the top-level `invariants`: it holds at the end of every turn of
 /// every run, or the run fails at that turn naming its line.
-public struct Invariant: Sendable {
+package struct Invariant: Sendable {
     /// What must hold.
-    public enum Rule: Sendable {
+    package enum Rule: Sendable {
         /// The checks hold at every turn where the `when` checks hold (all
         /// turns when there are none), and with `whenIdle` only at turns after
         /// which nothing moves, animates or transitions and no finger is down.
@@ -15,15 +15,15 @@ public struct Invariant: Sendable {
     }
 
     /// What must hold.
-    public var rule: Rule
+    package var rule: Rule
     /// Where the item is written; a broken invariant points here.
-    public var mark: Mark
+    package var mark: Mark
 }
 
 extension Invariant {
     /// What it checks, as reports name it: `invariant hero.fraction`,
     /// `changes of bar.position`, `step of feed.offset`.
-    public var summary: String {
+    package var summary: String {
         switch rule {
         case let .holds(checks, when, whenIdle):
             let condition = when.isEmpty ? "" : " when " + when.map { "\($0.path)" }.joined(separator: ", ")

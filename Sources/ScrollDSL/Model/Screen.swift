@@ -1,37 +1,37 @@
 /// A screen: its scroll views, the views its behaviours move, and the behaviours.
-public struct Screen: Sendable {
+package struct Screen: Sendable {
     /// Its identifier.
-    public var id: String
+    package var id: String
     /// The tab this screen is the root of; `nil` for screens shown only by `push`.
-    public var tab: String?
+    package var tab: String?
     /// Its scroll views, in file order.
-    public var scrollViews: [ScrollViewSpec]
+    package var scrollViews: [ScrollViewSpec]
     /// Its views, in file order.
-    public var views: [ViewSpec]
+    package var views: [ViewSpec]
     /// Its behaviours, in file order.
-    public var behaviours: [BehaviourSpec]
+    package var behaviours: [BehaviourSpec]
     /// Where it is declared.
-    public var mark: Mark
+    package var mark: Mark
     /// Its navigation bar, when it declares one.
-    public var navigationBar: NavigationBar?
+    package var navigationBar: NavigationBar?
     /// Whether it shows a toolbar (`isToolbarHidden = false`).
-    public var toolbar = false
+    package var toolbar = false
     /// Whether the toolbar has items (`toolbar: {items: true}`), so that
     /// `hidesBarsOnSwipe` hides it with the navigation bar; one without stays.
-    public var toolbarHasItems = false
+    package var toolbarHasItems = false
 }
 
 /// A plain view that behaviours move or switch (a header, a bar).
-public struct ViewSpec: Sendable {
+package struct ViewSpec: Sendable {
     /// Its identifier.
-    public var id: String
+    package var id: String
     /// Its height, needed by behaviours that move it.
-    public var height: Double?
+    package var height: Double?
     /// Where it sits on the screen, when the spec says (`y`, with `x` and
     /// `width`): taps at a point inside it reach it.
-    public var frame: ViewFrame?
+    package var frame: ViewFrame?
     /// Where it is declared.
-    public var mark: Mark
+    package var mark: Mark
     /// Where it lies in a scroll view's content, when it moves with it (`in`).
     var placement: ContentPlacement?
 }

@@ -1,29 +1,29 @@
 /// A scroll view as declared: its content, viewport and physics settings.
-public struct ScrollViewSpec: Sendable {
+package struct ScrollViewSpec: Sendable {
     // Stored properties are ordered to pack (eight-byte fields first, the
     // one-byte ones last): a large spec holds thousands of scroll views.
 
     /// Its identifier.
-    public var id: String
+    package var id: String
     /// Height of the scrolled content.
-    public var contentHeight: Double
+    package var contentHeight: Double
     /// Height of the visible area; defaults to the device height.
-    public var viewportHeight: Double
+    package var viewportHeight: Double
     /// Width of the scrolled content; the viewport's width unless the spec says.
-    public var contentWidth = 0.0
+    package var contentWidth = 0.0
     /// Width of the visible area; defaults to the device width.
-    public var viewportWidth = 0.0
+    package var viewportWidth = 0.0
     /// The inset the app sets (`contentInset`); the system adds ``insetAdjustment``'s part.
-    public var contentInset: ContentInset
+    package var contentInset: ContentInset
     /// Speed kept per millisecond of deceleration, in (0, 1).
-    public var decelerationRate: Double
+    package var decelerationRate: Double
     /// The smallest scale a pinch or `zoomTo` reaches; the scroll view zooms
     /// when it differs from ``maximumZoomScale``.
-    public var minimumZoomScale = 1.0
+    package var minimumZoomScale = 1.0
     /// The largest scale a pinch or `zoomTo` reaches (`bouncesZoom` overshoots it during a pinch).
-    public var maximumZoomScale = 1.0
+    package var maximumZoomScale = 1.0
     /// The scroll view whose content holds it, and where (`in`, `at`).
-    public var container: Containment? {
+    package var container: Containment? {
         get { containerBox?.value }
         set { containerBox = newValue.map(Boxed.init) }
     }
@@ -32,9 +32,9 @@ public struct ScrollViewSpec: Sendable {
     var containerBox: Boxed<Containment>?
     /// Its items in sections, when it declares them (`items`, `sections`, or
     /// a list's `rows`); its content length along the axis is then theirs.
-    public var sections: [ItemSection]?
+    package var sections: [ItemSection]?
     /// The space between adjacent items, headers and footers (`spacing`).
-    public var itemSpacing = 0.0
+    package var itemSpacing = 0.0
     /// Whether its items are 1.2's `rows`, which steps made for it name as rows.
     var declaresRows = false
     /// Where its content rests and stays as it changes (`anchor`, `scrollPosition`, `bounceBehavior`).
@@ -52,7 +52,7 @@ public struct ScrollViewSpec: Sendable {
     /// ``edgeEffects``, boxed: few scroll views declare theirs.
     var edgeEffectsBox: Boxed<ScrollEdgeEffects>?
     /// How the system adds the safe area and bars to its inset.
-    public var insetAdjustment: InsetAdjustment {
+    package var insetAdjustment: InsetAdjustment {
         get { insetAdjustmentBox?.value ?? .none(frameBottom: nil) }
         set { insetAdjustmentBox = Boxed(newValue) }
     }
@@ -60,45 +60,45 @@ public struct ScrollViewSpec: Sendable {
     /// one (the decoder passes a box on while the adjustment stays the same).
     var insetAdjustmentBox: Boxed<InsetAdjustment>?
     /// Where it is declared.
-    public var mark: Mark
+    package var mark: Mark
     /// Where it rests at time 0, along its axis (vertical for `both`).
-    public var initialOffset: OffsetTarget
+    package var initialOffset: OffsetTarget
     /// Where it rests at time 0 across its axis (`both` scroll views may say; `left` otherwise).
-    public var initialCrossOffset = OffsetTarget.top
+    package var initialCrossOffset = OffsetTarget.top
     /// The axes it scrolls along.
-    public var axis = ScrollAxis.vertical
+    package var axis = ScrollAxis.vertical
     /// Whether it rubber-bands past its bounds.
-    public var bounces: Bool
+    package var bounces: Bool
     /// Whether the system scrolls it to the top on a status-bar tap.
-    public var scrollsToTop = true
+    package var scrollsToTop = true
     /// Whether a `both` scroll view moves only along a gesture's dominant direction.
-    public var directionalLock = false
+    package var directionalLock = false
     /// `bouncesZoom`: a pinch may overshoot a limit and animates back to it.
-    public var bouncesZoom = true
+    package var bouncesZoom = true
     /// What dragging it does to the keyboard.
-    public var keyboardDismissMode = KeyboardDismissMode.none
+    package var keyboardDismissMode = KeyboardDismissMode.none
 
     /// The system's part of its inset at time 0.
-    public var systemInset: ContentInset {
+    package var systemInset: ContentInset {
         insetAdjustment.inset(axis: axis, content: (contentWidth, contentHeight), viewport: (viewportWidth, viewportHeight))
     }
     /// `adjustedContentInset` at time 0: the app's inset and the system's.
-    public var adjustedContentInset: ContentInset { contentInset + systemInset }
+    package var adjustedContentInset: ContentInset { contentInset + systemInset }
 
     /// Whether its limits let it zoom.
-    public var zooms: Bool { maximumZoomScale > minimumZoomScale }
+    package var zooms: Bool { maximumZoomScale > minimumZoomScale }
 
     /// The smallest resting vertical offset: `-adjustedContentInset.top`.
-    public var top: Double { restingBounds(adjusted: adjustedContentInset).vertical.lower }
+    package var top: Double { restingBounds(adjusted: adjustedContentInset).vertical.lower }
     /// The largest resting vertical offset, never above ``top``.
-    public var bottom: Double { restingBounds(adjusted: adjustedContentInset).vertical.upper }
+    package var bottom: Double { restingBounds(adjusted: adjustedContentInset).vertical.upper }
     /// The smallest resting horizontal offset: `-adjustedContentInset.left`.
-    public var left: Double { restingBounds(adjusted: adjustedContentInset).horizontal.lower }
+    package var left: Double { restingBounds(adjusted: adjustedContentInset).horizontal.lower }
     /// The largest resting horizontal offset, never below ``left``.
-    public var right: Double { restingBounds(adjusted: adjustedContentInset).horizontal.upper }
+    package var right: Double { restingBounds(adjusted: adjustedContentInset).horizontal.upper }
 
     /// The resting bounds along its axis (vertical for `both`), or across it.
-    public func bounds(across: Bool = false) -> (lower: Double, upper: Double) {
+    package func bounds(across: Bool = false) -> (lower: Double, upper: Double) {
         let bounds = restingBounds(adjusted: adjustedContentInset)
         return (axis == .horizontal) != across ? bounds.horizontal : bounds.vertical
     }
@@ -110,7 +110,7 @@ public struct ScrollViewSpec: Sendable {
     }
 
     /// The offset a target names along its axis, or across it.
-    public func offset(of target: OffsetTarget, across: Bool = false) -> Double {
+    package func offset(of target: OffsetTarget, across: Bool = false) -> Double {
         let bounds = bounds(across: across)
         return target.offset(top: bounds.lower, bottom: bounds.upper)
     }
@@ -127,23 +127,23 @@ public struct ScrollViewSpec: Sendable {
 }
 
 /// Where a scroll view sits inside another's content (`in: OUTER`, `at: {x, y}`).
-public struct Containment: Sendable {
+package struct Containment: Sendable {
     /// A point of the outer content.
-    public struct Origin: Sendable, Equatable {
+    package struct Origin: Sendable, Equatable {
         /// Points from the outer content's left edge.
-        public var x: Double
+        package var x: Double
         /// Points from the outer content's top edge.
-        public var y: Double
+        package var y: Double
     }
 
     /// The enclosing scroll view.
-    public var outer: String
+    package var outer: String
     /// The inner frame's origin in the outer content.
-    public var origin: Origin
+    package var origin: Origin
     /// Where `in` is written.
-    public var mark: Mark
+    package var mark: Mark
     /// Where `at` is written.
-    public var originMark: Mark
+    package var originMark: Mark
 }
 
 /// The axes a scroll view scrolls along (`axis`).
@@ -186,7 +186,7 @@ public struct ContentInset: Sendable, Equatable {
 
 /// An offset given as a bound or as a number: `top` and `bottom` name the
 /// vertical bounds as `left` and `right` name the horizontal ones.
-public enum OffsetTarget: Sendable, Equatable {
+package enum OffsetTarget: Sendable, Equatable {
     /// The least vertical offset: `-adjustedContentInset.top`.
     case top
     /// The greatest vertical offset.
@@ -199,7 +199,7 @@ public enum OffsetTarget: Sendable, Equatable {
     case value(Double)
 
     /// How a spec writes it: `top`, `bottom`, `left`, `right` or the number.
-    public var word: String {
+    package var word: String {
         switch self {
         case .top: return "top"
         case .bottom: return "bottom"
@@ -211,7 +211,7 @@ public enum OffsetTarget: Sendable, Equatable {
 
     /// The offset this names, for an axis with these bounds (`top` or `left`
     /// the lower, `bottom` or `right` the upper).
-    public func offset(top: Double, bottom: Double) -> Double {
+    package func offset(top: Double, bottom: Double) -> Double {
         switch self {
         case .top, .left: return top
         case .bottom, .right: return bottom

@@ -1,23 +1,23 @@
 /// The tab bar's behaviour as iOS 26 draws it (`tabBar`, beside `tabs`):
 /// whether it minimises as the content scrolls, and its bottom accessory.
-public struct TabBar: Sendable, Equatable {
+package struct TabBar: Sendable, Equatable {
     /// `tabBarMinimizeBehavior`.
-    public var minimizeBehavior = TabBarMinimizeBehavior.automatic
+    package var minimizeBehavior = TabBarMinimizeBehavior.automatic
     /// The height of the bottom accessory (`tabViewBottomAccessory`), when there is one.
-    public var accessoryHeight: Double?
+    package var accessoryHeight: Double?
     /// Whether scrolling back by 10 pt expands a minimised bar (ScrollDSL's
     /// model of the bar's return; iOS returns it at the top).
-    public var expandsOnScrollBack = false
+    package var expandsOnScrollBack = false
 
     /// How far the content scrolls one way (a finger or a glide) before the bar minimises, or expands on scrolling back (a ScrollDSL choice).
     static let minimizingDistance = 10.0
 
     /// A tab bar as iOS 26 draws it by default: it never minimises and has no accessory.
-    public init() {}
+    package init() {}
 }
 
 /// `UITabBarController.tabBarMinimizeBehavior` (SwiftUI's `tabBarMinimizeBehavior`).
-public enum TabBarMinimizeBehavior: String, Sendable, CaseIterable {
+package enum TabBarMinimizeBehavior: String, Sendable, CaseIterable {
     /// The system's choice: `never` on iPhone and iPad.
     case automatic
     /// The bar never minimises.

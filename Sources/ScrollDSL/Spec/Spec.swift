@@ -1,7 +1,9 @@
 /// A checked spec: the typed form of one `*.scroll.yaml` file (docs/language.md, version 1).
 ///
 /// A value of this type has passed every rule of the language; references in it
-/// name things that exist and are of the right kind.
+/// name things that exist and are of the right kind. What it declares (screens,
+/// script, invariants) is the loader's and the interpreter's to read: a team's
+/// code loads a spec and runs, explores or validates it.
 public struct Spec: Sendable {
     /// The file it was loaded from, as the user named it.
     public var file: String
@@ -16,16 +18,16 @@ public struct Spec: Sendable {
     /// Tab identifiers in bar order; the first is selected at time 0.
     public var tabs: [String]
     /// How the tab bar minimises and its accessory (`tabBar`), when the spec says.
-    public var tabBar: TabBar?
+    package var tabBar: TabBar?
     /// Every screen, in file order.
-    public var screens: [Screen]
+    package var screens: [Screen]
     /// The steps to run; `nil` when the spec is only validated.
-    public var script: [Step]?
+    package var script: [Step]?
     /// What holds at the end of every turn of every run.
-    public var invariants: [Invariant] = []
+    package var invariants: [Invariant] = []
     /// How often `explore` makes each kind of step (`explore: {steps: {drag: 5}}`),
     /// by the kind's name; kinds not named keep their usual weight, 0 leaves one out.
-    public var exploreWeights: [String: Int] = [:]
+    package var exploreWeights: [String: Int] = [:]
     /// The default tolerance of numeric expectations in points.
     public var tolerance: Double
     /// The default tolerance of every other numeric expectation (fractions,
@@ -37,13 +39,16 @@ public struct Spec: Sendable {
     public var warnings: [Diagnostic] = []
     /// With a list of devices: the spec once per device, in list order (this
     /// spec is the first); empty with one device.
-    public var deviceVariants: [Spec] = []
+    package var deviceVariants: [Spec] = []
     /// What a world running it is built from, its stage index worked out
     /// now: a caller that runs many scripts on one spec (exploring) makes it
     /// once and hands it to each run.
     var setting: Setting {
         Setting(device: device, tabs: tabs, tabBar: tabBar, screens: screens, plugins: plugins, stageIndex: StageIndex(screens, plugins: plugins))
     }
+
+    /// Whether it declares `invariants`: whether `explore` has anything to look for.
+    public var declaresInvariants: Bool { !invariants.isEmpty }
 
     /// The specs to run: one per device.
     public var runs: [Spec] { deviceVariants.isEmpty ? [self] : deviceVariants }
@@ -54,7 +59,7 @@ public struct Spec: Sendable {
     }
 
     /// The screen with an identifier.
-    public func screen(_ id: String) -> Screen? {
+    package func screen(_ id: String) -> Screen? {
         screens.first { $0.id == id }
     }
 }
