@@ -42,27 +42,38 @@ struct ScreenDecoder {
         for reference in context.screenReferences {
             if let problem = context.symbols.problem(resolving: reference.id, as: .screen) { context.error(problem, at: reference.mark) }
         }
-        checkPropertyReads(of: list.screens.flatMap(\.behaviours))
+        checkPropertyReads(in: list.screens)
         return list
     }
 
     /// Each property of another behaviour a behaviour's plugin reads
     /// (`refresh.refreshing`) names a behaviour of the spec that declares it.
-    private func checkPropertyReads(of behaviours: [BehaviourSpec]) {
-        for behaviour in behaviours {
-            guard let reads = context.plugins.behaviour(named: behaviour.plugin)?.declaration.readsProperties, !reads.isEmpty else { continue }
-            for path in reads {
-                let reader = "`\(behaviour.plugin)` reads `\(path)`"
-                guard let target = behaviours.first(where: { $0.id == path.target }) else {
-                    let ids = behaviours.compactMap(\.id)
-                    let hint = ids.isEmpty ? "; give the behaviour it reads `id: \(path.target)`" : Suggestion.hint(for: path.target, among: ids)
-                    context.error("\(reader), and no behaviour of this spec has the id `\(path.target)`" + hint, at: behaviour.mark)
-                    continue
-                }
-                let declared = context.plugins.behaviour(named: target.plugin)?.declaration.properties.map(\.property.name) ?? []
-                if !declared.contains(path.property.name) {
-                    context.error("\(reader), and `\(path.target)` (a `\(target.plugin)`) has no property `\(path.property.name)`" + Suggestion.hint(for: path.property.name, among: declared), at: behaviour.mark)
-                }
+    /// The spec's behaviours are gathered once, and only when a plugin reads
+    /// one: a large spec has many, and most plugins read none.
+    private func checkPropertyReads(in screens: [Screen]) {
+        var gathered: [BehaviourSpec]?
+        for screen in screens {
+            for behaviour in screen.behaviours {
+                guard let reads = context.plugins.behaviour(named: behaviour.plugin)?.declaration.readsProperties, !reads.isEmpty else { continue }
+                let behaviours = gathered ?? screens.flatMap(\.behaviours)
+                gathered = behaviours
+                check(reads, of: behaviour, among: behaviours)
+            }
+        }
+    }
+
+    private func check(_ reads: [PropertyPath], of behaviour: BehaviourSpec, among behaviours: [BehaviourSpec]) {
+        for path in reads {
+            let reader = "`\(behaviour.plugin)` reads `\(path)`"
+            guard let target = behaviours.first(where: { $0.id == path.target }) else {
+                let ids = behaviours.compactMap(\.id)
+                let hint = ids.isEmpty ? "; give the behaviour it reads `id: \(path.target)`" : Suggestion.hint(for: path.target, among: ids)
+                context.error("\(reader), and no behaviour of this spec has the id `\(path.target)`" + hint, at: behaviour.mark)
+                continue
+            }
+            let declared = context.plugins.behaviour(named: target.plugin)?.declaration.properties.map(\.property.name) ?? []
+            if !declared.contains(path.property.name) {
+                context.error("\(reader), and `\(path.target)` (a `\(target.plugin)`) has no property `\(path.property.name)`" + Suggestion.hint(for: path.property.name, among: declared), at: behaviour.mark)
             }
         }
     }
