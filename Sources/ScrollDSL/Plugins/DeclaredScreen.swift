@@ -3,7 +3,7 @@
 /// parameters name (``BehaviourPlugin/problems(in:on:)``), as the spec writes
 /// it, before anything runs.
 public struct DeclaredScreen: Sendable {
-    package let screen: Screen
+    private let screen: Screen
 
     package init(_ screen: Screen) {
         self.screen = screen
@@ -11,7 +11,7 @@ public struct DeclaredScreen: Sendable {
 
     /// The axis the scroll view `id` scrolls along; `nil` when the screen declares no such scroll view.
     public func axis(ofScrollView id: String) -> ScrollAxis? {
-        screen.scrollViews.first { $0.id == id }?.axis
+        scrollView(id)?.axis
     }
 
     /// The scroll views placed in the scroll view `id` (`in: id`), in file order.

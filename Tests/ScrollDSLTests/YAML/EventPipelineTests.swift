@@ -58,9 +58,6 @@ struct EventPipelineTests {
     }
 
     /// The builder's problems (a duplicate key, an unknown alias, nesting too
-    /// deep, a second document) and the reader's (bad syntax, an unknown tag,
-    /// bytes that are not UTF-8), early and late, one before the other.
-    /// The builder's problems (a duplicate key, an unknown alias, nesting too
     /// deep, a second document) and the reader's (bad syntax, an unknown tag),
     /// early and late, one before the other.
     private static let problems: KeyValuePairs = [
