@@ -3,7 +3,7 @@
 /// changing, and always their last value before they rest.
 final class PlotRecorder: RunObserver {
     private(set) var data: PlotData
-    private let readers: [PropertyReader]
+    private let readers: [SeriesReader]
     /// How far apart two recorded changes of one property are at least:
     /// the replay's, or nothing for a plot, coarsened past ``pointBudget``.
     private var interval: VirtualTime
@@ -22,7 +22,8 @@ final class PlotRecorder: RunObserver {
     /// Plots `paths`, or, when empty, every scroll view's offset (both axes
     /// of a two-way one) and every property a behaviour writes (header
     /// translations, bar positions); a replay adds each screen's visibility
-    /// and the selected tab, the navigation bars and the keyboard, sampled every `interval`.
+    /// and the selected tab, the navigation bars, the keyboard and the items
+    /// each scroll view shows, sampled every `interval`.
     init(paths: [PropertyPath], spec: Spec, world: World, interval: VirtualTime = .zero, forReplay: Bool = false) {
         self.interval = interval
         var chosen = paths
@@ -55,7 +56,12 @@ final class PlotRecorder: RunObserver {
                 ["edgeEffect.top.active", "edgeEffect.bottom.active"].map { PropertyPath(target: scrollView.id, property: Property($0)) }
             }
         }
-        let readers = chosen.map { PropertyReader($0, in: world) }
+        var readers = chosen.map { SeriesReader.property(PropertyReader($0, in: world)) }
+        if forReplay {
+            let withItems = world.stage.scrollViewList.filter { $0.items != nil }
+            chosen += withItems.map(SeriesReader.shownItemsPath)
+            readers += withItems.map(SeriesReader.shownItems)
+        }
         self.readers = readers
         data = PlotData(
             title: spec.displayName, file: spec.file,

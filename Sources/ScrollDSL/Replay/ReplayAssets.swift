@@ -89,6 +89,31 @@ enum ReplayAssets {
               ctx.fillText(horizontal ? 'x ' + i * stride : across ? i * stride + ',' + j * stride : 'y ' + j * stride, left + 6, top + 14);
             }
           }
+          // Its items with their ids, as ShownItems.swift records them.
+          const items = String(at(view.id + '.items', t, '')).split('\n').filter(line => line).map(line => {
+            const [position, size, ...id] = line.split(' ');
+            return { position: +position, size: +size, id: id.join(' ') };
+          });
+          const origin = position => horizontal ? [position, 0] : [0, position];
+          for (const item of items) {
+            const [left, top] = origin(item.position), w = horizontal ? item.size * zoom : vw, h = horizontal ? vh : item.size * zoom;
+            ctx.fillStyle = '#e3f2fd'; ctx.fillRect(cx + left * zoom, cy + top * zoom, w, h);
+            ctx.strokeStyle = '#90a4ae'; ctx.strokeRect(cx + left * zoom + 0.5, cy + top * zoom + 0.5, w - 1, h - 1);
+            // Its id at its leading corner, kept in sight while any of it shows.
+            const lx = Math.min(Math.max(cx + left * zoom, x), cx + left * zoom + w - 40), ly = Math.min(Math.max(cy + top * zoom, y), cy + top * zoom + h - 20);
+            ctx.fillStyle = '#37474f'; ctx.fillText(item.id, lx + 6, ly + 14);
+          }
+          // The views placed in its content (in an item: only while the item shows).
+          screen.views.forEach((placedView, index) => {
+            const content = placedView.content;
+            if (!content || content.in !== view.id) return;
+            const item = content.item === null ? null : items.find(shown => shown.id === content.item);
+            if (content.item !== null && !item) return;
+            const [ix, iy] = item ? origin(item.position) : [0, 0], [x0, y0, w, h] = content.frame;
+            const left = cx + (ix + x0) * zoom, top = cy + (iy + y0) * zoom;
+            ctx.fillStyle = palette[index % palette.length]; ctx.fillRect(left, top, w * zoom, h * zoom);
+            ctx.fillStyle = '#fff'; ctx.fillText(placedView.id, left + 8, top + h * zoom - 8);
+          });
           for (const inner of screen.scrollViews) {
             if (inner.in === view.id) drawContent(inner, cx + inner.at[0] * zoom, cy + inner.at[1] * zoom, t, screen);
           }
@@ -114,6 +139,7 @@ enum ReplayAssets {
         function drawViews(screen, t) {
           let chips = 0;
           screen.views.forEach((view, index) => {
+            if (view.content) return;
             const shown = placed(view, t);
             ctx.save();
             ctx.fillStyle = palette[index % palette.length];

@@ -1,7 +1,8 @@
 import ScrollText
 
 /// What a replay page embeds of one run, as JSON: the device, the screens'
-/// geometry (scroll views, containment, views and their frames), and the
+/// geometry (scroll views, containment, views and their frames, in the content
+/// for views placed there), and the
 /// sampled values, steps and failures the run recorded.
 enum ReplayData {
     /// The run of `spec` that recorded `plot`, as a JSON object.
@@ -53,6 +54,12 @@ enum ReplayData {
             ("id", JSON.string(view.id)),
             ("height", view.height.map(number) ?? "null"),
             ("frame", view.frame.map { list([$0.x, $0.y, $0.width, $0.height].map(number)) } ?? "null"),
+            ("content", view.placement.map { placement in
+                JSON.object([
+                    ("in", JSON.string(placement.scrollView)), ("item", placement.item.map(JSON.string) ?? "null"),
+                    ("frame", list([placement.x, placement.y, placement.width, placement.height].map(number))),
+                ])
+            } ?? "null"),
         ])
     }
 

@@ -3,7 +3,8 @@ import ScrollText
 /// `scrollrun replay`: one self-contained HTML page (no network, no external
 /// script or font) that animates runs of a spec as a phone screen from what
 /// they recorded: the status bar, the visible screen's scroll views with their
-/// content moving (stripes and their positions in the content), views as
+/// content moving (stripes and their positions in the content, the items in
+/// sight with their ids, the views placed in the content), views as
 /// behaviours move them, and the tab bar; play, pause, speed and a scrubber
 /// over virtual time marked with the script's steps and failures. A run
 /// records at most ``frameInterval`` apart while things move, so an hour's

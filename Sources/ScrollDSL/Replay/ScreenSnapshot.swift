@@ -30,17 +30,30 @@ enum ScreenSnapshot {
 
     /// Every scroll view of `screen` with the scroll views inside it, from its top-left corner.
     static func contents(of screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
-        // Each scroll view's inner ones, gathered once: a screen may hold thousands.
-        var inner: [String: [ScrollViewSpec]] = [:]
-        for scrollView in screen.scrollViews {
-            if let container = scrollView.container { inner[container.outer, default: []].append(scrollView) }
+        let held = HeldContent(screen)
+        return screen.scrollViews.filter { $0.container == nil }.flatMap { content(of: $0, x: 0, y: 0, held: held, replay, time) }
+    }
+
+    /// What lies in each scroll view's content: the scroll views and the views
+    /// placed in it, gathered once (a screen may hold thousands).
+    private struct HeldContent {
+        var scrollViews: [String: [ScrollViewSpec]] = [:]
+        var views: [String: [(index: Int, view: ViewSpec, placement: ContentPlacement)]] = [:]
+
+        init(_ screen: Screen) {
+            for scrollView in screen.scrollViews {
+                if let container = scrollView.container { scrollViews[container.outer, default: []].append(scrollView) }
+            }
+            for (index, view) in screen.views.enumerated() {
+                if let placement = view.placement { views[placement.scrollView, default: []].append((index, view, placement)) }
+            }
         }
-        return screen.scrollViews.filter { $0.container == nil }.flatMap { content(of: $0, x: 0, y: 0, inner: inner, replay, time) }
     }
 
     /// A scroll view's viewport at (`x`, `y`), its content moved by its offset:
-    /// stripes every 100 pt of content, and the scroll views inside it.
-    private static func content(of scrollView: ScrollViewSpec, x: Double, y: Double, inner: [String: [ScrollViewSpec]], _ replay: Replay, _ time: VirtualTime) -> [String] {
+    /// stripes every 100 pt of content, its items with their ids, the views
+    /// placed in it and the scroll views inside it.
+    private static func content(of scrollView: ScrollViewSpec, x: Double, y: Double, held: HeldContent, _ replay: Replay, _ time: VirtualTime) -> [String] {
         let id = scrollView.id, inset = scrollView.adjustedContentInset
         let main = replay.number("\(id).offset", at: time, or: 0)
         let offsetX = scrollView.axis == .horizontal ? main : replay.number("\(id).offset.x", at: time, or: -inset.left)
@@ -64,9 +77,35 @@ enum ScreenSnapshot {
                 parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(shade)\"/>")
             }
         }
-        for held in inner[id] ?? [] {
-            let origin = held.container!.origin
-            parts += content(of: held, x: origin.x * zoom - offsetX, y: origin.y * zoom - offsetY, inner: inner, replay, time)
+        var items: [ShownItems.Item] = []
+        if case .text(let text)? = replay.value("\(id).items", at: time) { items = ShownItems.items(in: text) }
+        // A content point in the viewport; an item's origin and what lies in it, along the axis.
+        let shown = { (point: (x: Double, y: Double)) in (point.x * zoom - offsetX, point.y * zoom - offsetY) }
+        let origin = { (position: Double) -> (x: Double, y: Double) in horizontal ? (position, 0) : (0, position) }
+        for item in items {
+            let (left, top) = shown(origin(item.position))
+            let (itemWidth, itemHeight) = horizontal ? (item.size * zoom, height) : (width, item.size * zoom)
+            parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(itemWidth))\" height=\"\(number(itemHeight))\" fill=\"#e3f2fd\" stroke=\"#90a4ae\"/>")
+            // Its id at its leading corner, kept in sight while any of it shows.
+            let label = (x: min(max(left, 0), left + itemWidth - 40) + 6, y: min(max(top, 0), top + itemHeight - 20) + 14)
+            parts.append("<text x=\"\(number(label.x))\" y=\"\(number(label.y))\" font-size=\"11\" fill=\"#37474f\">\(XML.escape(item.id))</text>")
+        }
+        for (index, view, placement) in held.views[id] ?? [] {
+            var itemOrigin = (x: 0.0, y: 0.0)
+            if let itemID = placement.item {
+                // A view in an item out of sight is out of sight too.
+                guard let item = items.first(where: { $0.id == itemID }) else { continue }
+                itemOrigin = origin(item.position)
+            }
+            let (left, top) = shown((itemOrigin.x + placement.x, itemOrigin.y + placement.y))
+            let (viewWidth, viewHeight) = (placement.width * zoom, placement.height * zoom)
+            guard left < width, left + viewWidth > 0, top < height, top + viewHeight > 0 else { continue }
+            parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(viewWidth))\" height=\"\(number(viewHeight))\" fill=\"\(palette[index % palette.count])\"/>")
+            parts.append("<text x=\"\(number(left + 8))\" y=\"\(number(top + viewHeight - 8))\" font-size=\"12\" fill=\"#fff\">\(view.id)</text>")
+        }
+        for inner in held.scrollViews[id] ?? [] {
+            let origin = inner.container!.origin
+            parts += content(of: inner, x: origin.x * zoom - offsetX, y: origin.y * zoom - offsetY, held: held, replay, time)
         }
         parts.append("<rect width=\"100%\" height=\"100%\" fill=\"none\" stroke=\"#455a64\"/>")
         parts.append("<text x=\"\(number(width - 8))\" y=\"\(number(height - 8))\" font-size=\"11\" text-anchor=\"end\" fill=\"#455a64\">\(id)</text>")
@@ -74,10 +113,11 @@ enum ScreenSnapshot {
     }
 
     /// The views behaviours move, placed as the replay page places them
-    /// (``ViewPlacement``); a view with no frame, height or position is not drawn.
+    /// (``ViewPlacement``); a view with no frame, height or position is not
+    /// drawn, nor is one in a scroll view's content (its content draws it).
     private static func views(of screen: Screen, _ replay: Replay, _ time: VirtualTime) -> [String] {
         screen.views.enumerated().compactMap { index, view in
-            guard let placed = ViewPlacement(view, in: replay, at: time) else { return nil }
+            guard view.placement == nil, let placed = ViewPlacement(view, in: replay, at: time) else { return nil }
             let (x, y, width, height) = placed.frame
             let label = placed.position.isEmpty ? view.id : "\(view.id) · \(XML.escape(placed.position))"
             return "<g opacity=\"\(number(placed.alpha))\"><rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(palette[index % palette.count])\"/>"
