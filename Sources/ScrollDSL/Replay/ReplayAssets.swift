@@ -110,9 +110,14 @@ enum ReplayAssets {
             const item = content.item === null ? null : items.find(shown => shown.id === content.item);
             if (content.item !== null && !item) return;
             const [ix, iy] = item ? origin(item.position) : [0, 0], [x0, y0, w, h] = content.frame;
-            const left = cx + (ix + x0) * zoom, top = cy + (iy + y0) * zoom;
-            ctx.fillStyle = palette[index % palette.length]; ctx.fillRect(left, top, w * zoom, h * zoom);
-            ctx.fillStyle = '#fff'; ctx.fillText(placedView.id, left + 8, top + h * zoom - 8);
+            // `scale` about its middle (as `scaleEffect`) and `alpha`, as a behaviour writes them.
+            const number = (name, fallback) => { const v = at(placedView.id + '.' + name, t, fallback); return typeof v === 'number' ? v : fallback; };
+            const scale = number('scale', 1), sw = w * zoom * scale, sh = h * zoom * scale;
+            const left = cx + (ix + x0) * zoom + (w * zoom - sw) / 2, top = cy + (iy + y0) * zoom + (h * zoom - sh) / 2;
+            ctx.save(); ctx.globalAlpha = Math.max(0, Math.min(1, number('alpha', 1)));
+            ctx.fillStyle = palette[index % palette.length]; ctx.fillRect(left, top, sw, sh);
+            ctx.fillStyle = '#fff'; ctx.fillText(placedView.id, left + 8, top + sh - 8);
+            ctx.restore();
           });
           for (const inner of screen.scrollViews) {
             if (inner.in === view.id) drawContent(inner, cx + inner.at[0] * zoom, cy + inner.at[1] * zoom, t, screen);

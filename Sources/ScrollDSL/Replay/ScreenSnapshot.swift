@@ -97,11 +97,15 @@ enum ScreenSnapshot {
                 guard let item = items.first(where: { $0.id == itemID }) else { continue }
                 itemOrigin = origin(item.position)
             }
-            let (left, top) = shown((itemOrigin.x + placement.x, itemOrigin.y + placement.y))
-            let (viewWidth, viewHeight) = (placement.width * zoom, placement.height * zoom)
+            // `scale` about its middle (as `scaleEffect`) and `alpha`, as a behaviour writes them.
+            let scale = replay.number("\(view.id).scale", at: time, or: 1)
+            let alpha = min(max(replay.number("\(view.id).alpha", at: time, or: 1), 0), 1)
+            let (viewWidth, viewHeight) = (placement.width * zoom * scale, placement.height * zoom * scale)
+            var (left, top) = shown((itemOrigin.x + placement.x, itemOrigin.y + placement.y))
+            (left, top) = (left + placement.width * zoom * (1 - scale) / 2, top + placement.height * zoom * (1 - scale) / 2)
             guard left < width, left + viewWidth > 0, top < height, top + viewHeight > 0 else { continue }
-            parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(viewWidth))\" height=\"\(number(viewHeight))\" fill=\"\(palette[index % palette.count])\"/>")
-            parts.append("<text x=\"\(number(left + 8))\" y=\"\(number(top + viewHeight - 8))\" font-size=\"12\" fill=\"#fff\">\(view.id)</text>")
+            parts.append("<g opacity=\"\(number(alpha))\"><rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(viewWidth))\" height=\"\(number(viewHeight))\" fill=\"\(palette[index % palette.count])\"/>"
+                + "<text x=\"\(number(left + 8))\" y=\"\(number(top + viewHeight - 8))\" font-size=\"12\" fill=\"#fff\">\(view.id)</text></g>")
         }
         for inner in held.scrollViews[id] ?? [] {
             let origin = inner.container!.origin
