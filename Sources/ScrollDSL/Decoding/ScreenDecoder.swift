@@ -209,15 +209,17 @@ struct ScreenDecoder {
         var writers = [PropertyPath: Int](minimumCapacity: 4 * behaviours.count)
         for (index, behaviour) in behaviours.enumerated() {
             guard let declaration = context.plugins.behaviour(named: behaviour.plugin)?.declaration else { continue }
+            // A `[view]` parameter's writes land on every view it lists.
             for write in declaration.writes {
-                guard let view = behaviour[write.parameter]?.string else { continue }
-                for (property, kind) in write.properties {
-                    let path = PropertyPath(target: view, property: property)
-                    list.written.record(WrittenProperty(kind: kind, unit: declaration.unit(of: property)), at: path, in: context.symbols)
-                    if let first = writers[path].map({ behaviours[$0] }) {
-                        context.error("`\(path)` is written by two behaviours: `\(first.plugin)` on line \(first.mark.line) and `\(behaviour.plugin)` here; give each view property one writer", at: behaviour.mark)
-                    } else {
-                        writers[path] = index
+                for view in behaviour[write.parameter]?.identifiers ?? [] {
+                    for (property, kind) in write.properties {
+                        let path = PropertyPath(target: view, property: property)
+                        list.written.record(WrittenProperty(kind: kind, unit: declaration.unit(of: property)), at: path, in: context.symbols)
+                        if let first = writers[path].map({ behaviours[$0] }) {
+                            context.error("`\(path)` is written by two behaviours: `\(first.plugin)` on line \(first.mark.line) and `\(behaviour.plugin)` here; give each view property one writer", at: behaviour.mark)
+                        } else {
+                            writers[path] = index
+                        }
                     }
                 }
             }

@@ -31,6 +31,13 @@ public class PropertyStore {
         customValues[slot] = value
     }
 
+    /// What an item path's field reads of it as a view placed in a scroll
+    /// view's content (`card.transitionPhase`); `null` for one that is not,
+    /// or whose item is gone.
+    func contentValue(_ field: ItemPath.Field) -> PropertyValue {
+        .null
+    }
+
     /// Forgets every value written (each reads `null` until written again),
     /// keeping the slots that readers resolved.
     func clearValues() {

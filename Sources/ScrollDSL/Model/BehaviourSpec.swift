@@ -64,6 +64,11 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
         return nil
     }
 
+    /// The identifiers it names: one for a reference or text, each for a list of names.
+    var identifiers: [String] {
+        names ?? string.map { [$0] } ?? []
+    }
+
     /// How the value reads in YAML.
     public var description: String {
         switch self {

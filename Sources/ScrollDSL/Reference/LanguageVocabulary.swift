@@ -79,6 +79,8 @@ package enum LanguageVocabulary {
 
     /// A plugin file's sources (`from`), operators (`pipe`) and sinks (`to`), with their forms.
     package static var sources: [Entry] { PipelineVocabulary.sources.map { entry($0.entry) } }
+    /// A pipeline's keys.
+    package static let pipelineKeys = PipelineVocabulary.pipelineKeys.map { Entry(name: $0, detail: "pipeline key") }
     package static var operators: [Entry] { PipelineVocabulary.operators.map { entry($0.entry) } }
     package static var sinks: [Entry] { PipelineVocabulary.sinks.map { entry($0.entry) } }
 

@@ -63,6 +63,9 @@ final class SimulatedView: PropertyStore, ViewHost {
     }
 
     var containingScrollView: (any ScrollViewHost)? { content?.scrollView }
+    override func contentValue(_ field: ItemPath.Field) -> PropertyValue {
+        content?.value(field) ?? .null
+    }
     var visibleFractionInContent: Double {
         guard let content else { return 1 }
         if case .number(let fraction) = content.value(.visibleFraction) { return fraction }

@@ -41,9 +41,10 @@ extension Spec {
             for behaviour in screen.behaviours {
                 guard let declaration = plugins.behaviour(named: behaviour.plugin)?.declaration else { continue }
                 for write in declaration.writes {
-                    guard let view = behaviour[write.parameter]?.string else { continue }
-                    for property in write.properties.map(\.property) where written[view]?.contains(property) != true {
-                        written[view, default: []].append(property)
+                    for view in behaviour[write.parameter]?.identifiers ?? [] {
+                        for property in write.properties.map(\.property) where written[view]?.contains(property) != true {
+                            written[view, default: []].append(property)
+                        }
                     }
                 }
                 if let id = behaviour.id { targets.append((id, declaration.properties.map(\.property))) }

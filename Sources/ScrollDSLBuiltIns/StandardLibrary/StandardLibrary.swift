@@ -6,7 +6,7 @@ import ScrollDSL
 /// resource), so an installed `scrollrun` is one self-contained file.
 public enum StandardLibrary {
     /// Every plugin file, in documentation order.
-    static let sources: [PluginSource] = [pullToRefresh, snap, hideBarsOnSwipe, fadeOnScroll, parallax, loadMore, largeTitle, stickyHeader, backToTop, showWhenHidden]
+    static let sources: [PluginSource] = [pullToRefresh, snap, hideBarsOnSwipe, fadeOnScroll, parallax, loadMore, largeTitle, stickyHeader, backToTop, showWhenHidden, transition]
 
     /// The plugins, beside the built-in Swift ones (their names are the
     /// library's own, so adding cannot clash; a test loads each). Each file is

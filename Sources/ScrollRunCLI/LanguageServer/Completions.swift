@@ -29,7 +29,7 @@ struct Completions {
         let entries: [LanguageVocabulary.Entry]
         switch context {
         case .key(nil): entries = LanguageVocabulary.pluginFileKeys
-        case .key("pipelines"?): entries = ["from", "pipe", "to"].map { LanguageVocabulary.Entry(name: $0, detail: "pipeline key") }
+        case .key("pipelines"?): entries = LanguageVocabulary.pipelineKeys
         case .key("from"?), .value("from", _): entries = LanguageVocabulary.sources
         case .key("pipe"?), .value("pipe", _): entries = LanguageVocabulary.operators
         case .key("to"?), .value("to", _): entries = LanguageVocabulary.sinks

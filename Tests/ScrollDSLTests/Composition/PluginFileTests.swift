@@ -258,7 +258,7 @@ struct PluginFileTests {
             script:
               - expect: {bar.alpha: 1}
             """)
-        #expect(found == ["8:14: no behaviour writes `bar.alpha`; `fadeOnScroll` writes it on its `view`"])
+        #expect(found == ["8:14: no behaviour writes `bar.alpha`; `fadeOnScroll` writes it on its `view`, `transition` writes it on its `views`"])
     }
 
     private func problemsOf(_ yaml: String) -> [String] { problems(yaml).map { $0.replacingOccurrences(of: "spec.scroll.yaml", with: "") } }

@@ -11,7 +11,7 @@ struct StandardLibraryTests {
 
     @Test("each file declares the name and commands stated beside it, and warns of nothing")
     func statedBesideEachFile() throws {
-        #expect(StandardLibrary.sources.count == 10)
+        #expect(StandardLibrary.sources.count == 11)
         for source in StandardLibrary.sources {
             let loaded = try PluginLoader.load(bytes: Array(source.text.utf8), file: source.file, into: Self.swiftPlugins)
             #expect(loaded.behaviours.count == Self.swiftPlugins.behaviours.count + 1)

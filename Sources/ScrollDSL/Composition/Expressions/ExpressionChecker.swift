@@ -121,10 +121,15 @@ struct ExpressionChecker {
             return (.scrollView(parameter: target, property), property.type)
         case .view?:
             if member == "height" { return (.view(parameter: target, property: member), .number) }
+            // A view placed in content reads what an item does (`position` stays a bar's edge); null elsewhere, or once its item is gone.
+            if names.viewProperties[target]?[member] == nil, member != Property.position.name, let field = ItemPath.Field(rawValue: member) {
+                return (.view(parameter: target, property: member), ExpressionType(field.kind).optional)
+            }
             let builtIn = Property(member).builtInKind.map(ExpressionType.init)
             guard let type = names.viewProperties[target]?[member] ?? (Property.view.contains(Property(member)) ? builtIn : nil) else {
-                let valid = ["height"] + (names.viewProperties[target]?.keys.sorted() ?? []) + Property.view.map(\.name)
-                throw ExpressionError(message: "`\(target).\(member)` is not readable: a plugin reads `height`, the built-in view properties and what its earlier pipelines write" + Suggestion.hint(for: member, among: valid), offset: memberAt)
+                let inContent = ItemPath.Field.allCases.filter { $0 != .position }.map(\.rawValue)
+                let valid = ["height"] + (names.viewProperties[target]?.keys.sorted() ?? []) + Property.view.map(\.name) + inContent
+                throw ExpressionError(message: "`\(target).\(member)` is not readable: a plugin reads `height`, the built-in view properties, an item's properties of a view in content and what its earlier pipelines write" + Suggestion.hint(for: member, among: valid), offset: memberAt)
             }
             return (.view(parameter: target, property: member), names.viewProperties[target]?[member]?.optional ?? type)
         default:

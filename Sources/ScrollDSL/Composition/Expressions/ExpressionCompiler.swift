@@ -240,7 +240,8 @@ enum ExpressionCompiler {
         case .visibleHeight: return { _ in .number(view.visibleHeight) }
         case .position: return { _ in view.position.map(PropertyValue.text) ?? .null }
         default:
-            return { _ in .null }
+            guard let field = ItemPath.Field(rawValue: property) else { return { _ in .null } }
+            return { _ in view.contentValue(field) }
         }
     }
 }

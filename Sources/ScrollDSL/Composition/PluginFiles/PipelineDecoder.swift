@@ -8,8 +8,10 @@ final class PipelineDecoder {
     /// Whether the file declares a behaviour or a trigger.
     let kind: PluginKind
     let parameters: [ParameterDeclaration]
-    /// Each parameter's type by name, made once: every pipeline and reference looks parameters up.
-    let parameterTypes: [String: ParameterType]
+    /// Each parameter's type by name, made once: every pipeline and reference
+    /// looks parameters up. A `forEach` pipeline's element is one of them while
+    /// that pipeline is decoded.
+    private(set) var parameterTypes: [String: ParameterType]
     private let states: [String: ExpressionType]
     private var streams: [String: (type: ExpressionType, mark: Mark)] = [:]
     /// View parameter → property → type, for what the pipelines write.
@@ -52,8 +54,42 @@ final class PipelineDecoder {
     }
 
     private func decode(_ node: Node) -> ComposedPipeline? {
-        guard let map = MappingReader(node, subject: "a pipeline", keys: ["from", "pipe", "to"], context: context),
-              let fromNode = map.required("from"), let toNode = map.required("to"),
+        guard let map = MappingReader(node, subject: "a pipeline", keys: PipelineVocabulary.pipelineKeys, context: context) else { return nil }
+        guard let forEachNode = map["forEach"] else { return decode(map, at: node.mark, forEach: nil) }
+        guard let forEach = forEach(forEachNode) else { return nil }
+        // The element is a view parameter of this pipeline; what it writes is written on every view of the list.
+        parameterTypes[forEach.element] = .view(needsHeight: false)
+        viewProperties[forEach.element] = viewProperties[forEach.list]
+        defer {
+            parameterTypes[forEach.element] = nil
+            if let written = viewProperties.removeValue(forKey: forEach.element) { viewProperties[forEach.list] = written }
+        }
+        return decode(map, at: node.mark, forEach: forEach)
+    }
+
+    /// `forEach: {ELEMENT: LIST}`: the pipeline runs once per view of a `[view]`
+    /// parameter, the view called `ELEMENT` in it.
+    private func forEach(_ node: Node) -> ComposedPipeline.ForEach? {
+        let lists = parameters.filter { if case .list(.view) = $0.type { true } else { false } }.map(\.name)
+        guard let pairs = node.mapping, pairs.count == 1 else {
+            context.error("`forEach` is a one-key map from the element's name to a `[view]` parameter, such as `{card: cards}`", at: node.mark)
+            return nil
+        }
+        guard let element = context.identifier(pairs[0].key, "forEach"), let list = context.identifier(pairs[0].value, "forEach") else { return nil }
+        guard lists.contains(list) else {
+            let found = parameterTypes[list].map { "`\(list)` is a \($0.summary) parameter" } ?? "`\(list)` is not a parameter"
+            context.error("`forEach` runs over a list of views (`type: [view]`); \(found)" + Suggestion.hint(for: list, among: lists), at: pairs[0].value.mark)
+            return nil
+        }
+        guard parameterTypes[element] == nil, states[element] == nil else {
+            context.error("`\(element)` is already a parameter or a state of this plugin; name the element otherwise", at: pairs[0].key.mark)
+            return nil
+        }
+        return ComposedPipeline.ForEach(element: element, list: list)
+    }
+
+    private func decode(_ map: MappingReader, at mark: Mark, forEach: ComposedPipeline.ForEach?) -> ComposedPipeline? {
+        guard let fromNode = map.required("from"), let toNode = map.required("to"),
               let decoded = source(fromNode) else { return nil }
         let (source, type) = (decoded.source, decoded.type)
         let sinkType = sinkName(of: toNode).flatMap(PipelineVocabulary.sink(named:))
@@ -75,19 +111,24 @@ final class PipelineDecoder {
             operatorMarks.append(Self.valueMark(of: item))
         }
         guard let sink = sink(toNode, names: names), complete else { return nil }
+        if let forEach, let stream = sink as? StreamSink {
+            context.error("a `forEach` pipeline runs once per view of `\(forEach.list)`, so it cannot name stream `\(stream.name)` (it would name it once per view); "
+                          + "name the stream in a pipeline without `forEach`, and read it here with `{stream: \(stream.name)}`", at: toNode.mark)
+            return nil
+        }
         let pipeline = ComposedPipeline(
-            source: source, operators: operators, sink: sink, mark: node.mark, operatorMarks: operatorMarks, sinkMark: Self.valueMark(of: toNode)
+            forEach: forEach, source: source, operators: operators, sink: sink, mark: mark, operatorMarks: operatorMarks, sinkMark: Self.valueMark(of: toNode)
         )
         guard checkGlideTarget(pipeline, at: toNode.mark), checkCycle(pipeline, at: toNode.mark) else { return nil }
         let depth = pipeline.depth(streams: streamDepths)
         guard depth <= Self.maxDepth else {
-            context.error("this pipeline passes elements through \(depth) operators, counting the streams it reads; the limit is \(Self.maxDepth)", at: node.mark)
+            context.error("this pipeline passes elements through \(depth) operators, counting the streams it reads; the limit is \(Self.maxDepth)", at: mark)
             return nil
         }
         let subscriptions = pipeline.subscriptions(streams: streamSubscriptions)
         guard subscriptions.most <= PipelineLimits.maxSubscriptions else {
             context.error("this pipeline subscribes to the host more than \(PipelineLimits.maxSubscriptions) times: each reader of a stream runs "
-                          + "the pipelines before it anew, as in RxSwift; end a stream that is read more than once with `share`", at: node.mark)
+                          + "the pipelines before it anew, as in RxSwift; end a stream that is read more than once with `share`", at: mark)
             return nil
         }
         if let stream = sink as? StreamSink {

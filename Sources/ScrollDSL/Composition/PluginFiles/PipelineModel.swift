@@ -1,6 +1,15 @@
 /// A composed plugin's pipeline, checked: a source, operators and a sink
 /// (``PipelineVocabulary``), each with its position.
 struct ComposedPipeline: Sendable {
+    /// `forEach: {ELEMENT: LIST}`: the pipeline is built once per view of the
+    /// `[view]` parameter `list`, that view called `element` in it.
+    struct ForEach: Sendable {
+        let element: String
+        let list: String
+    }
+
+    /// Over which views it runs, when it runs once per view of a list.
+    let forEach: ForEach?
     let source: any PipelineSource
     let operators: [any PipelineOperator]
     let sink: any PipelineSink

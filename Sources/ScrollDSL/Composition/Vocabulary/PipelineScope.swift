@@ -30,17 +30,30 @@ final class PipelineScope {
             context.sink("property \(property.name)", cell.changes) { properties.set($0, at: slot) }
         }
         for pipeline in plugin.pipelines {
-            environment.scrolled = pipeline.sink.boundedScrollView.map { environment.scrollViews[$0]! }
-            environment.release = pipeline.source.releasedScrollView == nil ? nil : GlideRelease()
-            environment.checkedMark = nil
-            var stream = pipeline.source.observable(in: self)
-            for (operation, mark) in zip(pipeline.operators, pipeline.operatorMarks) {
-                environment.checkedMark = mark
-                stream = operation.apply(to: stream, in: self)
+            guard let forEach = pipeline.forEach else {
+                build(pipeline)
+                continue
             }
-            environment.checkedMark = pipeline.sinkMark
-            pipeline.sink.attach(stream, in: self)
+            for element in environment.lists[forEach.list] ?? [] {
+                environment.views[forEach.element] = context.world.view(element.textValue)
+                build(pipeline)
+            }
+            environment.views[forEach.element] = nil
         }
+    }
+
+    /// Builds one pipeline: its source, each operator, its sink.
+    private func build(_ pipeline: ComposedPipeline) {
+        environment.scrolled = pipeline.sink.boundedScrollView.map { environment.scrollViews[$0]! }
+        environment.release = pipeline.source.releasedScrollView == nil ? nil : GlideRelease()
+        environment.checkedMark = nil
+        var stream = pipeline.source.observable(in: self)
+        for (operation, mark) in zip(pipeline.operators, pipeline.operatorMarks) {
+            environment.checkedMark = mark
+            stream = operation.apply(to: stream, in: self)
+        }
+        environment.checkedMark = pipeline.sinkMark
+        pipeline.sink.attach(stream, in: self)
     }
 
     private static func environment(plugin: ComposedPlugin, behaviour: BehaviourSpec, context: BehaviourContext) -> ExpressionEnvironment {

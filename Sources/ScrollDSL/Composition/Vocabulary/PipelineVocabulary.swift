@@ -2,6 +2,9 @@
 /// language reference lists them: the decoder, its suggestions and
 /// `docs/language.md` read these lists and nothing else.
 enum PipelineVocabulary {
+    /// A pipeline's keys: over which views it runs, its source, its operators, its sink.
+    static let pipelineKeys = ["forEach", "from", "pipe", "to"]
+
     static let sources: [any PipelineSource.Type] = [
         OffsetSource.self, VelocitySource.self, PhaseSource.self, ScrollPhaseSource.self, DetentChangeSource.self, TriggersSource.self, EventsSource.self, EventSource.self,
         ContentChangeSource.self, VisibilitySource.self, VisibleItemsSource.self, TapSource.self, PanSource.self, TouchSource.self, CommandSource.self, TriggerSource.self, WindowSource.self,
