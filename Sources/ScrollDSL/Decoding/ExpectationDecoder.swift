@@ -273,7 +273,10 @@ final class ExpectationDecoder {
         if kind != .number, let name = rememberedName(node) {
             return remembered(name, as: kind, at: node.mark).map { _ in .remembered(name) }
         }
-        if path.property.builtInKind == nil {
+        // A view's property other than its own built-in ones is what a behaviour writes, of the kind it writes
+        // (a plugin may call a number `phase`): it is matched by that kind, not as the scroll view's property of that name.
+        let writtenOnView = context.symbols[path.target]?.kind == .view && !Property.view.contains(path.property)
+        if path.property.builtInKind == nil || writtenOnView {
             switch kind {
             case .number: return numericMatcher(node, for: checked)
             case .text: return context.string(node, path.description, acceptingAnyScalar: true).map(Matcher.text)

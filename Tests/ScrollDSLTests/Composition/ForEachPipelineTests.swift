@@ -3,8 +3,9 @@ import Testing
 import ScrollDSLBuiltIns
 
 /// A plugin `marked` that writes, on each view of `marks` (views placed in a
-/// scroll view's content), how much of it shows, its transition phase, its
-/// item and how many offsets it has heard.
+/// scroll view's content), how much of it shows, its transition phase (a
+/// number called `phase`, which a spec matches as the number it is, not as a
+/// scroll view's phase), its item and how many offsets it has heard.
 private let markedPlugin = """
     scrollplugin: 1
     name: marked
@@ -22,7 +23,7 @@ private let markedPlugin = """
         from: {offset: scrollView}
         pipe:
           - map: "mark.transitionPhase ?? 9"
-        to: {set: mark.cut}
+        to: {set: mark.phase}
       - forEach: {mark: marks}
         from: {offset: scrollView}
         pipe:
@@ -79,11 +80,11 @@ struct ForEachPipelineTests {
     @Test("each view of the list gets its own pipeline: it reads its own item's fraction and id, and keeps its own count")
     func eachViewItsOwn() throws {
         let result = Interpreter.run(try load(markedSpec("[inA, inB, loose]", script: """
-              - expect: {inA.shown: 1, inB.shown: 1, loose.shown: 0, inA.item: a, inB.item: b, loose.item: "", inA.heard: 1, loose.heard: 1, inB.cut: 0, loose.cut: 1}
+              - expect: {inA.shown: 1, inB.shown: 1, loose.shown: 0, inA.item: a, inB.item: b, loose.item: "", inA.heard: 1, loose.heard: 1, inB.phase: 0, loose.phase: 1}
               - drag: {scrollView: feed, by: 300, duration: 1s, release: 0}
-              - expect: {inA.shown: 0.25, inB.shown: 1, loose.shown: 1, inA.cut: -0.75, loose.cut: 0, inA.heard: {min: 2}, loose.heard: {equals: {path: inA.heard}}}
+              - expect: {inA.shown: 0.25, inB.shown: 1, loose.shown: 1, inA.phase: -0.75, loose.phase: 0, inA.heard: {min: 2}, loose.heard: {equals: {path: inA.heard}}}
               - deleteItems: {scrollView: feed, items: [a]}
-              - expect: {inA.item: gone, inA.shown: -1, inA.cut: 9}
+              - expect: {inA.item: gone, inA.shown: -1, inA.phase: 9}
             """)))
         #expect(result.diagnostics.map(\.message) == [])
     }
