@@ -16,8 +16,9 @@ public enum PluginLoader {
     public static func load(_ paths: [String], into plugins: PluginSet, limits: YAMLLimits = .standard) throws(InvalidSpec) -> PluginSet {
         var loaded = plugins
         var diagnostics: [Diagnostic] = []
-        // A file named twice (by two paths, or a directory and a file in it) is read once.
-        var read: Set<OutputTarget.Identity> = []
+        // A file named twice (by two paths, or a directory and a file in it) is read once,
+        // and one `plugins` already holds (`--plugins DIR` and a spec's `use:` of a file in it) not again.
+        var read = Set(Set(plugins.origins.values.map(\.file)).compactMap(OutputTarget.identity(ofInput:)))
         var parsed: [(file: String, root: Node)] = []
         for path in paths {
             switch files(at: path) {

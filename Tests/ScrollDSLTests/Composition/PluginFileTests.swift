@@ -337,6 +337,24 @@ struct UsedPluginSafetyTests {
         #expect(try useProblems("[\(shared)/fadeTitle.scrollplugin.yaml, ../\(URL(fileURLWithPath: shared).lastPathComponent)/]").isEmpty)
     }
 
+    @Test("a spec's use: of a file the command line loaded already reads it once: no plugin is declared twice")
+    func usedAndGiven() throws {
+        let plugin = pluginFile("  - from: {offset: scrollView}\n    to: {set: title.alpha}")
+        let folder = try pluginFolder(["fadeTitle.scrollplugin.yaml": plugin, "spec.scroll.yaml": """
+            scrollspec: 1
+            name: Use
+            use: [fadeTitle.scrollplugin.yaml, ./]
+            screens:
+              - id: home
+                scrollViews: [{id: list, contentHeight: 3000}]
+                views: [{id: title}]
+                behaviours: [{fadeTitle: {scrollView: list, title: title}}]
+            """])
+        let given = try PluginLoader.load([folder], into: .builtIn)
+        let spec = try SpecLoader.load(contentsOf: folder + "/spec.scroll.yaml", plugins: given)
+        #expect(spec.plugins.origins["fadeTitle"]?.file == folder + "/fadeTitle.scrollplugin.yaml")
+    }
+
     @Test("a file not named *.scrollplugin.yaml is never read, so its content never reaches a report")
     func notAPlugin() throws {
         let found = try useProblems("[secrets.txt]", files: ["secrets.txt": "password: hunter2\ntoken: abc\n"])
