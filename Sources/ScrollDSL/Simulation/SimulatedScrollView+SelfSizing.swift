@@ -45,7 +45,7 @@ extension SimulatedScrollView {
         default: return false
         }
         let (low, high) = (min(offset, end), max(offset, end))
-        return items.estimated(overlapping: low - viewport, high + 2 * viewport).isEmpty
+        return !items.hasEstimated(overlapping: low - viewport, high + 2 * viewport)
     }
 
     /// Lays out the items around where the scroll view rests at time 0: around
