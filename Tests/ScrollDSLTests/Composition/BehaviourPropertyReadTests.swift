@@ -43,16 +43,14 @@ private func refreshSpec(_ behaviours: String) -> String {
 }
 
 private func load(_ yaml: String) throws -> Spec {
-    let plugins = try PluginLoader.load([pluginFolder(["refreshHaptic.scrollplugin.yaml": hapticPlugin])], into: .builtIn)
-    return try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins)
+    try specLoaded(yaml, withPlugins: ["refreshHaptic.scrollplugin.yaml": hapticPlugin])
 }
 
 private func loadProblems(_ yaml: String) throws -> [String] {
-    let plugins = try PluginLoader.load([pluginFolder(["refreshHaptic.scrollplugin.yaml": hapticPlugin])], into: .builtIn)
     do {
-        _ = try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins)
+        _ = try load(yaml)
         return []
-    } catch {
+    } catch let error as InvalidSpec {
         return error.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }
     }
 }

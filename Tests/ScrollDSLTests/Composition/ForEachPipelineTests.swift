@@ -60,19 +60,12 @@ private func markedSpec(_ marks: String, script: String) -> String {
 }
 
 private func load(_ yaml: String, plugin: String = markedPlugin) throws -> Spec {
-    let plugins = try PluginLoader.load([pluginFolder(["marked.scrollplugin.yaml": plugin])], into: .builtIn)
-    return try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins)
+    try specLoaded(yaml, withPlugins: ["marked.scrollplugin.yaml": plugin])
 }
 
 /// The messages of the problems loading `marked` rewritten by `edit` reports.
 private func loadProblems(_ edit: (String) -> String) throws -> [String] {
-    let folder = try pluginFolder(["marked.scrollplugin.yaml": edit(markedPlugin)])
-    do {
-        _ = try PluginLoader.load([folder], into: .builtIn)
-        return []
-    } catch {
-        return error.diagnostics.map(\.message)
-    }
+    try pluginDiagnostics(edit(markedPlugin)).map(\.message)
 }
 
 @Suite("forEach: one pipeline per view of a list, reading each view's place in the content")

@@ -35,13 +35,24 @@ func pluginFile(_ pipelines: String, name: String = "fadeTitle", extra: String =
 
 /// The problems loading a plugin file gives, as `LINE:COLUMN: message`.
 func pluginProblems(_ text: String) throws -> [String] {
+    try pluginDiagnostics(text).map { "\($0.mark.line):\($0.mark.column): \($0.message)" }
+}
+
+/// What loading the plugin file `text` reports; nothing when it loads.
+func pluginDiagnostics(_ text: String) throws -> [Diagnostic] {
     let folder = try pluginFolder(["p.scrollplugin.yaml": text])
     do {
         _ = try PluginLoader.load([folder], into: .builtIn)
         return []
     } catch {
-        return error.diagnostics.map { "\($0.mark.line):\($0.mark.column): \($0.message)" }
+        return error.diagnostics
     }
+}
+
+/// `yaml` loaded with the built-in plugins and the plugin files `files` (name → text).
+func specLoaded(_ yaml: String, withPlugins files: [String: String]) throws -> Spec {
+    let plugins = try PluginLoader.load([pluginFolder(files)], into: .builtIn)
+    return try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins)
 }
 
 @Suite("Plugin files: bad input is refused before anything runs, positioned")

@@ -61,19 +61,12 @@ private func shownSpec(_ script: String, arguments: String = "") -> String {
 }
 
 private func load(_ yaml: String, plugin: String = shownPlugin) throws -> Spec {
-    let plugins = try PluginLoader.load([pluginFolder(["shown.scrollplugin.yaml": plugin])], into: .builtIn)
-    return try SpecLoader.load(yaml: yaml, file: "spec.scroll.yaml", plugins: plugins)
+    try specLoaded(yaml, withPlugins: ["shown.scrollplugin.yaml": plugin])
 }
 
 /// The messages of the problems loading `shown` rewritten by `edit` reports.
 private func loadProblems(_ edit: (String) -> String) throws -> [String] {
-    let folder = try pluginFolder(["shown.scrollplugin.yaml": edit(shownPlugin)])
-    do {
-        _ = try PluginLoader.load([folder], into: .builtIn)
-        return []
-    } catch {
-        return error.diagnostics.map(\.message)
-    }
+    try pluginDiagnostics(edit(shownPlugin)).map(\.message)
 }
 
 @Suite("{visibleItems}: the ids of the items that show, as a list")

@@ -27,11 +27,7 @@ struct ChromeReplayTests {
         """
 
     private func replay() throws -> Replay {
-        var options = RunOptions()
-        options.recordsReplay = true
-        let result = Interpreter.run(try validSpec(yaml), options: options)
-        #expect(result.passed, "\(result.failureLines)")
-        return try #require(result.replay)
+        try recordedReplay(yaml)
     }
 
     @Test("the replay records the tab bar's state, the sheet's height and the edge effects under the bars; the page knows the accessory")

@@ -32,11 +32,7 @@ struct ItemsReplayTests {
         """
 
     private func replay() throws -> Replay {
-        var options = RunOptions()
-        options.recordsReplay = true
-        let result = Interpreter.run(try validSpec(yaml), options: options)
-        #expect(result.passed, "\(result.failureLines)")
-        return try #require(result.replay)
+        try recordedReplay(yaml)
     }
 
     @Test("the replay records the items each scroll view shows, with their positions, sizes and ids, as they come and go")

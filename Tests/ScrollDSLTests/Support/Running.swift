@@ -122,3 +122,12 @@ func runLogging(_ yaml: String, plugins files: [String: String], file: String = 
     }
     return (result.failureLines, logged)
 }
+
+/// What a replay records of the run of `yaml`, which must pass.
+func recordedReplay(_ yaml: String) throws -> Replay {
+    var options = RunOptions()
+    options.recordsReplay = true
+    let result = Interpreter.run(try validSpec(yaml), options: options)
+    #expect(result.passed, "\(result.failureLines)")
+    return try #require(result.replay)
+}
