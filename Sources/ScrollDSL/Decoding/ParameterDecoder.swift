@@ -67,6 +67,11 @@ struct ParameterDecoder {
             return texts.count == items.count ? .names(texts) : nil
         case .view:
             let views = items.compactMap { reference($0, name, kind: .view, on: screen)?.string }
+            // A view listed twice would get the behaviour's writes twice over.
+            for (index, view) in views.enumerated() where views[..<index].contains(view) && views.count == items.count {
+                context.error("`\(view)` is listed twice in `\(name)`; list each view once", at: items[index].mark)
+                return nil
+            }
             return views.count == items.count ? .names(views) : nil
         }
     }

@@ -82,12 +82,18 @@ struct ForEachPipelineTests {
         #expect(result.diagnostics.map(\.message) == [])
     }
 
-    @Test("a spec reads what the pipelines write on every listed view, and only on those")
+    @Test("a spec reads what the pipelines write on every listed view, and only on those; a view listed twice is refused")
     func writesOnListedViews() throws {
         let spec = try load(markedSpec("[inA, inB]", script: "  - expect: {inB.item: b}"))
         #expect(Interpreter.run(spec).passed)
         #expect(throws: (any Error).self) {
             try load(markedSpec("[inA, inB]", script: "  - expect: {loose.item: x}"))
+        }
+        do {
+            _ = try load(markedSpec("[inA, inB, inA]", script: "  - wait: 1ms"))
+            Issue.record("a view listed twice loaded")
+        } catch let error as InvalidSpec {
+            #expect(error.diagnostics.map(\.message) == ["`inA` is listed twice in `marks`; list each view once"])
         }
     }
 
