@@ -9,7 +9,7 @@ struct PluginCommandTests {
     func checkPasses() throws {
         let result = try scrollrun(["plugins", "--check", examples])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.hasSuffix("13 plugins, 17 examples: 17 held, 0 failed\n"))
+        #expect(result.output.hasSuffix("14 plugins, 19 examples: 19 held, 0 failed\n"))
         #expect(result.output.contains("PASS fadeTitle: a distance of 0 is refused"))
         #expect(result.output.contains("PASS doubleTapStatusBar: a double tap scrolls to the top, a single tap does nothing"), "a trigger's examples run too")
     }

@@ -16,7 +16,8 @@ extension StandardLibrary {
       `curve: easeInOut` (SwiftUI's default) the phase is eased first
       (`transitionPhaseEased`); `linear` is `.interactive(timingCurve: .linear)`.
       Written at installation and on each offset of the scroll view; a view
-      whose item is deleted reads as wholly out of sight. The defaults (0.8 and
+      whose item is deleted, or that is not placed in the content, reads as
+      wholly out of sight. The defaults (0.8 and
       0.5) are a ScrollDSL choice: SwiftUI leaves the effect to the app.
     parameters:
       scrollView: {type: scrollView, doc: "The scroll view whose content holds the views."}
