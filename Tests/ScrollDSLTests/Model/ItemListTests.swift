@@ -17,7 +17,7 @@ struct ItemListTests {
         }
     }
 
-    @Test("passes down, back up, jumps far and to the end leave every item, section and the length where a list placed anew puts them")
+    @Test("passes down, back up, jumps far and to the end leave every item, section and the length where a list placed anew puts them, and find what still waits")
     func passesAnywhere() {
         var list = ItemList(Self.sections(), spacing: 4)
         var laidOut: Set<String> = []
@@ -35,6 +35,14 @@ struct ItemListTests {
             #expect(list.sectionStarts == anew.sectionStarts && list.headerStarts == anew.headerStarts)
             #expect(list.firstIndex(endingAfter: start) == anew.firstIndex(endingAfter: start))
             #expect(list.item("2.150")?.position == anew.item("2.150")?.position)
+            // What waits to be laid out around the pass, found item by item.
+            let (low, high) = (start - 3_000, start + 5_000)
+            let waiting = list.placed.indices.filter { index in
+                let item = list.placed[index]
+                return !list.isLaidOut(item) && min(item.end, high) - max(item.position, low) > 0
+            }
+            #expect(list.estimated(overlapping: low, high) == waiting)
+            #expect(list.hasEstimated(overlapping: low, high) == !waiting.isEmpty)
         }
         #expect(list.estimatedCount == 900 - laidOut.count && laidOut.count > 200)
     }
