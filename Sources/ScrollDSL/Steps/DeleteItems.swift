@@ -48,6 +48,7 @@ extension Step {
                 : map["keep"].map { context.word($0, "keep", among: ItemKeeping.self) } ?? .offset
             guard let id, let items, let keep else { return nil }
             decoder.script.itemIDs[id]?.subtract(items)
+            for item in items { decoder.script.deletedItems[id, default: [:]][item] = node.mark.line }
             guard decoder.laysOutWithinLimit(id, at: node.mark) else { return nil }
             return ItemDeletion(scrollView: id, items: items, keep: keep, writtenAsRows: asRows)
         }

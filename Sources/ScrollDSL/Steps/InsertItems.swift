@@ -71,6 +71,7 @@ extension Step {
             }
             guard let id, let items, let place = place ?? .some(nil), let keep else { return nil }
             script.itemIDs[id, default: []].formUnion(items.map(\.id))
+            for item in items { script.deletedItems[id]?[item.id] = nil }
             context.insertedItemIDs[id, default: []].formUnion(items.map(\.id))
             guard decoder.laysOutWithinLimit(id, at: node.mark) else { return nil }
             let before = map["before"] == nil ? nil : place

@@ -31,7 +31,11 @@ extension StepDecoder {
         guard let item = context.string(node, "item", acceptingAnyScalar: true) else { return nil }
         guard let id, let items = script.itemIDs[id] else { return nil }
         guard items.contains(item) else {
-            context.error("`\(id)` has no item `\(item)` here" + Suggestion.hint(for: item, among: items.sorted()), at: node.mark)
+            if let line = script.deletedItems[id]?[item] {
+                context.error("`\(id)` has no item `\(item)` here: the step on line \(line) deleted it", at: node.mark)
+            } else {
+                context.error("`\(id)` has no item `\(item)` here" + Suggestion.hint(for: item, among: items.sorted()), at: node.mark)
+            }
             return nil
         }
         return item

@@ -11,6 +11,9 @@ final class ScriptState {
     private(set) var fingers: [(id: String, mark: Mark)] = []
     /// The item ids of each scroll view with items, as the steps so far leave them.
     var itemIDs: [String: Set<String>] = [:]
+    /// The items the steps so far deleted (and no later step inserted again),
+    /// by scroll view, with the line of the step that deleted each.
+    var deletedItems: [String: [String: Int]] = [:]
     /// The items the script's item steps so far lay out again (``SpecLimits/itemsLaidOut``).
     var itemsLaidOut = 0
     /// The detents of the sheet the script presents, while it does.

@@ -32,7 +32,7 @@ private func rowList(_ rows: String = "rows: {count: 10, height: 44, idPrefix: r
 
 let brokenRows: [BrokenRule] = [
     BrokenRule(rule: "a row id that does not exist", yaml: rowList(rest: "script:\n  - scrollTo: {scrollView: list, row: r12}\n"), line: 8, token: "r12", message: "`list` has no item `r12` here; did you mean `r1`?"),
-    BrokenRule(rule: "a deleted row is gone", yaml: rowList(rest: "script:\n  - deleteRows: {scrollView: list, rows: [r3]}\n  - scrollTo: {scrollView: list, row: r3}\n"), line: 9, token: "r3}", message: "`list` has no item `r3` here"),
+    BrokenRule(rule: "a deleted row is gone", yaml: rowList(rest: "script:\n  - deleteRows: {scrollView: list, rows: [r3]}\n  - scrollTo: {scrollView: list, row: r3}\n"), line: 9, token: "r3}", message: "`list` has no item `r3` here: the step on line 8 deleted it"),
     BrokenRule(rule: "anchors", yaml: rowList(rest: "script:\n  - scrollTo: {scrollView: list, row: r3, anchor: midle}\n"), line: 8, token: "midle", message: "`anchor` cannot be `midle`; did you mean `middle`?"),
     BrokenRule(rule: "inserted ids are new", yaml: rowList(rest: "script:\n  - insertRows: {scrollView: list, rows: [{id: r2, height: 40}]}\n"), line: 8, token: "r2", message: "row `r2` is already in this scroll view"),
     BrokenRule(rule: "rows are for lists that declare them", yaml: "scrollspec: 1\nname: T\nscreens:\n  - id: home\n    scrollViews: [{id: feed, contentHeight: 900}]\nscript:\n  - deleteRows: {scrollView: feed, rows: [a]}\n", line: 7, token: "feed", message: "`feed` declares no items; give it `items`, `rows` or `sections`"),

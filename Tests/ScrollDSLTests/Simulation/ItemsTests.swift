@@ -355,4 +355,17 @@ struct ItemsTests {
         #expect(result.stoppedBy.map { "\($0.mark): \($0.message)" } == "17:14: `feed` has no item `c` at t=0s: something deleted it before this step")
         #expect(result.expectations.count == 0)
     }
+
+    @Test("a step naming an item an earlier step deleted is refused at load with that step's line; inserted again, it may be named")
+    func stepsNamingADeletedItem() throws {
+        #expect(problems(itemsSpec("""
+              - deleteItems: {scrollView: feed, items: [c]}
+              - scrollTo: {scrollView: feed, item: c}
+            """)) == ["17:40: `feed` has no item `c` here: the step on line 16 deleted it"])
+        #expect(try failures(itemsSpec("""
+              - deleteItems: {scrollView: feed, items: [c]}
+              - insertItems: {scrollView: feed, items: [{id: c, size: 50}], after: b}
+              - scrollTo: {scrollView: feed, item: c}
+            """)) == [])
+    }
 }
