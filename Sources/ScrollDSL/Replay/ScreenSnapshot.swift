@@ -77,35 +77,12 @@ enum ScreenSnapshot {
                 parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(shade)\"/>")
             }
         }
+        let viewport = ContentViewport(horizontal: horizontal, zoom: zoom, offset: (offsetX, offsetY), size: (width, height))
         var items: [ShownItems.Item] = []
         if case .text(let text)? = replay.value("\(id).items", at: time) { items = ShownItems.items(in: text) }
-        // A content point in the viewport; an item's origin and what lies in it, along the axis.
-        let shown = { (point: (x: Double, y: Double)) in (point.x * zoom - offsetX, point.y * zoom - offsetY) }
-        let origin = { (position: Double) -> (x: Double, y: Double) in horizontal ? (position, 0) : (0, position) }
-        for item in items {
-            let (left, top) = shown(origin(item.position))
-            let (itemWidth, itemHeight) = horizontal ? (item.size * zoom, height) : (width, item.size * zoom)
-            parts.append("<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(itemWidth))\" height=\"\(number(itemHeight))\" fill=\"#e3f2fd\" stroke=\"#90a4ae\"/>")
-            // Its id at its leading corner, kept in sight while any of it shows.
-            let label = (x: min(max(left, 0), left + itemWidth - 40) + 6, y: min(max(top, 0), top + itemHeight - 20) + 14)
-            parts.append("<text x=\"\(number(label.x))\" y=\"\(number(label.y))\" font-size=\"11\" fill=\"#37474f\">\(XML.escape(item.id))</text>")
-        }
+        parts += items.flatMap(viewport.draw)
         for (index, view, placement) in held.views[id] ?? [] {
-            var itemOrigin = (x: 0.0, y: 0.0)
-            if let itemID = placement.item {
-                // A view in an item out of sight is out of sight too.
-                guard let item = items.first(where: { $0.id == itemID }) else { continue }
-                itemOrigin = origin(item.position)
-            }
-            // `scale` about its middle (as `scaleEffect`) and `alpha`, as a behaviour writes them.
-            let scale = replay.number("\(view.id).scale", at: time, or: 1)
-            let alpha = min(max(replay.number("\(view.id).alpha", at: time, or: 1), 0), 1)
-            let (viewWidth, viewHeight) = (placement.width * zoom * scale, placement.height * zoom * scale)
-            var (left, top) = shown((itemOrigin.x + placement.x, itemOrigin.y + placement.y))
-            (left, top) = (left + placement.width * zoom * (1 - scale) / 2, top + placement.height * zoom * (1 - scale) / 2)
-            guard left < width, left + viewWidth > 0, top < height, top + viewHeight > 0 else { continue }
-            parts.append("<g opacity=\"\(number(alpha))\"><rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(viewWidth))\" height=\"\(number(viewHeight))\" fill=\"\(palette[index % palette.count])\"/>"
-                + "<text x=\"\(number(left + 8))\" y=\"\(number(top + viewHeight - 8))\" font-size=\"12\" fill=\"#fff\">\(view.id)</text></g>")
+            parts += viewport.draw(view, at: placement, colour: palette[index % palette.count], among: items, replay, time)
         }
         for inner in held.scrollViews[id] ?? [] {
             let origin = inner.container!.origin
