@@ -15,7 +15,8 @@ extension StandardLibrary {
       `content.scaleEffect(…).opacity(…)` written from `phase.value`. With
       `curve: easeInOut` (SwiftUI's default) the phase is eased first
       (`transitionPhaseEased`); `linear` is `.interactive(timingCurve: .linear)`.
-      Written at installation and on each offset of the scroll view; a view
+      Written at installation, on each offset of the scroll view and on each
+      change of its content (items inserted, deleted or laid out); a view
       whose item is deleted, or that is not placed in the content, reads as
       wholly out of sight. The defaults (0.8 and
       0.5) are a ScrollDSL choice: SwiftUI leaves the effect to the app.
@@ -27,13 +28,13 @@ extension StandardLibrary {
       curve: {type: enum, values: [easeInOut, linear], default: easeInOut, doc: "How the phase eases between the edge and out of sight."}
     pipelines:
       - forEach: {card: views}
-        from: {offset: scrollView}
+        from: {merge: [{offset: scrollView}, {contentChange: scrollView}]}
         pipe:
           - map: "1 - (1 - scale) * abs(curve == 'linear' ? (card.transitionPhase ?? 1) : (card.transitionPhaseEased ?? 1))"
           - distinctUntilChanged
         to: {set: card.scale}
       - forEach: {card: views}
-        from: {offset: scrollView}
+        from: {merge: [{offset: scrollView}, {contentChange: scrollView}]}
         pipe:
           - map: "1 - (1 - opacity) * abs(curve == 'linear' ? (card.transitionPhase ?? 1) : (card.transitionPhaseEased ?? 1))"
           - distinctUntilChanged
@@ -59,6 +60,9 @@ extension StandardLibrary {
             - expect: {card0.scale: 1, card0.alpha: 1, card1.scale: 0.862, card1.alpha: 0.655, card2.scale: 0.8, card2.alpha: 0.5}
             - scrollTo: {scrollView: row, item: c1}
             - expect: {card0.scale: 0.8, card1.scale: 1, card1.alpha: 1, card2.scale: 0.862}
+            - log: "an item inserted before c0 moves every card 300 pt along, the offset left as it was"
+            - insertItems: {scrollView: row, items: [{id: new, size: 300}], before: c0}
+            - expect: {row.offset: 300, card0.scale: 1, card1.scale: 0.862, card2.scale: 0.8}
       - name: An opacity past 1
         rejected: "`opacity` must be at most 1, not 1.5"
         spec:
