@@ -97,12 +97,14 @@ struct ForEachPipelineTests {
         }
     }
 
-    @Test("a list that is not of views, an element named like a parameter, and a stream named per view are refused with the fix")
+    @Test("a list that is not of views, an element named like a parameter or a taken name, and a stream named per view are refused with the fix")
     func refusals() throws {
         let notViews = try loadProblems { $0.replacingOccurrences(of: "{mark: marks}\n    from: {offset: scrollView}\n    pipe:\n      - map: \"mark.visibleFraction", with: "{mark: scrollView}\n    from: {offset: scrollView}\n    pipe:\n      - map: \"mark.visibleFraction") }
         #expect(notViews.contains("`forEach` runs over a list of views (`type: [view]`); `scrollView` is a scroll view parameter; valid here: `marks`"), "\(notViews)")
         let clash = try loadProblems { $0.replacingOccurrences(of: "forEach: {mark: marks}\n    from: {offset: scrollView}\n    pipe:\n      - map: \"mark.id", with: "forEach: {scrollView: marks}\n    from: {offset: scrollView}\n    pipe:\n      - map: \"mark.id") }
         #expect(clash.contains("`scrollView` is already a parameter or a state of this plugin; name the element otherwise"), "\(clash)")
+        let taken = try loadProblems { $0.replacingOccurrences(of: "forEach: {mark: marks}\n    from: {offset: scrollView}\n    pipe:\n      - map: \"mark.id", with: "forEach: {value: marks}\n    from: {offset: scrollView}\n    pipe:\n      - map: \"mark.id") }
+        #expect(taken.contains("`value` is a name expressions give a meaning of their own; name the element otherwise"), "\(taken)")
         let stream = try loadProblems { $0.replacingOccurrences(of: "to: {set: mark.heard}", with: "to: {stream: heard}") }
         #expect(stream.contains { $0.hasPrefix("a `forEach` pipeline runs once per view of `marks`, so it cannot name stream `heard`") }, "\(stream)")
         let unread = try loadProblems { $0.replacingOccurrences(of: "mark.visibleFraction ?? -1", with: "mark.visibleFraction") }

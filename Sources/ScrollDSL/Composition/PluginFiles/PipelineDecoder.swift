@@ -81,8 +81,9 @@ final class PipelineDecoder {
             context.error("`forEach` runs over a list of views (`type: [view]`); \(found)" + Suggestion.hint(for: list, among: lists), at: pairs[0].value.mark)
             return nil
         }
-        guard parameterTypes[element] == nil, states[element] == nil else {
-            context.error("`\(element)` is already a parameter or a state of this plugin; name the element otherwise", at: pairs[0].key.mark)
+        guard parameterTypes[element] == nil, states[element] == nil, !PluginParameterDecoder.takenNames.contains(element) else {
+            let taken = PluginParameterDecoder.takenNames.contains(element) ? "a name expressions give a meaning of their own" : "already a parameter or a state of this plugin"
+            context.error("`\(element)` is \(taken); name the element otherwise", at: pairs[0].key.mark)
             return nil
         }
         return ComposedPipeline.ForEach(element: element, list: list)

@@ -5,6 +5,9 @@ struct PluginParameterDecoder {
 
     static let types = ["scrollView", "view", "screen", "number", "boolean", "duration", "string", "triggers", "events", "enum"]
     static let keys = ["type", "default", "optional", "doc", "values", "min", "max", "or"]
+    /// The names expressions give a meaning of their own, which no parameter
+    /// (nor a `forEach` element) may take.
+    static let takenNames: Set = ["id", "value", "latest", "previous", "acc", "now", "screen", "top", "bottom"]
 
     func decode(_ node: Node) -> [ParameterDeclaration] {
         guard let pairs = node.mapping else {
@@ -13,7 +16,7 @@ struct PluginParameterDecoder {
         }
         return pairs.compactMap { pair in
             guard let name = context.identifier(pair.key, "parameters") else { return nil }
-            guard !["id", "value", "latest", "previous", "acc", "now", "screen", "top", "bottom"].contains(name) else {
+            guard !Self.takenNames.contains(name) else {
                 context.error("a parameter cannot be called `\(name)`: the name is taken", at: pair.key.mark)
                 return nil
             }
