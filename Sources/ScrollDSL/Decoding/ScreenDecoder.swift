@@ -51,12 +51,10 @@ struct ScreenDecoder {
     /// The spec's behaviours are gathered once, and only when a plugin reads
     /// one: a large spec has many, and most plugins read none.
     private func checkPropertyReads(in screens: [Screen]) {
-        var gathered: [BehaviourSpec]?
+        lazy var behaviours = screens.flatMap(\.behaviours)
         for screen in screens {
             for behaviour in screen.behaviours {
                 guard let reads = context.plugins.behaviour(named: behaviour.plugin)?.declaration.readsProperties, !reads.isEmpty else { continue }
-                let behaviours = gathered ?? screens.flatMap(\.behaviours)
-                gathered = behaviours
                 check(reads, of: behaviour, among: behaviours)
             }
         }
